@@ -1,0 +1,103 @@
+package org.tuningworkbench.engine.build;
+
+import java.io.IOException;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.BuildSettings;
+
+/**
+ * Builds variants into programs, each in a private folder under {@code cacheRoot}. A folder is named
+ * by the hash of everything that decides the program (kernel text, launcher, harness, build command,
+ * compiler version), so an unchanged variant is never rebuilt, in this run or a later one.
+ */
+public final class Builder {
+
+    /** The program's file name inside its build folder. */
+    public static final String PROGRAM = "variant";
+
+    private final Path cacheRoot;
+    private final BuildSettings settings;
+    private final Toolchain toolchain;
+    private final Path kernelDir;
+
+    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
+        this.cacheRoot = cacheRoot;
+        this.settings = settings;
+        this.toolchain = toolchain;
+        this.kernelDir = kernelDir;
+    }
+
+    /**
+     * Builds {@code kernelText} (saved as {@code kernelFileName}) with {@code launcher}.
+     *
+     * @param process lets the caller cancel the compiler
+     */
+    public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process)
+            throws IOException, InterruptedException {
+        String key = Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version());
+        Path done = cacheRoot.resolve(key);
+        Path program = done.resolve(PROGRAM);
+        if (Files.isExecutable(program)) {
+            return new BuildResult.Built(program, Duration.ZERO, true, ChildProcess.tail(done.resolve("build.stderr"), 64_000),
+                    Diagnostic.parse(ChildProcess.tail(done.resolve("build.stderr"), 64_000), kernelFileName));
+        }
+        Files.createDirectories(cacheRoot);
+        Path dir = cacheRoot.resolve(key + ".tmp-" + UUID.randomUUID());
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve(kernelFileName), kernelText);
+        Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
+        Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        List<String> command = List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher));
+        ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout());
+        String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
+        List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName);
+        if (!exit.ok() || !Files.isExecutable(dir.resolve(PROGRAM))) {
+            String reason = exit.cancelled() ? "cancelled"
+                    : exit.timedOut() ? "the build ran longer than " + settings.timeout().toSeconds() + " s"
+                    : exit.code() != 0 ? "the build command failed (exit code " + exit.code() + ")"
+                    : "the build command wrote no program at {output}";
+            deleteQuietly(dir);
+            return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
+        }
+        publish(dir, done);
+        return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
+    }
+
+    /** Substitutes the placeholders with shell-quoted paths. */
+    private String expand(String command, Path dir, Launcher launcher) {
+        return command.replace("{source}", quote(dir.resolve(launcher.fileName())))
+                .replace("{output}", quote(dir.resolve(PROGRAM)))
+                .replace("{kernel_dir}", quote(kernelDir))
+                .replace("{work_dir}", quote(dir));
+    }
+
+    private static String quote(Path path) {
+        return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+    }
+
+    /** Moves a finished build into place; when another build of the same key won the race, its result is kept. */
+    private static void publish(Path dir, Path done) throws IOException {
+        try {
+            Files.move(dir, done, StandardCopyOption.ATOMIC_MOVE);
+        } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException e) {
+            deleteQuietly(dir);
+        }
+    }
+
+    private static void deleteQuietly(Path dir) {
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException ignored) {
+            // A leftover temporary folder costs disk space only.
+        }
+    }
+}

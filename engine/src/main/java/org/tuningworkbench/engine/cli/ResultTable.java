@@ -1,0 +1,76 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.PrintWriter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
+
+/**
+ * The closing table of a run, fastest first, each config with its median, spread, GFLOP/s and
+ * share of the best, in the manner of an autotuning table.
+ */
+final class ResultTable {
+
+    private ResultTable() {}
+
+    static void print(String title, List<TuningRecord> records, PrintWriter out) {
+        Ranking ranking = Ranking.of(records);
+        boolean gflops = records.stream().anyMatch(r -> r.gflops() != null);
+        boolean gbps = records.stream().anyMatch(r -> r.gbps() != null);
+        var header = new ArrayList<>(List.of("config", "median", "min", "CV"));
+        if (gflops) header.add("GFLOP/s");
+        if (gbps) header.add("GB/s");
+        header.add("% of best");
+        header.add("values");
+        var rows = new ArrayList<List<String>>();
+        for (TuningRecord r : ranking.ordered()) {
+            var row = new ArrayList<String>();
+            row.add("No." + r.configNumber());
+            if (r.ok()) {
+                row.add(Durations.micros(r.medianUs()));
+                row.add(Durations.micros(r.minUs()));
+                row.add(String.format(Locale.ROOT, "%.1f%%%s", 100 * r.cv(), Boolean.TRUE.equals(r.noisy()) ? " noisy" : ""));
+                if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
+                if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
+                row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+            } else {
+                row.add(r.status().label());
+                row.add("");
+                row.add("");
+                if (gflops) row.add("");
+                if (gbps) row.add("");
+                row.add("");
+            }
+            row.add(TuneCommand.configText(r.config()));
+            rows.add(row);
+        }
+        out.println(title);
+        int[] widths = new int[header.size()];
+        for (int c = 0; c < widths.length; c++) {
+            widths[c] = header.get(c).length();
+            for (var row : rows) widths[c] = Math.max(widths[c], row.get(c).length());
+        }
+        out.println(line(header, widths));
+        rows.forEach(row -> out.println(line(row, widths)));
+    }
+
+    private static String line(List<String> cells, int[] widths) {
+        var sb = new StringBuilder(" ");
+        for (int c = 0; c < cells.size(); c++) {
+            String cell = cells.get(c);
+            boolean last = c == cells.size() - 1;
+            boolean left = c == 0 || last;
+            sb.append(' ');
+            sb.append(last ? cell : left ? pad(cell, widths[c], false) : pad(cell, widths[c], true));
+            if (!last) sb.append(' ');
+        }
+        return sb.toString().stripTrailing();
+    }
+
+    private static String pad(String cell, int width, boolean right) {
+        String fill = " ".repeat(Math.max(0, width - cell.length()));
+        return right ? fill + cell : cell + fill;
+    }
+}

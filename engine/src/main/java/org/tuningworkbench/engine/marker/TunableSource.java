@@ -1,0 +1,162 @@
+package org.tuningworkbench.engine.marker;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * A kernel source and the tunable parameters its marked lines declare.
+ *
+ * <p>The rules, compatible with the vendor syntax:
+ * <ul>
+ *   <li>{@code <declaration> = <value>; // tunable}: the parameter is the identifier just before the
+ *       first {@code =}; a value replaces the text between that {@code =} and the last {@code ;}.</li>
+ *   <li>{@code <any code> // tunable: Alias}: the parameter is {@code Alias}; a value replaces the
+ *       whole code part, keeping the line's indentation.</li>
+ *   <li>Alias lines are substituted first, then declarations; when several lines declare one name,
+ *       only the first of them (aliases before declarations) is changed.</li>
+ *   <li>The marker comment stays on the line, so a variant is itself a marked source.</li>
+ * </ul>
+ */
+public final class TunableSource {
+
+    private static final Pattern MARKER = Pattern.compile("//\\s*tunable\\b\\s*(?::\\s*(?<alias>\\S+)?)?\\s*$");
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
+    private static final Pattern NAME_BEFORE_EQUALS = Pattern.compile("([A-Za-z_]\\w*)\\s*$");
+
+    private final Path file;
+    private final List<String> lines;
+    private final List<TunableLine> marked;
+    private final Map<String, TunableLine> parameters;
+    private final List<MarkerError> errors;
+
+    private TunableSource(Path file, List<String> lines, List<TunableLine> marked, List<MarkerError> errors) {
+        this.file = file;
+        this.lines = lines;
+        this.marked = List.copyOf(marked);
+        this.errors = List.copyOf(errors);
+        var byName = new LinkedHashMap<String, TunableLine>();
+        for (TunableLine.Kind kind : new TunableLine.Kind[] {TunableLine.Kind.ALIAS, TunableLine.Kind.DECLARATION}) {
+            for (TunableLine line : marked) {
+                if (line.kind() == kind) byName.putIfAbsent(line.name(), line);
+            }
+        }
+        this.parameters = Collections.unmodifiableMap(byName);
+    }
+
+    /** Reads the markers of {@code text}; lines that cannot be understood become {@link #errors()}. */
+    public static TunableSource parse(Path file, String text) {
+        List<String> lines = List.of(text.split("\n", -1));
+        var marked = new ArrayList<TunableLine>();
+        var errors = new ArrayList<MarkerError>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = stripCarriageReturn(lines.get(i));
+            Matcher m = MARKER.matcher(line);
+            if (!m.find()) continue;
+            String code = line.substring(0, m.start());
+            int number = i + 1;
+            if (line.substring(m.start()).matches("//\\s*tunable\\s*:.*")) {
+                String alias = m.group("alias");
+                if (alias == null || !IDENTIFIER.matcher(alias).matches()) {
+                    errors.add(new MarkerError(file, number, "`// tunable:` must be followed by a parameter name (letters, digits, _), found `"
+                            + line.substring(m.start()).strip() + "`"));
+                } else if (code.isBlank()) {
+                    errors.add(new MarkerError(file, number, "`// tunable: " + alias + "` marks a line with no code to replace"));
+                } else {
+                    int start = code.length() - code.stripLeading().length();
+                    int end = code.stripTrailing().length();
+                    marked.add(new TunableLine(number, alias, TunableLine.Kind.ALIAS, start, end, line));
+                }
+            } else {
+                declaration(file, number, line, code).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
+                        "a `// tunable` line must read `NAME = VALUE; // tunable` (or use `// tunable: Alias`), found `" + code.strip() + "`")));
+            }
+        }
+        return new TunableSource(file, lines, marked, errors);
+    }
+
+    private static java.util.Optional<TunableLine> declaration(Path file, int number, String line, String code) {
+        int equals = firstAssignment(code);
+        int semicolon = code.lastIndexOf(';');
+        if (equals < 0 || semicolon < equals) return java.util.Optional.empty();
+        Matcher name = NAME_BEFORE_EQUALS.matcher(code.substring(0, equals));
+        if (!name.find()) return java.util.Optional.empty();
+        int start = equals + 1;
+        while (start < semicolon && code.charAt(start) == ' ') start++;
+        int end = semicolon;
+        while (end > start && Character.isWhitespace(code.charAt(end - 1))) end--;
+        if (start == end) return java.util.Optional.empty();
+        return java.util.Optional.of(new TunableLine(number, name.group(1), TunableLine.Kind.DECLARATION, start, end, line));
+    }
+
+    /** The first {@code =} that is an assignment, not part of {@code ==}, {@code <=}, {@code >=} or {@code !=}. */
+    private static int firstAssignment(String code) {
+        for (int i = 0; i < code.length(); i++) {
+            if (code.charAt(i) != '=') continue;
+            char before = i > 0 ? code.charAt(i - 1) : ' ';
+            char after = i + 1 < code.length() ? code.charAt(i + 1) : ' ';
+            if (after == '=') { i++; continue; }
+            if ("<>!=".indexOf(before) < 0) return i;
+        }
+        return -1;
+    }
+
+    private static String stripCarriageReturn(String line) {
+        return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;
+    }
+
+    public Path file() { return file; }
+
+    public String text() { return String.join("\n", lines); }
+
+    /** Every marked line that was understood, in file order. */
+    public List<TunableLine> markedLines() { return marked; }
+
+    /** Parameter name to the line a value for it changes, aliases first, then declarations. */
+    public Map<String, TunableLine> parameters() { return parameters; }
+
+    public List<MarkerError> errors() { return errors; }
+
+    /**
+     * Substitutes {@code config} into the source. Parameters the config leaves out keep their
+     * current value.
+     *
+     * @throws InvalidConfigException if the config names a parameter no marked line declares, or
+     *                                gives a value the marked line cannot take
+     */
+    public Variant substitute(Config config) throws InvalidConfigException {
+        var out = new ArrayList<>(lines);
+        for (var entry : config.values().entrySet()) {
+            TunableLine target = parameters.get(entry.getKey());
+            if (target == null) {
+                throw new InvalidConfigException("config No." + config.number() + " sets `" + entry.getKey()
+                        + "`, but no `// tunable` line in " + file.getFileName() + " declares it (declared: "
+                        + (parameters.isEmpty() ? "none" : String.join(", ", parameters.keySet())) + ")");
+            }
+            String problem = problemWithValue(target, entry.getValue());
+            if (problem != null) {
+                throw new InvalidConfigException("config No." + config.number() + ": the value of `" + entry.getKey() + "` " + problem);
+            }
+            String original = lines.get(target.line() - 1);
+            String suffix = original.endsWith("\r") ? "\r" : "";
+            out.set(target.line() - 1, target.with(entry.getValue()) + suffix);
+        }
+        return new Variant(config, String.join("\n", out));
+    }
+
+    /** Why {@code value} cannot be put on {@code line}, or null when it can. */
+    public static String problemWithValue(TunableLine line, String value) {
+        if (value == null || value.isBlank()) return "is empty";
+        if (value.contains("\n") || value.contains("\r")) return "spans several lines; a value must fit on its marked line";
+        if (value.contains("//") || value.contains("/*")) return "contains a comment, which would hide the rest of the line";
+        if (line.kind() == TunableLine.Kind.DECLARATION && value.contains(";")) {
+            return "contains `;`; a declaration's value is the text between `=` and `;`";
+        }
+        return null;
+    }
+}

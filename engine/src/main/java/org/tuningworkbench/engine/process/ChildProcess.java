@@ -1,0 +1,92 @@
+package org.tuningworkbench.engine.process;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Runs one program to its end or its time limit, with its output captured in files (a pipe could
+ * fill up and stall it). A program that runs past its limit is killed together with its children.
+ */
+public final class ChildProcess {
+
+    /** How a child ended. {@code signal} is set when it was killed by one (Java reports 128 + signal). */
+    public record Exit(int code, boolean timedOut, boolean cancelled, Duration time, Path stdout, Path stderr) {
+        public boolean ok() {
+            return !timedOut && !cancelled && code == 0;
+        }
+
+        public Optional<Integer> signal() {
+            return code > 128 && code < 128 + 65 ? Optional.of(code - 128) : Optional.empty();
+        }
+
+        public String stderrText(int maxChars) {
+            return tail(stderr, maxChars);
+        }
+
+        public String stdoutText(int maxChars) {
+            return tail(stdout, maxChars);
+        }
+    }
+
+    private final AtomicReference<Process> current = new AtomicReference<>();
+    private volatile boolean cancelled;
+
+    /** Starts {@code command} in {@code dir} and waits for it; output goes to {@code name.stdout} and {@code name.stderr} in {@code dir}. */
+    public Exit run(List<String> command, Path dir, String name, Duration timeout) throws IOException, InterruptedException {
+        Path out = dir.resolve(name + ".stdout");
+        Path err = dir.resolve(name + ".stderr");
+        long start = System.nanoTime();
+        Process process = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
+                .start();
+        current.set(process);
+        try {
+            if (cancelled) kill(process);
+            boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
+            if (!finished) {
+                kill(process);
+                process.waitFor();
+            }
+            Duration time = Duration.ofNanos(System.nanoTime() - start);
+            return new Exit(process.exitValue(), !finished, cancelled, time, out, err);
+        } catch (InterruptedException e) {
+            kill(process);
+            throw e;
+        } finally {
+            current.set(null);
+        }
+    }
+
+    /** Kills the running child, if any; the pending {@link #run} returns with {@code cancelled}. */
+    public void cancel() {
+        cancelled = true;
+        Process process = current.get();
+        if (process != null) kill(process);
+    }
+
+    private static void kill(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    private static java.io.File nullDevice() {
+        return new java.io.File("/dev/null");
+    }
+
+    /** The last {@code maxChars} characters of a text file, or "" when it cannot be read. */
+    public static String tail(Path file, int maxChars) {
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            return text.length() <= maxChars ? text : "…" + text.substring(text.length() - maxChars);
+        } catch (IOException | java.io.UncheckedIOException e) {
+            return "";
+        }
+    }
+}

@@ -1,0 +1,508 @@
+package org.tuningworkbench.engine.project;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tomlj.Toml;
+import org.tomlj.TomlArray;
+import org.tomlj.TomlParseResult;
+import org.tomlj.TomlPosition;
+import org.tomlj.TomlTable;
+import org.tuningworkbench.bridge.BufferInit;
+import org.tuningworkbench.bridge.ElementType;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.marker.Config;
+
+/**
+ * Reads a project file (TOML). Every problem found is reported with the file, line and column of
+ * the key it concerns; all of them are collected before giving up, so one pass fixes them all.
+ * See {@code docs/project-format.md} for the format.
+ */
+public final class ProjectFile {
+
+    private static final Pattern BUFFER = Pattern.compile("\\s*(\\w+)\\s*\\[(.*)]\\s*");
+    private static final Pattern CALL = Pattern.compile("\\s*(\\w+)\\s*(?:\\((.*)\\))?\\s*");
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
+
+    private final Path file;
+    private final List<ProjectError> errors = new ArrayList<>();
+
+    private ProjectFile(Path file) {
+        this.file = file;
+    }
+
+    /** Reads a project; {@code sizeOverrides} replace values of {@code [sizes]} (for example, smaller shapes in tests). */
+    public static Project load(Path file, Map<String, Long> sizeOverrides) throws ProjectException {
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (NoSuchFileException e) {
+            throw new ProjectException(new ProjectError(file, 0, 0, "project file not found"));
+        } catch (IOException e) {
+            throw new ProjectException(new ProjectError(file, 0, 0, "cannot read the project file: " + e.getMessage()));
+        }
+        return parse(file, text, sizeOverrides);
+    }
+
+    public static Project load(Path file) throws ProjectException {
+        return load(file, Map.of());
+    }
+
+    public static Project parse(Path file, String text, Map<String, Long> sizeOverrides) throws ProjectException {
+        var reader = new ProjectFile(file);
+        TomlParseResult toml = Toml.parse(text);
+        if (toml.hasErrors()) {
+            toml.errors().forEach(e -> reader.errors.add(new ProjectError(file, e.position().line(), e.position().column(),
+                    e.getMessage().replaceFirst("\\s*\\(line \\d+, column \\d+\\)$", ""))));
+            throw new ProjectException(reader.errors);
+        }
+        Project project = reader.read(toml, sizeOverrides);
+        if (!reader.errors.isEmpty()) throw new ProjectException(reader.errors);
+        return project;
+    }
+
+    private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
+        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "work", "build", "measure", "configs"));
+        TomlTable kernelTable = table(root, "kernel", true);
+        Path kernel = null;
+        String entry = null;
+        Language language = null;
+        if (kernelTable != null) {
+            checkKeys(kernelTable, Set.of("source", "entry", "language"));
+            String source = string(kernelTable, "source", true);
+            entry = string(kernelTable, "entry", true);
+            if (entry != null && !IDENTIFIER.matcher(entry).matches()) {
+                error(kernelTable, "entry", "the entry `" + entry + "` is not a function name");
+            }
+            if (source != null) {
+                kernel = directory().resolve(source).normalize();
+                if (!Files.isRegularFile(kernel)) error(kernelTable, "source", "kernel file not found: " + kernel);
+                String declared = string(kernelTable, "language", false);
+                if (declared != null) {
+                    language = Language.fromProjectName(declared).orElse(null);
+                    if (language == null) error(kernelTable, "language", "unknown language `" + declared + "`; use \"c\" or \"c++\"");
+                } else {
+                    language = Language.fromFileName(kernel).orElse(null);
+                    if (language == null) {
+                        error(kernelTable, "source", "cannot tell the language of " + kernel.getFileName() + " from its extension; set language = \"c\" or \"c++\"");
+                    }
+                }
+            }
+        }
+        Sizes sizes = sizes(table(root, "sizes", false), sizeOverrides);
+        List<KernelArg> args = args(root, sizes);
+        Golden golden = new Golden.None();
+        Tolerance tolerance = Tolerance.EXACT;
+        TomlTable goldenTable = table(root, "golden", false);
+        if (goldenTable != null) {
+            golden = golden(goldenTable, kernel, args);
+            tolerance = tolerance(goldenTable);
+        }
+        OptionalDouble flops = OptionalDouble.empty();
+        OptionalDouble bytes = OptionalDouble.empty();
+        TomlTable work = table(root, "work", false);
+        if (work != null) {
+            checkKeys(work, Set.of("flops", "bytes"));
+            flops = expression(work, "flops", sizes);
+            bytes = expression(work, "bytes", sizes);
+        }
+        BuildSettings build = build(table(root, "build", false), language);
+        MeasureSettings measure = measure(table(root, "measure", false));
+        List<Config> configs = configs(root);
+        String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
+        if (!errors.isEmpty()) return null;
+        return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure, configs);
+    }
+
+    private String defaultName() {
+        Path dir = directory().getFileName();
+        return dir == null ? file.getFileName().toString() : dir.toString();
+    }
+
+    private Path directory() {
+        Path parent = file.toAbsolutePath().getParent();
+        return parent == null ? Path.of(".") : parent;
+    }
+
+    private Sizes sizes(TomlTable table, Map<String, Long> overrides) {
+        var values = new LinkedHashMap<String, Long>();
+        if (table != null) {
+            for (String key : table.keySet()) {
+                if (!IDENTIFIER.matcher(key).matches()) error(table, key, "size name `" + key + "` must be an identifier");
+                else if (table.isLong(List.of(key))) values.put(key, table.getLong(List.of(key)));
+                else error(table, key, "size `" + key + "` must be a whole number");
+            }
+        }
+        for (var override : overrides.entrySet()) {
+            if (!values.containsKey(override.getKey())) {
+                errors.add(new ProjectError(file, 0, 0, "cannot set size `" + override.getKey() + "`: the project's [sizes] has "
+                        + (values.isEmpty() ? "none" : String.join(", ", values.keySet()))));
+            }
+            values.put(override.getKey(), override.getValue());
+        }
+        return new Sizes(values);
+    }
+
+    private List<KernelArg> args(TomlTable root, Sizes sizes) {
+        var args = new ArrayList<KernelArg>();
+        TomlArray array = array(root, "args");
+        if (array == null) {
+            error(root, null, "the project lists no [[args]]: describe each argument of the entry function, in order");
+            return args;
+        }
+        var names = new java.util.HashSet<String>();
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof TomlTable t)) {
+                errorAt(array.inputPositionOf(i), "each entry of args must be a table");
+                continue;
+            }
+            checkKeys(t, Set.of("name", "buffer", "init", "output", "scalar", "struct", "value"));
+            String name = string(t, "name", true);
+            if (name == null) continue;
+            if (!IDENTIFIER.matcher(name).matches()) {
+                error(t, "name", "argument name `" + name + "` must be an identifier");
+                continue;
+            }
+            if (!names.add(name)) error(t, "name", "argument `" + name + "` is listed twice");
+            KernelArg arg = arg(t, name, sizes);
+            if (arg != null) args.add(arg);
+        }
+        return args;
+    }
+
+    private KernelArg arg(TomlTable t, String name, Sizes sizes) {
+        int kinds = (t.contains("buffer") ? 1 : 0) + (t.contains("scalar") ? 1 : 0) + (t.contains("struct") ? 1 : 0);
+        if (kinds != 1) {
+            error(t, "name", "argument `" + name + "` must have exactly one of buffer = \"f32[m, k]\", scalar = \"int\" or struct = \"TypeName\"");
+            return null;
+        }
+        if (t.contains("buffer")) return buffer(t, name, sizes);
+        String type = string(t, t.contains("scalar") ? "scalar" : "struct", true);
+        String value = string(t, "value", true);
+        if (type == null || value == null) return null;
+        if (t.contains("scalar")) {
+            try {
+                double v = sizes.evaluate(value);
+                boolean floating = type.matches(".*\\b(float|double)\\b.*");
+                String literal = floating ? Double.toString(v) : Long.toString(sizes.evaluateWhole(value));
+                return new KernelArg.Value(name, type, literal);
+            } catch (IllegalArgumentException e) {
+                error(t, "value", "argument `" + name + "`: " + e.getMessage());
+                return null;
+            }
+        }
+        return new KernelArg.Value(name, type, sizes.substituteInto(value));
+    }
+
+    private KernelArg buffer(TomlTable t, String name, Sizes sizes) {
+        String spec = string(t, "buffer", true);
+        if (spec == null) return null;
+        Matcher m = BUFFER.matcher(spec);
+        if (!m.matches()) {
+            error(t, "buffer", "buffer `" + name + "`: write its type and shape as \"f32[m, k]\", found \"" + spec + "\"");
+            return null;
+        }
+        Optional<ElementType> type = ElementType.fromProjectName(m.group(1));
+        if (type.isEmpty()) {
+            error(t, "buffer", "buffer `" + name + "`: unknown element type `" + m.group(1) + "`; use f32, f64, i32, i64, i8 or u8");
+            return null;
+        }
+        var shape = new ArrayList<Long>();
+        for (String dim : m.group(2).split(",")) {
+            try {
+                long extent = sizes.evaluateWhole(dim.strip());
+                if (extent <= 0) throw new IllegalArgumentException("`" + dim.strip() + "` is " + extent + "; extents must be positive");
+                shape.add(extent);
+            } catch (IllegalArgumentException e) {
+                error(t, "buffer", "buffer `" + name + "`: " + e.getMessage());
+                return null;
+            }
+        }
+        BufferInit init = init(t, name, type.get(), shape);
+        Boolean output = t.contains("output") ? bool(t, "output") : Boolean.FALSE;
+        if (init == null || output == null) return null;
+        return new KernelArg.Buffer(name, type.get(), shape, init, output);
+    }
+
+    private BufferInit init(TomlTable t, String name, ElementType type, List<Long> shape) {
+        String spec = Optional.ofNullable(string(t, "init", false)).orElse("zeros");
+        Matcher m = CALL.matcher(spec);
+        String usage = "; use zeros, ones, range(start, step), random(low, high), randint(low, high) or file(name.npy)";
+        if (!m.matches()) {
+            error(t, "init", "buffer `" + name + "`: cannot read init \"" + spec + "\"" + usage);
+            return null;
+        }
+        String kind = m.group(1);
+        String inner = m.group(2) == null ? "" : m.group(2).strip();
+        try {
+            double[] p = kind.equals("file") ? new double[0] : numbers(inner);
+            return switch (kind) {
+                case "zeros" -> { expectCount(p, 0, kind); yield new BufferInit.Zeros(); }
+                case "ones" -> { expectCount(p, 0, kind); yield new BufferInit.Ones(); }
+                case "range" -> p.length == 0 ? new BufferInit.Range(0, 1) : pair(p, kind, (a, b) -> new BufferInit.Range(a, b));
+                case "random" -> p.length == 0 ? new BufferInit.Random(-1, 1, false) : pair(p, kind, (a, b) -> new BufferInit.Random(a, b, false));
+                case "randint" -> p.length == 0 ? new BufferInit.Random(-4, 4, true) : pair(p, kind, (a, b) -> new BufferInit.Random(a, b, true));
+                case "file" -> npyInit(inner, type, shape);
+                default -> throw new IllegalArgumentException("unknown init `" + kind + "`" + usage);
+            };
+        } catch (IllegalArgumentException e) {
+            error(t, "init", "buffer `" + name + "`: " + e.getMessage());
+            return null;
+        }
+    }
+
+    private BufferInit npyInit(String relative, ElementType type, List<Long> shape) {
+        if (relative.isEmpty()) throw new IllegalArgumentException("file(...) needs a .npy path");
+        Path path = directory().resolve(relative.replaceAll("^[\"']|[\"']$", "")).normalize();
+        try {
+            var array = org.tuningworkbench.bridge.NpyArray.read(path);
+            if (array.type() != type) throw new IllegalArgumentException(path.getFileName() + " holds " + array.type().projectName() + ", the buffer is " + type.projectName());
+            if (!array.shape().equals(shape)) throw new IllegalArgumentException(path.getFileName() + " has shape " + array.shape() + ", the buffer has " + shape);
+        } catch (IOException e) {
+            throw new IllegalArgumentException("cannot read " + path + ": " + (e instanceof NoSuchFileException ? "file not found" : e.getMessage()));
+        }
+        return new BufferInit.NpyFile(path);
+    }
+
+    private static double[] numbers(String inner) {
+        if (inner.isEmpty()) return new double[0];
+        String[] parts = inner.split(",");
+        double[] out = new double[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            try {
+                out[i] = Double.parseDouble(parts[i].strip());
+            } catch (NumberFormatException e) {
+                throw new IllegalArgumentException("`" + parts[i].strip() + "` is not a number");
+            }
+        }
+        return out;
+    }
+
+    private static void expectCount(double[] p, int count, String kind) {
+        if (p.length != count) throw new IllegalArgumentException(kind + " takes " + count + " numbers, found " + p.length);
+    }
+
+    private static BufferInit pair(double[] p, String kind, java.util.function.BiFunction<Double, Double, BufferInit> make) {
+        expectCount(p, 2, kind);
+        return make.apply(p[0], p[1]);
+    }
+
+    private Golden golden(TomlTable t, Path kernel, List<KernelArg> args) {
+        checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol"));
+        if (t.contains("function") == t.contains("files")) {
+            error(t, null, "[golden] needs either function = \"reference_name\" (same arguments as the entry) or files = { output = \"golden.npy\" }");
+            return new Golden.None();
+        }
+        if (t.contains("function")) {
+            String function = string(t, "function", true);
+            String source = string(t, "source", false);
+            Path path = source == null ? kernel : directory().resolve(source).normalize();
+            if (source != null && !Files.isRegularFile(path)) error(t, "source", "reference source not found: " + path);
+            if (function != null && !IDENTIFIER.matcher(function).matches()) error(t, "function", "`" + function + "` is not a function name");
+            return new Golden.Reference(path, function);
+        }
+        TomlTable files = table(t, "files", true);
+        var byOutput = new LinkedHashMap<String, Path>();
+        if (files != null) {
+            for (String output : files.keySet()) {
+                boolean isOutput = args.stream().anyMatch(a -> a instanceof KernelArg.Buffer b && b.output() && b.name().equals(output));
+                if (!isOutput) error(files, output, "`" + output + "` is not an output buffer (mark it output = true in [[args]])");
+                String relative = string(files, output, true);
+                if (relative == null) continue;
+                Path path = directory().resolve(relative).normalize();
+                if (!Files.isRegularFile(path)) error(files, output, "golden file not found: " + path);
+                byOutput.put(output, path);
+            }
+        }
+        return new Golden.Files(byOutput);
+    }
+
+    private Tolerance tolerance(TomlTable t) {
+        String named = string(t, "tolerance", false);
+        if (named != null && !named.equals("exact")) error(t, "tolerance", "tolerance must be \"exact\", or give atol and rtol");
+        if (named != null && (t.contains("atol") || t.contains("rtol"))) error(t, "tolerance", "give either tolerance = \"exact\" or atol/rtol, not both");
+        Double atol = t.contains("atol") ? number(t, "atol") : Double.valueOf(0);
+        Double rtol = t.contains("rtol") ? number(t, "rtol") : Double.valueOf(0);
+        if (atol == null || rtol == null) return Tolerance.EXACT;
+        if (atol < 0 || rtol < 0) {
+            error(t, atol < 0 ? "atol" : "rtol", "tolerances must be zero or positive");
+            return Tolerance.EXACT;
+        }
+        return new Tolerance(atol, rtol);
+    }
+
+    private OptionalDouble expression(TomlTable t, String key, Sizes sizes) {
+        String text = string(t, key, false);
+        if (text == null) return OptionalDouble.empty();
+        try {
+            return OptionalDouble.of(sizes.evaluate(text));
+        } catch (IllegalArgumentException e) {
+            error(t, key, e.getMessage());
+            return OptionalDouble.empty();
+        }
+    }
+
+    private BuildSettings build(TomlTable t, Language language) {
+        String command = language == null ? "" : language.defaultBuildCommand();
+        Duration timeout = Duration.ofSeconds(120);
+        if (t != null) {
+            checkKeys(t, Set.of("command", "flags", "timeout_s"));
+            String given = string(t, "command", false);
+            if (given != null) {
+                if (!given.contains("{output}")) error(t, "command", "the build command must write {output}, the program to run");
+                if (!given.contains("{source}")) error(t, "command", "the build command must compile {source}, the generated launcher that includes the variant");
+                command = given;
+            }
+            String flags = string(t, "flags", false);
+            if (flags != null) command = command + " " + flags;
+            if (t.contains("timeout_s")) timeout = seconds(t, "timeout_s", timeout);
+        }
+        return new BuildSettings(command, timeout);
+    }
+
+    private MeasureSettings measure(TomlTable t) {
+        MeasureSettings m = MeasureSettings.DEFAULT;
+        if (t == null) return m;
+        checkKeys(t, Set.of("warmup_ms", "repeat", "min_sample_ms", "timeout_s", "seed"));
+        try {
+            Double warmup = t.contains("warmup_ms") ? number(t, "warmup_ms") : Double.valueOf(m.warmupMs());
+            Double minSample = t.contains("min_sample_ms") ? number(t, "min_sample_ms") : Double.valueOf(m.minSampleMs());
+            Long repeat = t.contains("repeat") ? whole(t, "repeat") : Long.valueOf(m.repeat());
+            Long seed = t.contains("seed") ? whole(t, "seed") : Long.valueOf(m.seed());
+            Duration timeout = t.contains("timeout_s") ? seconds(t, "timeout_s", m.runTimeout()) : m.runTimeout();
+            if (warmup == null || minSample == null || repeat == null || seed == null) return m;
+            if (repeat < 1 || repeat > 1_000_000) {
+                error(t, "repeat", "repeat must be between 1 and 1000000");
+                return m;
+            }
+            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed);
+        } catch (IllegalArgumentException e) {
+            error(t, null, e.getMessage());
+            return m;
+        }
+    }
+
+    private List<Config> configs(TomlTable root) {
+        var configs = new ArrayList<Config>();
+        TomlArray array = array(root, "configs");
+        if (array == null) return configs;
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof TomlTable t)) {
+                errorAt(array.inputPositionOf(i), "each entry of configs must be a table of parameter = \"value\"");
+                continue;
+            }
+            var values = new LinkedHashMap<String, String>();
+            for (String key : t.keySet()) {
+                Object value = t.get(List.of(key));
+                if (value instanceof String s) values.put(key, s);
+                else if (value instanceof Long || value instanceof Double || value instanceof Boolean) values.put(key, value.toString());
+                else error(t, key, "config No." + (i + 1) + ": the value of `" + key + "` must be text or a number");
+            }
+            configs.add(new Config(i + 1, values));
+        }
+        return configs;
+    }
+
+    // --- typed access that records errors at the key's position ---
+
+    private void checkKeys(TomlTable t, Set<String> known) {
+        for (String key : t.keySet()) {
+            if (!known.contains(key)) {
+                error(t, key, "unknown key `" + key + "`; expected one of " + String.join(", ", known.stream().sorted().toList()));
+            }
+        }
+    }
+
+    private TomlTable table(TomlTable parent, String key, boolean required) {
+        Object value = parent.get(List.of(key));
+        if (value == null) {
+            if (required) error(parent, null, "missing [" + key + "] table");
+            return null;
+        }
+        if (value instanceof TomlTable t) return t;
+        error(parent, key, "`" + key + "` must be a table");
+        return null;
+    }
+
+    private TomlArray array(TomlTable parent, String key) {
+        Object value = parent.get(List.of(key));
+        if (value == null) return null;
+        if (value instanceof TomlArray a) return a;
+        error(parent, key, "`" + key + "` must be a list of tables ([[" + key + "]])");
+        return null;
+    }
+
+    private String string(TomlTable t, String key, boolean required) {
+        Object value = t.get(List.of(key));
+        if (value == null) {
+            if (required) error(t, null, "missing `" + key + "`");
+            return null;
+        }
+        if (value instanceof String s) return s;
+        error(t, key, "`" + key + "` must be text in quotes");
+        return null;
+    }
+
+    private Double number(TomlTable t, String key) {
+        Object value = t.get(List.of(key));
+        if (value instanceof Double d) return d;
+        if (value instanceof Long l) return l.doubleValue();
+        error(t, key, "`" + key + "` must be a number");
+        return null;
+    }
+
+    private Long whole(TomlTable t, String key) {
+        if (t.get(List.of(key)) instanceof Long l) return l;
+        error(t, key, "`" + key + "` must be a whole number");
+        return null;
+    }
+
+    private Boolean bool(TomlTable t, String key) {
+        if (t.get(List.of(key)) instanceof Boolean b) return b;
+        error(t, key, "`" + key + "` must be true or false");
+        return null;
+    }
+
+    private Duration seconds(TomlTable t, String key, Duration fallback) {
+        Double value = number(t, key);
+        if (value == null) return fallback;
+        if (!(value > 0)) {
+            error(t, key, "`" + key + "` must be positive");
+            return fallback;
+        }
+        return Duration.ofMillis(Math.round(value * 1000));
+    }
+
+    /** Records an error at {@code key} of {@code t}, or at the table itself when key is null. */
+    private void error(TomlTable t, String key, String message) {
+        TomlPosition position = key != null ? t.inputPositionOf(List.of(key)) : firstPosition(t);
+        errorAt(position, message);
+    }
+
+    private static TomlPosition firstPosition(TomlTable t) {
+        TomlPosition first = null;
+        for (String k : t.keySet()) {
+            TomlPosition p = t.inputPositionOf(List.of(k));
+            if (p != null && (first == null || p.line() < first.line())) first = p;
+        }
+        return first;
+    }
+
+    private void errorAt(TomlPosition position, String message) {
+        errors.add(position == null
+                ? new ProjectError(file, 0, 0, message)
+                : new ProjectError(file, position.line(), position.column(), message));
+    }
+}

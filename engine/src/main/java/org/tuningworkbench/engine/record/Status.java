@@ -1,0 +1,24 @@
+package org.tuningworkbench.engine.record;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+
+/** How one config ended. */
+public enum Status {
+    @JsonProperty("ok") OK("ok"),
+    @JsonProperty("compile_error") COMPILE_ERROR("compile error"),
+    @JsonProperty("crash") CRASH("crash"),
+    @JsonProperty("timeout") TIMEOUT("timeout"),
+    @JsonProperty("wrong_result") WRONG_RESULT("wrong result"),
+    @JsonProperty("invalid_config") INVALID_CONFIG("invalid config");
+
+    private final String label;
+
+    Status(String label) {
+        this.label = label;
+    }
+
+    /** In people's words, as the command line and the window print it. */
+    public String label() {
+        return label;
+    }
+}

@@ -1,0 +1,73 @@
+package org.tuningworkbench.engine.record;
+
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import java.util.List;
+import java.util.Map;
+import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.verify.Verification;
+
+/**
+ * Everything known about one measured config: one line of a record file. The schema is documented
+ * in {@code docs/records.md}; fields are written in snake_case.
+ *
+ * @param configNumber 1-based position of the config in the project
+ * @param samplesUs    every sample's time per kernel call, in microseconds, in measurement order
+ * @param sourceHash   identity of the user's kernel text (before substitution)
+ * @param setupHash    identity of everything else that decides a measurement: arguments, golden,
+ *                     tolerance, build command and measurement settings
+ */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record TuningRecord(
+        int schema,
+        String time,
+        String project,
+        int configNumber,
+        Map<String, String> config,
+        Status status,
+        String error,
+        Integer signal,
+        List<Double> samplesUs,
+        Long callsPerSample,
+        Double medianUs,
+        Double minUs,
+        Double maxUs,
+        Double meanUs,
+        Double stddevUs,
+        Double cv,
+        Boolean noisy,
+        Double gflops,
+        Double gbps,
+        Double buildMs,
+        Boolean buildCached,
+        Double runMs,
+        Verification verification,
+        List<Diagnostic> diagnostics,
+        String sourceHash,
+        String setupHash,
+        String toolchain,
+        String device,
+        String log) {
+
+    public static final int SCHEMA = 1;
+
+    public TuningRecord {
+        config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));
+        samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
+        diagnostics = diagnostics == null ? List.of() : List.copyOf(diagnostics);
+    }
+
+    /** The identity resume matches on: the same config measured the same way on the same machine. */
+    @JsonIgnore
+    public RecordKey key() {
+        return new RecordKey(sourceHash, setupHash, toolchain, device, config);
+    }
+
+    @JsonIgnore
+    public boolean ok() {
+        return status == Status.OK;
+    }
+}

@@ -1,0 +1,34 @@
+package org.tuningworkbench.engine.run;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * A device configs are measured on; its identity goes into every record. Only the local CPU exists
+ * today; a device is measured by one program at a time.
+ *
+ * @param name     short name, as chosen in projects and on the command line ({@code cpu})
+ * @param identity what it is: model, cores and host
+ */
+public record Device(String name, String identity) {
+
+    public static Device localCpu() {
+        String model = "unknown CPU";
+        try {
+            model = Files.readAllLines(Path.of("/proc/cpuinfo")).stream()
+                    .filter(l -> l.startsWith("model name")).findFirst()
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse(model);
+        } catch (IOException e) {
+            // Not Linux, or /proc is hidden: the host name and core count still tell machines apart.
+        }
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (IOException e) {
+            host = "localhost";
+        }
+        return new Device("cpu", model + ", " + Runtime.getRuntime().availableProcessors() + " cores, host " + host);
+    }
+}

@@ -1,0 +1,47 @@
+package org.tuningworkbench.engine.run;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.MeasureSettings;
+
+/** Runs a built variant in its own process, so a crash or hang of the kernel harms nothing else. */
+public final class DeviceRunner {
+
+    private static final Map<Integer, String> SIGNALS = Map.of(
+            4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 8, "SIGFPE", 9, "SIGKILL", 11, "SIGSEGV", 15, "SIGTERM", 24, "SIGXCPU");
+
+    /** Runs {@code program}, which writes its outputs and timings into {@code outputDir}. */
+    public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process)
+            throws IOException, InterruptedException {
+        Files.createDirectories(outputDir);
+        List<String> command = List.of(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(),
+                Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()), Double.toString(settings.minSampleMs()));
+        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout());
+        String stderr = exit.stderrText(16_000);
+        if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
+        if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
+        Path timing = outputDir.resolve("timing.txt");
+        if (exit.code() != 0 || !Files.isRegularFile(timing)) {
+            return new RunOutcome.Crashed(describe(exit), exit.signal().orElse(null), exit.time(), stderr);
+        }
+        return new RunOutcome.Measured(Timing.read(timing), outputDir, exit.time(), stderr);
+    }
+
+    private static String describe(ChildProcess.Exit exit) {
+        if (exit.signal().isPresent()) {
+            int signal = exit.signal().get();
+            return "killed by signal " + signal + " (" + SIGNALS.getOrDefault(signal, "SIG" + signal) + ")";
+        }
+        if (exit.code() == 0) return "exited without writing its timings";
+        return "exited with code " + exit.code();
+    }
+
+    /** The name of a signal number, such as SIGSEGV for 11. */
+    public static String signalName(int signal) {
+        return SIGNALS.getOrDefault(signal, "SIG" + signal);
+    }
+}

@@ -1,0 +1,23 @@
+package org.tuningworkbench.engine.run;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/** How running one variant's program ended. {@code stderr} is the tail of what it printed. */
+public sealed interface RunOutcome {
+    Duration time();
+
+    String stderr();
+
+    /** It finished: outputs are in {@code outputDir}, timings in {@code timing}. */
+    record Measured(Timing timing, Path outputDir, Duration time, String stderr) implements RunOutcome {}
+
+    /** It died: killed by a signal or exiting with an error. */
+    record Crashed(String description, Integer signal, Duration time, String stderr) implements RunOutcome {}
+
+    /** It ran past its limit and was killed. */
+    record TimedOut(Duration limit, Duration time, String stderr) implements RunOutcome {}
+
+    /** The tuning run was stopped while it ran. */
+    record Cancelled(Duration time, String stderr) implements RunOutcome {}
+}

@@ -1,0 +1,356 @@
+package org.tuningworkbench.engine.tune;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.bridge.NpyArray;
+import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.Builder;
+import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.marker.Variant;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.RecordKey;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.RunOutcome;
+import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.engine.verify.Verifier;
+
+/**
+ * Tunes one project: marked source → variants → builds → runs → verification → records → events.
+ *
+ * <p>Variants build in parallel while the device measures; the device runs one program at a time,
+ * in config order. Every config ends with one record, appended to the record file before the next
+ * config is measured; a fault in one config (invalid, not compiling, crashing, hanging, wrong)
+ * becomes its status and never stops the others. Configs already in the record file for the same
+ * source, setup, toolchain and device are not measured again.
+ */
+public final class Tuner {
+
+    private final Project project;
+    private final TuneOptions options;
+    private final Device device = Device.localCpu();
+    private final DeviceRunner runner = new DeviceRunner();
+    private final ChildProcess deviceProcess = new ChildProcess();
+    private final Set<ChildProcess> buildProcesses = ConcurrentHashMap.newKeySet();
+    private volatile boolean stopped;
+    private volatile ExecutorService builds;
+
+    public Tuner(Project project, TuneOptions options) {
+        this.project = project;
+        this.options = options;
+    }
+
+    /** Stops the run from any thread: the running program and builds are killed, finished records stay. */
+    public void stop() {
+        stopped = true;
+        deviceProcess.cancel();
+        buildProcesses.forEach(ChildProcess::cancel);
+        ExecutorService pool = builds;
+        if (pool != null) pool.shutdownNow();
+    }
+
+    /** Runs every config of the project, reporting to {@code events}; returns the records in config order. */
+    public List<TuningRecord> run(RecordFile records, Consumer<TuningEvent> events) throws TuningException {
+        String kernelText = readKernel();
+        TunableSource source = TunableSource.parse(project.kernel(), kernelText);
+        if (!source.errors().isEmpty()) {
+            throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
+        }
+        Toolchain toolchain;
+        try {
+            toolchain = Toolchain.of(project.build().command());
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
+        }
+        var identity = new Identity(Fingerprint.of(kernelText), setupHash(), toolchain.version(), device.identity());
+        Builder builder = new Builder(options.cacheDir().resolve("builds"), project.build(), toolchain, project.directory());
+        Path runDir = createRunDir();
+        List<Config> configs = project.configs().isEmpty() ? List.of(new Config(1, Map.of())) : project.configs();
+        java.util.function.Function<Config, java.util.Optional<TuningRecord>> earlierRecord =
+                c -> options.resume() ? records.find(identity.key(c)) : java.util.Optional.empty();
+        int resumable = (int) configs.stream().filter(c -> earlierRecord.apply(c).isPresent()).count();
+        events.accept(new TuningEvent.Started(configs.size(), resumable, toolchain.version(), device.identity()));
+        var results = new ArrayList<TuningRecord>();
+        builds = Executors.newFixedThreadPool(options.buildThreads(), Thread.ofPlatform().daemon().name("build-", 0).factory());
+        try {
+            Verifier verifier = new Verifier(golden(builder, runDir), project.tolerance());
+            var pending = new LinkedHashMap<Config, Future<BuildResult>>();
+            var invalid = new HashMap<Config, String>();
+            for (Config config : configs) {
+                if (earlierRecord.apply(config).isPresent()) continue;
+                try {
+                    Variant variant = source.substitute(config);
+                    pending.put(config, builds.submit(() -> build(builder, variant.text())));
+                } catch (InvalidConfigException e) {
+                    invalid.put(config, e.getMessage());
+                }
+            }
+            for (Config config : configs) {
+                if (stopped) break;
+                var earlier = earlierRecord.apply(config);
+                if (earlier.isPresent()) {
+                    results.add(earlier.get());
+                    events.accept(new TuningEvent.Finished(config, earlier.get(), true, ""));
+                    continue;
+                }
+                Measured measured = invalid.containsKey(config)
+                        ? new Measured(identity.failed(config, Status.INVALID_CONFIG, invalid.get(config)), "")
+                        : measure(config, pending.get(config), verifier, runDir, identity, events);
+                if (measured == null) break;
+                records.append(measured.record);
+                results.add(measured.record);
+                events.accept(new TuningEvent.Finished(config, measured.record, false, measured.log));
+            }
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot write the records or the work folder: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            stopped = true;
+        } finally {
+            builds.shutdownNow();
+            deleteRecursively(runDir);
+        }
+        boolean incomplete = stopped && results.size() < configs.size();
+        events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
+        return results;
+    }
+
+    private record Measured(TuningRecord record, String log) {}
+
+    /** Builds and measures one config; null when the run was stopped before it finished. */
+    private Measured measure(Config config, Future<BuildResult> build, Verifier verifier, Path runDir, Identity identity,
+                             Consumer<TuningEvent> events) throws IOException, InterruptedException {
+        BuildResult result;
+        try {
+            result = build.get();
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            result = new BuildResult.Failed("the build could not start: " + cause.getMessage(), java.time.Duration.ZERO, "", List.of());
+        } catch (java.util.concurrent.CancellationException e) {
+            return null;
+        }
+        if (stopped) return null;
+        events.accept(new TuningEvent.Built(config, result));
+        String buildLog = result.log();
+        if (result instanceof BuildResult.Failed failed) {
+            if (failed.reason().equals("cancelled")) return null;
+            String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
+                    .map(d -> d.describe(project.kernel().getFileName().toString())).orElse(failed.reason());
+            return new Measured(identity.record(config, Status.COMPILE_ERROR, firstError, null, null, result, null, null, buildLog), buildLog);
+        }
+        var built = (BuildResult.Built) result;
+        events.accept(new TuningEvent.Measuring(config));
+        Path outputDir = runDir.resolve("config-" + config.number());
+        RunOutcome outcome = runner.run(built.program(), outputDir, project.measure(), deviceProcess);
+        String log = buildLog + (outcome.stderr().isEmpty() ? "" : "\n--- run stderr ---\n" + outcome.stderr());
+        try {
+            return switch (outcome) {
+                case RunOutcome.Cancelled c -> null;
+                case RunOutcome.TimedOut t -> new Measured(identity.record(config, Status.TIMEOUT,
+                        "did not finish within " + t.limit().toSeconds() + " s (measure.timeout_s); killed", null, null, result, outcome, null, log), log);
+                case RunOutcome.Crashed c -> new Measured(identity.record(config, Status.CRASH,
+                        "the program " + c.description() + lastLine(c.stderr()), c.signal(), null, result, outcome, null, log), log);
+                case RunOutcome.Measured m -> {
+                    Verification verification = verifier.verify(project.outputs(), m.outputDir());
+                    Status status = verification.failed() ? Status.WRONG_RESULT : Status.OK;
+                    String error = verification.failed() ? verification.summary() : null;
+                    yield new Measured(identity.record(config, status, error, null, m.timing(), result, outcome, verification, log), log);
+                }
+            };
+        } finally {
+            deleteRecursively(outputDir);
+        }
+    }
+
+    private BuildResult build(Builder builder, String variantText) throws IOException, InterruptedException {
+        var process = new ChildProcess();
+        buildProcesses.add(process);
+        try {
+            if (stopped) process.cancel();
+            String fileName = project.kernel().getFileName().toString();
+            return builder.build(fileName, variantText, launcher(fileName, project.entry()), process);
+        } finally {
+            buildProcesses.remove(process);
+        }
+    }
+
+    private Launcher launcher(String fileName, String entry) {
+        return new Launcher(project.language(), fileName, entry, project.args(), project.measure().seed());
+    }
+
+    /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */
+    private Map<String, NpyArray> golden(Builder builder, Path runDir) throws TuningException, IOException, InterruptedException {
+        return switch (project.golden()) {
+            case Golden.None n -> Map.of();
+            case Golden.Files f -> {
+                var out = new LinkedHashMap<String, NpyArray>();
+                for (var e : f.byOutput().entrySet()) out.put(e.getKey(), NpyArray.read(e.getValue()));
+                yield out;
+            }
+            case Golden.Reference r -> referenceOutputs(builder, r, runDir);
+        };
+    }
+
+    private Map<String, NpyArray> referenceOutputs(Builder builder, Golden.Reference reference, Path runDir)
+            throws TuningException, IOException, InterruptedException {
+        String text = Files.readString(reference.source());
+        var process = new ChildProcess();
+        buildProcesses.add(process);
+        BuildResult result;
+        try {
+            String fileName = reference.source().getFileName().toString();
+            result = builder.build(fileName, text, launcher(fileName, reference.function()), process);
+        } finally {
+            buildProcesses.remove(process);
+        }
+        String what = "the golden reference `" + reference.function() + "` in " + reference.source().getFileName();
+        if (result instanceof BuildResult.Failed failed) {
+            String errors = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
+                    .map(d -> d.describe(reference.source().getFileName().toString())).limit(5).collect(Collectors.joining("\n  "));
+            throw new TuningException(TuningException.Kind.INPUT, what + " does not build: " + failed.reason() + (errors.isEmpty() ? "" : "\n  " + errors));
+        }
+        Path programDir = ((BuildResult.Built) result).program().getParent();
+        Path goldenDir = programDir.resolve("golden");
+        if (!Files.isDirectory(goldenDir)) {
+            Path outputDir = runDir.resolve("golden");
+            var once = project.measure().withRepeat(1).withWarmupMs(0).withMinSampleMs(0);
+            RunOutcome outcome = runner.run(((BuildResult.Built) result).program(), outputDir, once, deviceProcess);
+            switch (outcome) {
+                case RunOutcome.Measured m -> { }
+                case RunOutcome.Cancelled c -> throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
+                case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
+                case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + lastLine(c.stderr()));
+            }
+            Path staged = programDir.resolve("golden.tmp-" + ProcessHandle.current().pid());
+            Files.createDirectories(staged);
+            for (var output : project.outputs()) {
+                Files.move(outputDir.resolve(output.name() + ".npy"), staged.resolve(output.name() + ".npy"));
+            }
+            try {
+                Files.move(staged, goldenDir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException raced) {
+                deleteRecursively(staged);
+            }
+        }
+        var out = new LinkedHashMap<String, NpyArray>();
+        for (var output : project.outputs()) out.put(output.name(), NpyArray.read(goldenDir.resolve(output.name() + ".npy")));
+        return out;
+    }
+
+    private String readKernel() throws TuningException {
+        try {
+            return Files.readString(project.kernel());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));
+        }
+    }
+
+    private String setupHash() {
+        var m = project.measure();
+        return Fingerprint.of(project.language().name(), project.entry(), project.args().toString(), project.golden().toString(),
+                project.tolerance().toString(), project.build().command(),
+                m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed());
+    }
+
+    private Path createRunDir() throws TuningException {
+        try {
+            Path runs = options.cacheDir().resolve("runs");
+            Files.createDirectories(runs);
+            return Files.createTempDirectory(runs, "run-");
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + options.cacheDir() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String lastLine(String stderr) {
+        String last = stderr.strip().lines().reduce((a, b) -> b).orElse("");
+        return last.isEmpty() ? "" : "; last output: " + last;
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | UncheckedIOException ignored) {
+            // Leftover run outputs cost disk space only.
+        }
+    }
+
+    /** The identity shared by every record of this run, and the record assembly that uses it. */
+    private final class Identity {
+        final String sourceHash;
+        final String setupHash;
+        final String toolchain;
+        final String device;
+
+        Identity(String sourceHash, String setupHash, String toolchain, String device) {
+            this.sourceHash = sourceHash;
+            this.setupHash = setupHash;
+            this.toolchain = toolchain;
+            this.device = device;
+        }
+
+        RecordKey key(Config config) {
+            return new RecordKey(sourceHash, setupHash, toolchain, device, config.values());
+        }
+
+        TuningRecord failed(Config config, Status status, String error) {
+            return record(config, status, error, null, null, null, null, null, "");
+        }
+
+        TuningRecord record(Config config, Status status, String error, Integer signal, org.tuningworkbench.engine.run.Timing timing,
+                            BuildResult build, RunOutcome run, Verification verification, String log) {
+            Statistics stats = timing != null && timing.samplesUs().length > 0 ? Statistics.of(timing.samplesUs()) : null;
+            List<Double> samples = timing == null ? List.of() : java.util.Arrays.stream(timing.samplesUs()).boxed().toList();
+            Double gflops = stats == null || project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3);
+            Double gbps = stats == null || project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3);
+            return new TuningRecord(TuningRecord.SCHEMA, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), project.name(),
+                    config.number(), config.values(), status, error, signal, samples,
+                    timing == null ? null : timing.callsPerSample(),
+                    stats == null ? null : stats.median(), stats == null ? null : stats.min(), stats == null ? null : stats.max(),
+                    stats == null ? null : stats.mean(), stats == null ? null : stats.stddev(), stats == null ? null : stats.cv(),
+                    stats == null ? null : stats.noisy(), gflops, gbps,
+                    build == null ? null : build.time().toNanos() / 1e6,
+                    build instanceof BuildResult.Built b ? b.cached() : null,
+                    run == null ? null : run.time().toNanos() / 1e6,
+                    verification, build == null ? List.of() : build.diagnostics(),
+                    sourceHash, setupHash, toolchain, device, log.isEmpty() ? null : truncate(log));
+        }
+
+        private static String truncate(String log) {
+            return log.length() <= 4000 ? log : "…" + log.substring(log.length() - 4000);
+        }
+    }
+}

@@ -1,0 +1,187 @@
+/*
+ * Tuning Workbench measurement harness.
+ *
+ * Included once by every generated launcher. It owns what must happen natively: filling input
+ * buffers identically for every configuration, timing the kernel with the monotonic clock, and
+ * writing outputs and timings to files the engine reads back. Nothing here is kernel specific.
+ */
+#ifndef TW_HARNESS_H
+#define TW_HARNESS_H
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <errno.h>
+
+static double tw_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
+static void tw_fail(const char *what, const char *detail) {
+    fprintf(stderr, "tw-launcher: %s: %s\n", what, detail);
+    exit(70);
+}
+
+static void *tw_alloc(size_t bytes) {
+    /* 64-byte alignment suits every vector width up to AVX-512. */
+    void *p = NULL;
+    size_t rounded = (bytes + 63) / 64 * 64;
+    if (rounded == 0) rounded = 64;
+    if (posix_memalign(&p, 64, rounded) != 0) tw_fail("out of memory", "posix_memalign");
+    memset(p, 0, rounded);
+    return p;
+}
+
+/* splitmix64: a tiny, well-mixed generator whose stream depends only on the seed. */
+static uint64_t tw_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static double tw_uniform(uint64_t *state) {
+    return (double)(tw_next(state) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* Element kinds, matching ElementType on the Java side. */
+enum { TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
+
+static void tw_store(void *buf, int kind, size_t i, double v) {
+    switch (kind) {
+        case TW_F32: ((float *)buf)[i] = (float)v; break;
+        case TW_F64: ((double *)buf)[i] = v; break;
+        case TW_I32: ((int32_t *)buf)[i] = (int32_t)v; break;
+        case TW_I64: ((int64_t *)buf)[i] = (int64_t)v; break;
+        case TW_I8: ((int8_t *)buf)[i] = (int8_t)v; break;
+        case TW_U8: ((uint8_t *)buf)[i] = (uint8_t)v; break;
+    }
+}
+
+static void tw_fill_constant(void *buf, int kind, size_t n, double v) {
+    for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, v);
+}
+
+static void tw_fill_range(void *buf, int kind, size_t n, double start, double step) {
+    for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, start + step * (double)i);
+}
+
+/* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi]. */
+static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers) {
+    uint64_t state = seed;
+    for (size_t i = 0; i < n; i++) {
+        double u = tw_uniform(&state);
+        double v = integers ? lo + (double)(int64_t)(u * (hi - lo + 1.0)) : lo + u * (hi - lo);
+        tw_store(buf, kind, i, v);
+    }
+}
+
+/* Reads the raw data of a little-endian, C-ordered .npy file whose byte size the engine checked. */
+static void tw_fill_npy(void *buf, size_t bytes, const char *path) {
+    FILE *f = fopen(path, "rb");
+    if (!f) tw_fail("cannot open input", path);
+    unsigned char head[10];
+    if (fread(head, 1, 10, f) != 10 || memcmp(head, "\x93NUMPY", 6) != 0) tw_fail("not a .npy file", path);
+    size_t header_len = head[6] == 1 ? (size_t)(head[8] | head[9] << 8) : 0;
+    if (head[6] != 1) {
+        unsigned char more[2];
+        if (fread(more, 1, 2, f) != 2) tw_fail("truncated .npy header", path);
+        header_len = (size_t)head[8] | (size_t)head[9] << 8 | (size_t)more[0] << 16 | (size_t)more[1] << 24;
+    }
+    if (fseek(f, (long)header_len, SEEK_CUR) != 0) tw_fail("truncated .npy header", path);
+    if (fread(buf, 1, bytes, f) != bytes) tw_fail("truncated .npy data", path);
+    fclose(f);
+}
+
+static void tw_write_npy(const char *dir, const char *name, const void *buf, size_t bytes,
+                         const char *descr, const size_t *shape, int rank) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/%s.npy", dir, name);
+    FILE *f = fopen(path, "wb");
+    if (!f) tw_fail("cannot write output", path);
+    char dict[512];
+    int len = snprintf(dict, sizeof dict, "{'descr': '%s', 'fortran_order': False, 'shape': (", descr);
+    for (int d = 0; d < rank; d++) len += snprintf(dict + len, sizeof dict - len, "%zu,", shape[d]);
+    len += snprintf(dict + len, sizeof dict - len, "), }");
+    int total = 10 + len + 1;
+    int pad = (64 - total % 64) % 64;
+    unsigned short header_len = (unsigned short)(len + pad + 1);
+    fwrite("\x93NUMPY\x01\x00", 1, 8, f);
+    fputc(header_len & 0xff, f);
+    fputc(header_len >> 8, f);
+    fwrite(dict, 1, (size_t)len, f);
+    for (int i = 0; i < pad; i++) fputc(' ', f);
+    fputc('\n', f);
+    if (fwrite(buf, 1, bytes, f) != bytes) tw_fail("cannot write output", path);
+    fclose(f);
+}
+
+/* What the launcher was asked to do, from its command line. */
+typedef struct {
+    const char *out_dir;
+    double warmup_ns;
+    int repeat;
+    double min_sample_ns;
+} tw_options;
+
+static tw_options tw_parse_options(int argc, char **argv) {
+    if (argc != 5) {
+        fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
+        exit(64);
+    }
+    tw_options o;
+    o.out_dir = argv[1];
+    o.warmup_ns = atof(argv[2]) * 1e6;
+    o.repeat = atoi(argv[3]);
+    o.min_sample_ns = atof(argv[4]) * 1e6;
+    return o;
+}
+
+/*
+ * The timing protocol. The kernel is called through a function so the compiler cannot merge or
+ * drop calls. After a warm-up of the given time, the number of calls per sample is calibrated once
+ * so a sample lasts at least min_sample_ns; then each of `repeat` samples times that many calls
+ * back to back and records the mean time per call.
+ */
+typedef void (*tw_call_fn)(void);
+
+static int tw_calls_per_sample(tw_call_fn call, double min_sample_ns) {
+    long calls = 1;
+    for (;;) {
+        double t0 = tw_now_ns();
+        for (long i = 0; i < calls; i++) call();
+        double elapsed = tw_now_ns() - t0;
+        if (elapsed >= min_sample_ns || calls >= (1L << 30)) return (int)calls;
+        /* Aim a little past the target so one more round usually suffices. */
+        double per_call = elapsed > 0 ? elapsed / (double)calls : 1.0;
+        long next = (long)(min_sample_ns * 1.2 / per_call) + 1;
+        calls = next > calls * 100 ? calls * 100 : (next > calls ? next : calls * 2);
+    }
+}
+
+static void tw_measure(tw_call_fn call, const tw_options *o) {
+    char path[4096];
+    snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
+    double warm_start = tw_now_ns();
+    long warm_calls = 0;
+    while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    int calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns) : 0;
+    double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
+    for (int s = 0; s < o->repeat; s++) {
+        double t0 = tw_now_ns();
+        for (int i = 0; i < calls; i++) call();
+        samples[s] = (tw_now_ns() - t0) / (double)calls;
+    }
+    FILE *f = fopen(path, "w");
+    if (!f) tw_fail("cannot write timings", path);
+    fprintf(f, "warmup_calls %ld\ncalls_per_sample %d\n", warm_calls, calls);
+    for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
+    fclose(f);
+    free(samples);
+}
+
+#endif
