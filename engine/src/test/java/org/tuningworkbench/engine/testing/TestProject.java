@@ -1,0 +1,76 @@
+package org.tuningworkbench.engine.testing;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Writes small kernels and projects into a test's temporary folder. */
+public final class TestProject {
+    private TestProject() {}
+
+    /** A C kernel {@code scale(n, x, y)} whose loop body is the alias {@code Body}, with a reference function. */
+    public static final String SCALE_KERNEL = """
+            #include <stddef.h>
+            void scale(int n, const float *x, float *y) {
+                for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; // tunable: Body
+            }
+
+            void scale_reference(int n, const float *x, float *y) {
+                for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f;
+            }
+            """;
+
+    /** The argument list, golden and quick measurement settings for {@link #SCALE_KERNEL}. */
+    public static String scaleProject(String configs) {
+        return """
+                name = "scale"
+
+                [kernel]
+                source = "scale.c"
+                entry = "scale"
+
+                [sizes]
+                n = 4096
+
+                [[args]]
+                name = "n"
+                scalar = "int"
+                value = "n"
+
+                [[args]]
+                name = "x"
+                buffer = "f32[n]"
+                init = "random(-1, 1)"
+
+                [[args]]
+                name = "y"
+                buffer = "f32[n]"
+                output = true
+
+                [golden]
+                function = "scale_reference"
+                atol = 1e-6
+                rtol = 1e-6
+
+                [work]
+                flops = "n"
+
+                [measure]
+                warmup_ms = 0
+                repeat = 3
+                min_sample_ms = 1
+                timeout_s = 3
+                """ + configs;
+    }
+
+    public static Path write(Path dir, String projectText, String kernelName, String kernelText) throws IOException {
+        Files.writeString(dir.resolve(kernelName), kernelText);
+        Path project = dir.resolve("project.toml");
+        Files.writeString(project, projectText);
+        return project;
+    }
+
+    public static String config(String key, String value) {
+        return "\n[[configs]]\n" + key + " = '''" + value + "'''\n";
+    }
+}
