@@ -37,6 +37,14 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
         return out;
     }
 
+    /** The linker's first complaint ({@code undefined reference to `f'}), which has no source line. */
+    public static java.util.Optional<String> firstLinkerError(String log) {
+        return log.lines().map(String::strip)
+                .filter(l -> l.contains("undefined reference") || l.contains("multiple definition"))
+                .map(l -> l.replaceFirst("^.*?: (?=(undefined reference|multiple definition))", ""))
+                .findFirst();
+    }
+
     /** {@code kernel.c:12:5: error: ...} with the user's file name, or {@code launcher:...} for the generated code. */
     public String describe(String kernelFileName) {
         String where = inKernel ? kernelFileName : "generated launcher";

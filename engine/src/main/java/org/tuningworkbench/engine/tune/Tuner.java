@@ -166,7 +166,8 @@ public final class Tuner {
         if (result instanceof BuildResult.Failed failed) {
             if (failed.reason().equals("cancelled")) return null;
             String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
-                    .map(d -> d.describe(project.kernel().getFileName().toString())).orElse(failed.reason());
+                    .map(d -> d.describe(project.kernel().getFileName().toString()))
+                    .orElseGet(() -> Diagnostic.firstLinkerError(buildLog).map(e -> "link error: " + e).orElse(failed.reason()));
             return new Measured(identity.record(config, Status.COMPILE_ERROR, firstError, null, null, result, null, null, buildLog), buildLog);
         }
         var built = (BuildResult.Built) result;

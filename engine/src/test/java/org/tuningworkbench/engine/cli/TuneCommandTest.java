@@ -1,0 +1,137 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.testing.TestProject.config;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.testing.TestProject;
+
+class TuneCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {}
+
+    private Result tune(String... extra) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        String[] args = new String[extra.length + 3];
+        args[0] = "tune";
+        args[1] = "--cache-dir=" + dir.resolve("cache");
+        System.arraycopy(extra, 0, args, 2, extra.length);
+        args[args.length - 1] = dir.resolve("project.toml").toString();
+        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    private void project(String configs) throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL);
+    }
+
+    @Test
+    void printsALinePerConfigTheBestAndATableFastestFirst() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];")
+                + config("Body", "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }")
+                + config("Body", "oops(;"));
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.OK);
+        var lines = r.out().lines().toList();
+        assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(μs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(1)).startsWith("No.2: ");
+        assertThat(lines.get(2)).startsWith("No.3: compile error (scale.c:3:").endsWith("{Body=oops(;}");
+        assertThat(lines.get(3)).isEqualTo("Best config: No.1");
+        assertThat(r.out()).contains("AUTOTUNE scale (n=4096)").contains("GFLOP/s").contains("% of best");
+        int first = r.out().indexOf("  No.1 "), second = r.out().indexOf("  No.2 "), failed = r.out().indexOf("  No.3 ");
+        assertThat(first).isLessThan(second);
+        assertThat(second).isLessThan(failed);
+        assertThat(r.out()).contains("100.0%");
+        assertThat(r.err()).contains("Tuning 3 configs");
+    }
+
+    @Test
+    void tuningAgainWithTheSameRecordsMeasuresNothingTwice() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "y[0] = 5;"));
+        Path records = dir.resolve("r.jsonl");
+        assertThat(tune("--records=" + records).code()).isEqualTo(ExitCode.OK);
+        Result again = tune("--records=" + records);
+        assertThat(again.code()).isEqualTo(ExitCode.OK);
+        assertThat(again.out()).contains("No.1: ").contains("(recorded earlier)");
+        assertThat(again.err()).contains("2 already recorded");
+        assertThat(RecordFile.read(records)).hasSize(2);
+        assertThat(tune("--records=" + records, "--fresh").code()).isEqualTo(ExitCode.OK);
+        assertThat(RecordFile.read(records)).hasSize(4);
+    }
+
+    @Test
+    void linkErrorsAreCompileErrorsNamingTheMissingSymbol() throws Exception {
+        project(config("Body", "no_such_function(y);"));
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SUCCESS);
+        assertThat(r.out()).contains("No.1: compile error (").contains("undefined reference to `no_such_function'");
+    }
+
+    @Test
+    void jsonPrintsOneRecordPerLine() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];"));
+        Result r = tune("--json");
+        assertThat(r.out().lines()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("{\"schema\":1,"));
+        assertThat(r.out()).contains("\"status\":\"ok\"").contains("\"samples_us\":[").contains("\"median_us\":");
+    }
+
+    @Test
+    void noConfigSucceedingExitsWithOne() throws Exception {
+        project(config("Body", "y[0] = 5;"));
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SUCCESS);
+        assertThat(r.out()).contains("No.1: wrong result").contains("Best config: none");
+    }
+
+    @Test
+    void malformedProjectIsOneClearMessageWithoutStackTrace() throws Exception {
+        Files.writeString(dir.resolve("project.toml"), "[kernel\n");
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).startsWith("error: " + dir.resolve("project.toml") + ":1:").doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
+    void missingKernelFileIsOneClearMessage() throws Exception {
+        project("");
+        Files.delete(dir.resolve("scale.c"));
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("kernel file not found").contains("scale.c").doesNotContain("Exception");
+    }
+
+    @Test
+    void missingCompilerNamesTheCommand() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject("") + "\n[build]\ncommand = \"no-such-cc-9 {source} -o {output}\"\n",
+                "scale.c", TestProject.SCALE_KERNEL);
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.MISSING_TOOLCHAIN);
+        assertThat(r.err()).contains("the compiler `no-such-cc-9` is not installed").doesNotContain("Exception");
+    }
+
+    @Test
+    void unreadableMarkerIsReportedWithFileAndLine() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(""), "scale.c", TestProject.SCALE_KERNEL + "\nfoo(); // tunable\n");
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("scale.c:10: a `// tunable` line must read");
+    }
+
+    @Test
+    void unknownSizeOverrideIsRejected() throws Exception {
+        project("");
+        Result r = tune("--set", "q=3");
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("cannot set size `q`");
+    }
+}

@@ -1,0 +1,155 @@
+package org.tuningworkbench.engine.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.bridge.BufferInit;
+import org.tuningworkbench.bridge.ElementType;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.testing.TestProject;
+
+class ProjectFileTest {
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void kernel() throws Exception {
+        Files.writeString(dir.resolve("scale.c"), TestProject.SCALE_KERNEL);
+    }
+
+    private Project parse(String text) throws ProjectException {
+        return ProjectFile.parse(dir.resolve("project.toml"), text, Map.of());
+    }
+
+    private ProjectError onlyError(String text) {
+        try {
+            parse(text);
+        } catch (ProjectException e) {
+            assertThat(e.errors()).hasSize(1);
+            return e.errors().getFirst();
+        }
+        throw new AssertionError("expected the project to be rejected");
+    }
+
+    @Test
+    void readsEveryPartOfAProject() throws Exception {
+        Project p = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
+        assertThat(p.name()).isEqualTo("scale");
+        assertThat(p.language()).isEqualTo(Language.C);
+        assertThat(p.entry()).isEqualTo("scale");
+        assertThat(p.args()).hasSize(3);
+        assertThat(p.args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "4096"));
+        var x = (KernelArg.Buffer) p.args().get(1);
+        assertThat(x.type()).isEqualTo(ElementType.F32);
+        assertThat(x.shape()).containsExactly(4096L);
+        assertThat(x.init()).isEqualTo(new BufferInit.Random(-1, 1, false));
+        assertThat(p.outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(p.golden()).isEqualTo(new Golden.Reference(dir.resolve("scale.c"), "scale_reference"));
+        assertThat(p.tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6));
+        assertThat(p.flops().getAsDouble()).isEqualTo(4096);
+        assertThat(p.measure().repeat()).isEqualTo(3);
+        assertThat(p.build().command()).startsWith("gcc -O3 -march=native");
+        assertThat(p.configs()).hasSize(1);
+        assertThat(p.configs().getFirst().values()).containsEntry("Body", "y[0] = 1;");
+    }
+
+    @Test
+    void sizeOverridesReachShapesValuesAndWork() throws Exception {
+        Project p = ProjectFile.parse(dir.resolve("project.toml"), TestProject.scaleProject(""), Map.of("n", 8L));
+        assertThat(((KernelArg.Buffer) p.args().get(1)).shape()).containsExactly(8L);
+        assertThat(p.args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "8"));
+        assertThat(p.flops().getAsDouble()).isEqualTo(8);
+    }
+
+    @Test
+    void structValuesGetSizesSubstituted() throws Exception {
+        String text = TestProject.scaleProject("").replace("scalar = \"int\"\nvalue = \"n\"", "struct = \"Shape\"\nvalue = \"{n, n * 2, nn}\"");
+        Project p = parse(text);
+        assertThat(p.args().getFirst()).isEqualTo(new KernelArg.Value("n", "Shape", "{4096, 4096 * 2, nn}"));
+    }
+
+    @Test
+    void syntaxErrorsNameLineAndColumn() {
+        ProjectError error = onlyError("name = \"x\"\n[kernel\nsource = 1\n");
+        assertThat(error.line()).isEqualTo(2);
+        assertThat(error.column()).isPositive();
+        assertThat(error.toString()).startsWith(dir.resolve("project.toml") + ":2:");
+    }
+
+    @Test
+    void unknownKeysAreReportedWhereTheyAre() {
+        String text = TestProject.scaleProject("").replace("repeat = 3", "repeat = 3\nrepeats = 4");
+        ProjectError error = onlyError(text);
+        assertThat(error.message()).contains("unknown key `repeats`");
+        assertThat(error.line()).isEqualTo(lineOf(text, "repeats = 4"));
+        assertThat(error.column()).isEqualTo(1);
+    }
+
+    @Test
+    void badBufferTypeIsReportedOnItsLine() {
+        String text = TestProject.scaleProject("").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f16[n]\"\ninit");
+        ProjectError error = onlyError(text);
+        assertThat(error.message()).contains("unknown element type `f16`");
+        assertThat(error.line()).isEqualTo(lineOf(text, "buffer = \"f16[n]\""));
+    }
+
+    @Test
+    void unknownSizeInAShapeIsExplained() {
+        String text = TestProject.scaleProject("").replace("f32[n]\"\ninit", "f32[q]\"\ninit");
+        assertThat(onlyError(text).message()).contains("`q`").contains("sizes: n");
+    }
+
+    @Test
+    void badInitIsReported() {
+        String text = TestProject.scaleProject("").replace("random(-1, 1)", "random(1)");
+        assertThat(onlyError(text).message()).contains("random takes 2 numbers, found 1");
+    }
+
+    @Test
+    void missingKernelFileIsReportedOnTheSourceKey() {
+        String text = TestProject.scaleProject("").replace("scale.c", "missing.c");
+        ProjectError error = onlyError(text);
+        assertThat(error.message()).startsWith("kernel file not found").contains("missing.c");
+        assertThat(error.line()).isEqualTo(lineOf(text, "source = \"missing.c\""));
+    }
+
+    @Test
+    void everyProblemIsCollectedInOnePass() {
+        String text = TestProject.scaleProject("").replace("repeat = 3", "repeat = 0").replace("f32[n]\"\ninit", "f99[n]\"\ninit");
+        assertThatThrownBy(() -> parse(text)).isInstanceOfSatisfying(ProjectException.class,
+                e -> assertThat(e.errors()).hasSize(2));
+    }
+
+    @Test
+    void buildCommandMustNameSourceAndOutput() {
+        String text = TestProject.scaleProject("") + "\n[build]\ncommand = \"gcc -O2 {source}\"\n";
+        assertThat(onlyError(text).message()).contains("{output}");
+    }
+
+    @Test
+    void goldenFilesMustBelongToOutputs() throws Exception {
+        Files.writeString(dir.resolve("g.npy"), "");
+        String text = TestProject.scaleProject("").replace("function = \"scale_reference\"", "files = { x = \"g.npy\" }");
+        assertThat(onlyError(text).message()).contains("`x` is not an output buffer");
+    }
+
+    @Test
+    void missingProjectFileIsOneClearError() {
+        assertThatThrownBy(() -> ProjectFile.load(dir.resolve("nope.toml")))
+                .isInstanceOfSatisfying(ProjectException.class, e -> assertThat(e.getMessage()).endsWith("nope.toml: project file not found"));
+    }
+
+    private static int lineOf(String text, String needle) {
+        var lines = text.lines().toList();
+        for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains(needle)) return i + 1;
+        throw new AssertionError(needle);
+    }
+}
