@@ -1,0 +1,66 @@
+package org.tuningworkbench.engine.examples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.engine.verify.Verification;
+
+/**
+ * Every bundled example, shrunk (each size capped at 128) and measured briefly: every config
+ * builds, runs and matches its golden result, exactly as the README's commands would at full size.
+ */
+class BundledExamplesTest {
+
+    private static final long SIZE_CAP = 128;
+
+    @TempDir
+    Path dir;
+
+    static Stream<Path> examples() throws IOException {
+        Path root = Path.of("..", "examples").toAbsolutePath().normalize();
+        try (var dirs = Files.list(root)) {
+            List<Path> projects = dirs.map(d -> d.resolve("project.toml")).filter(Files::isRegularFile).sorted().toList();
+            assertThat(projects).as("examples under %s", root).isNotEmpty();
+            return projects.stream();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("examples")
+    void everyConfigOfTheExampleBuildsRunsAndMatchesTheGolden(Path projectFile) throws Exception {
+        Project full = ProjectFile.load(projectFile);
+        var small = new LinkedHashMap<String, Long>();
+        full.sizes().forEach((name, value) -> small.put(name, Math.min(value, SIZE_CAP)));
+        Project shrunk = ProjectFile.load(projectFile, small);
+        Project project = shrunk.withMeasure(shrunk.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1));
+
+        List<TuningRecord> records;
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+        }
+        assertThat(records).hasSize(Math.max(1, project.configs().size()));
+        assertThat(records).allSatisfy(r -> {
+            assertThat(r.status()).as("No.%d %s: %s", r.configNumber(), r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.samplesUs()).hasSize(2);
+            if (!(project.golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
+                assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
+            }
+        });
+        assertThat(project.flops().isPresent() || project.bytes().isPresent()).as("examples say how much work a call does").isTrue();
+    }
+}
