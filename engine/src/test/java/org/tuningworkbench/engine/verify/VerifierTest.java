@@ -1,0 +1,77 @@
+package org.tuningworkbench.engine.verify;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.bridge.BufferInit;
+import org.tuningworkbench.bridge.ElementType;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.NpyArray;
+import org.tuningworkbench.engine.project.Tolerance;
+
+class VerifierTest {
+
+    @TempDir
+    Path dir;
+
+    private static final KernelArg.Buffer OUT = new KernelArg.Buffer("c", ElementType.F32, List.of(2L, 2L), new BufferInit.Zeros(), true);
+
+    private static NpyArray floats(float... values) {
+        ByteBuffer data = ByteBuffer.allocate(values.length * 4).order(ByteOrder.LITTLE_ENDIAN);
+        for (float v : values) data.putFloat(v);
+        return new NpyArray(ElementType.F32, List.of(2L, 2L), data.flip());
+    }
+
+    private Verification verify(Tolerance tolerance, NpyArray golden, NpyArray actual) throws Exception {
+        actual.write(dir.resolve("c.npy"));
+        return new Verifier(Map.of("c", golden), tolerance).verify(List.of(OUT), dir);
+    }
+
+    @Test
+    void exactMatchPasses() throws Exception {
+        Verification v = verify(Tolerance.EXACT, floats(1, 2, 3, 4), floats(1, 2, 3, 4));
+        assertThat(v.status()).isEqualTo(Verification.Status.PASS);
+        assertThat(v.maxAbsError()).isZero();
+        assertThat(v.firstMismatch()).isEqualTo(-1);
+    }
+
+    @Test
+    void mismatchesAreCountedWithTheFirstIndexAndErrors() throws Exception {
+        Verification v = verify(Tolerance.EXACT, floats(1, 2, 3, 4), floats(1, 2.5f, 3, 8));
+        assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(v.mismatches()).isEqualTo(2);
+        assertThat(v.firstMismatch()).isEqualTo(1);
+        assertThat(v.firstMismatchOutput()).isEqualTo("c");
+        assertThat(v.maxAbsError()).isEqualTo(4);
+        assertThat(v.maxRelError()).isEqualTo(1);
+        assertThat(v.summary()).contains("2 elements out of tolerance").contains("c[1] is 2.50, expected 2");
+    }
+
+    @Test
+    void toleranceAllowsAbsoluteAndRelativeSlack() throws Exception {
+        assertThat(verify(new Tolerance(0.01, 0), floats(1, 2, 3, 4), floats(1.005f, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verify(new Tolerance(0, 0.01), floats(100, 2, 3, 4), floats(100.5f, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verify(new Tolerance(0, 0.01), floats(100, 2, 3, 4), floats(102, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+    }
+
+    @Test
+    void nanMatchesOnlyNan() throws Exception {
+        assertThat(verify(Tolerance.EXACT, floats(Float.NaN, 2, 3, 4), floats(Float.NaN, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        Verification v = verify(new Tolerance(1, 1), floats(1, 2, 3, 4), floats(Float.NaN, 2, 3, 4));
+        assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(v.maxAbsError()).isInfinite();
+    }
+
+    @Test
+    void aMissingOutputFileFails() throws Exception {
+        Verification v = new Verifier(Map.of("c", floats(1, 2, 3, 4)), Tolerance.EXACT).verify(List.of(OUT), dir);
+        assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(v.summary()).contains("could not be read");
+    }
+}

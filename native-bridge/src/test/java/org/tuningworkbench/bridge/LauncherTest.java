@@ -1,0 +1,77 @@
+package org.tuningworkbench.bridge;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class LauncherTest {
+
+    @TempDir
+    Path dir;
+
+    private static final List<KernelArg> ARGS = List.of(
+            new KernelArg.Value("n", "int", "6"),
+            new KernelArg.Buffer("x", ElementType.F32, List.of(2L, 3L), new BufferInit.Range(1, 0.5), false),
+            new KernelArg.Buffer("r", ElementType.I32, List.of(6L), new BufferInit.Random(-3, 3, true), false),
+            new KernelArg.Buffer("y", ElementType.F64, List.of(6L), new BufferInit.Ones(), true));
+
+    @Test
+    void callsTheEntryWithEveryArgumentInOrder() {
+        String source = new Launcher(Language.C, "k.c", "kernel", ARGS, 42).source();
+        assertThat(source).contains("#include \"tw_harness.h\"", "#include \"k.c\"", "static int tw_arg_n = 6;",
+                "kernel(tw_arg_n, tw_arg_x, tw_arg_r, tw_arg_y);", "tw_fill_range(tw_arg_x, TW_F32, 6ULL, 1.0, 0.5)",
+                "tw_write_npy(options.out_dir, \"y\"");
+        assertThat(source).doesNotContain("tw_write_npy(options.out_dir, \"x\"");
+    }
+
+    @Test
+    void buffersGetDistinctSeedsThatDependOnlyOnTheProjectSeed() {
+        var launcher = new Launcher(Language.C, "k.c", "kernel", ARGS, 42);
+        assertThat(launcher.seedOf(1)).isNotEqualTo(launcher.seedOf(2));
+        assertThat(new Launcher(Language.CXX, "k.cpp", "other", ARGS, 42).seedOf(2)).isEqualTo(launcher.seedOf(2));
+    }
+
+    /** Compiles a launcher with gcc and checks what the harness writes: inputs filled as asked, outputs saved, samples taken. */
+    @Test
+    void generatedProgramFillsInputsWritesOutputsAndTimes() throws Exception {
+        Files.writeString(dir.resolve("k.c"), """
+                void kernel(int n, float *x, int *r, double *y) {
+                    for (int i = 0; i < n; i++) y[i] += x[i] * 10 + r[i] * 0;
+                }
+                """);
+        var launcher = new Launcher(Language.C, "k.c", "kernel", ARGS, 42);
+        Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
+        Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        Process cc = new ProcessBuilder("gcc", "-O2", "-o", "prog", launcher.fileName()).directory(dir.toFile()).inheritIO().start();
+        assertThat(cc.waitFor()).isZero();
+        Process run = new ProcessBuilder(dir.resolve("prog").toString(), dir.toString(), "0", "4", "0.1").inheritIO().start();
+        assertThat(run.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(run.exitValue()).isZero();
+
+        NpyArray y = NpyArray.read(dir.resolve("y.npy"));
+        assertThat(y.type()).isEqualTo(ElementType.F64);
+        assertThat(y.shape()).containsExactly(6L);
+        for (int i = 0; i < 6; i++) assertThat(y.get(i)).isEqualTo(1 + (1 + 0.5 * i) * 10);
+        List<String> timing = Files.readAllLines(dir.resolve("timing.txt"));
+        assertThat(timing.stream().filter(l -> l.startsWith("sample_ns "))).hasSize(4);
+        assertThat(timing).anySatisfy(l -> assertThat(l).matches("calls_per_sample [1-9][0-9]*"));
+    }
+
+    @Test
+    void npyRoundTrip() throws Exception {
+        ByteBuffer data = ByteBuffer.allocate(3).order(ByteOrder.LITTLE_ENDIAN).put(new byte[] {1, -2, 3}).flip();
+        new NpyArray(ElementType.I8, List.of(3L), data).write(dir.resolve("a.npy"));
+        NpyArray back = NpyArray.read(dir.resolve("a.npy"));
+        assertThat(back.type()).isEqualTo(ElementType.I8);
+        assertThat(back.shape()).containsExactly(3L);
+        assertThat(back.get(1)).isEqualTo(-2);
+        assertThat(Files.size(dir.resolve("a.npy")) % 64).isEqualTo(3);
+    }
+}
