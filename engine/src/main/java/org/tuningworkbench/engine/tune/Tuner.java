@@ -216,7 +216,7 @@ public final class Tuner {
             case Golden.None n -> Map.of();
             case Golden.Files f -> {
                 var out = new LinkedHashMap<String, NpyArray>();
-                for (var e : f.byOutput().entrySet()) out.put(e.getKey(), NpyArray.read(e.getValue()));
+                for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
                 yield out;
             }
             case Golden.Reference r -> referenceOutputs(builder, r, runDir);
@@ -225,7 +225,12 @@ public final class Tuner {
 
     private Map<String, NpyArray> referenceOutputs(Builder builder, Golden.Reference reference, Path runDir)
             throws TuningException, IOException, InterruptedException {
-        String text = Files.readString(reference.source());
+        String text;
+        try {
+            text = Files.readString(reference.source());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
+        }
         var process = new ChildProcess();
         buildProcesses.add(process);
         BuildResult result;
@@ -267,6 +272,14 @@ public final class Tuner {
         var out = new LinkedHashMap<String, NpyArray>();
         for (var output : project.outputs()) out.put(output.name(), NpyArray.read(goldenDir.resolve(output.name() + ".npy")));
         return out;
+    }
+
+    private static NpyArray readGolden(Path file) throws TuningException {
+        try {
+            return NpyArray.read(file);
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden file " + file + ": " + e.getMessage(), e);
+        }
     }
 
     private String readKernel() throws TuningException {
