@@ -1,7 +1,6 @@
 package org.tuningworkbench.engine.run;
 
 import java.io.IOException;
-import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -23,12 +22,17 @@ public record Device(String name, String identity) {
         } catch (IOException e) {
             // Not Linux, or /proc is hidden: the host name and core count still tell machines apart.
         }
-        String host;
-        try {
-            host = InetAddress.getLocalHost().getHostName();
-        } catch (IOException e) {
-            host = "localhost";
-        }
+        String host = hostName();
         return new Device("cpu", model + ", " + Runtime.getRuntime().availableProcessors() + " cores, host " + host);
+    }
+
+    /** The kernel's host name; asking the resolver instead can stall for seconds on a machine without DNS. */
+    private static String hostName() {
+        try {
+            return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
+        } catch (IOException e) {
+            String env = System.getenv("HOSTNAME");
+            return env == null || env.isBlank() ? "localhost" : env;
+        }
     }
 }
