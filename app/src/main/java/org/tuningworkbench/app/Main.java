@@ -1,6 +1,7 @@
 package org.tuningworkbench.app;
 
 import java.util.Set;
+import org.tuningworkbench.app.install.WorkbenchHome;
 import org.tuningworkbench.engine.cli.Cli;
 
 /**
@@ -15,6 +16,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
+        WorkbenchHome.settle(System.getProperties(), System.getenv());
         if (args.length > 0 && COMMANDS.contains(args[0])) {
             System.exit(Cli.execute(args));
         }

@@ -1,0 +1,34 @@
+package org.tuningworkbench.app.icons;
+
+import static java.nio.charset.StandardCharsets.US_ASCII;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import org.junit.jupiter.api.Test;
+
+class ApplicationIconTest {
+
+    @Test
+    void everySizeIsOnTheClassPathAsAPngOfThatSize() throws IOException {
+        for (int size : ApplicationIcon.SIZES) {
+            try (InputStream in = ApplicationIcon.at(size).openStream()) {
+                DataInputStream png = new DataInputStream(in);
+                byte[] signatureAndHeader = new byte[16];
+                png.readFully(signatureAndHeader);
+                assertThat(new String(signatureAndHeader, 1, 3, US_ASCII)).isEqualTo("PNG");
+                assertThat(new String(signatureAndHeader, 12, 4, US_ASCII)).isEqualTo("IHDR");
+                assertThat(png.readInt()).as("width of the %d px icon", size).isEqualTo(size);
+                assertThat(png.readInt()).as("height of the %d px icon", size).isEqualTo(size);
+            }
+        }
+    }
+
+    @Test
+    void urlsListEverySizeSmallestFirst() {
+        assertThat(ApplicationIcon.urls())
+                .hasSize(ApplicationIcon.SIZES.size())
+                .first().asString().endsWith("tuning-workbench-16.png");
+    }
+}

@@ -1,0 +1,122 @@
+package org.tuningworkbench.engine.configs;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.tuningworkbench.engine.marker.TunableLine;
+import org.tuningworkbench.engine.marker.TunableSource;
+
+/**
+ * A first project for a bare kernel file: the entry is the function holding the tunable lines (or
+ * the last one defined), its arguments are guessed from the signature, and the one config is the
+ * source's current values. The person edits it from there; every guess is written as plain text.
+ */
+public final class KernelProject {
+
+    private static final Pattern FUNCTION = Pattern.compile(
+            "^[ \\t]*(?:extern\\s+\"C\"\\s+)?(static\\s+)?(?:inline\\s+)?(?:void|int|float|double)\\s+([A-Za-z_]\\w*)\\s*\\(([^)]*)\\)\\s*\\{",
+            Pattern.MULTILINE);
+    private static final Pattern PARAMETER = Pattern.compile("(.*?)([A-Za-z_]\\w*)\\s*(\\[\\s*])?\\s*$", Pattern.DOTALL);
+    private static final Map<String, String> ELEMENT = Map.ofEntries(
+            Map.entry("float", "f32"), Map.entry("double", "f64"), Map.entry("int", "i32"), Map.entry("int32_t", "i32"),
+            Map.entry("int64_t", "i64"), Map.entry("long", "i64"), Map.entry("int8_t", "i8"), Map.entry("char", "i8"),
+            Map.entry("uint8_t", "u8"), Map.entry("unsigned char", "u8"));
+    private static final List<String> SCALARS = List.of("int", "long", "size_t", "int32_t", "int64_t", "uint32_t", "uint64_t",
+            "unsigned", "unsigned int", "float", "double");
+
+    private KernelProject() {}
+
+    /** The text of a project file for {@code kernel} (whose text is {@code source}), to be saved beside it. */
+    public static String forKernel(Path kernel, String source) {
+        Signature entry = entry(source);
+        String name = kernel.getFileName().toString().replaceFirst("\\.[^.]*$", "");
+        var out = new StringBuilder();
+        out.append("# A first project for ").append(kernel.getFileName()).append(", written by the workbench.\n");
+        out.append("# Check the arguments below: they were guessed from the signature of the entry function.\n");
+        out.append("name = ").append(ProjectText.string(name)).append("\n\n");
+        out.append("[kernel]\nsource = ").append(ProjectText.string(kernel.getFileName().toString())).append('\n');
+        out.append("entry = ").append(ProjectText.string(entry == null ? "kernel" : entry.name)).append("\n\n");
+        out.append("[sizes]\nn = 1024\n\n");
+        List<String> args = entry == null ? List.of() : entry.parameters;
+        int lastOutput = -1;
+        for (int i = 0; i < args.size(); i++) if (isPointer(args.get(i)) && !args.get(i).contains("const")) lastOutput = i;
+        if (args.isEmpty()) {
+            out.append("# No arguments were found; describe each argument of the entry, in order.\n");
+            out.append("[[args]]\nname = \"n\"\nscalar = \"int\"\nvalue = \"n\"\n\n");
+        }
+        for (int i = 0; i < args.size(); i++) {
+            out.append(arg(args.get(i), i, i == lastOutput)).append('\n');
+        }
+        out.append("# A golden result checks every config's output, for example:\n");
+        out.append("# [golden]\n# function = \"reference\"   # same arguments as the entry\n# tolerance = \"exact\"\n\n");
+        out.append("[measure]\nwarmup_ms = 50\nrepeat = 10\nmin_sample_ms = 10\ntimeout_s = 60\n");
+        var current = new LinkedHashMap<String, String>();
+        for (TunableLine line : TunableSource.parse(kernel, source).parameters().values()) current.put(line.name(), line.value());
+        return ProjectText.withConfigs(out.toString(), current.isEmpty() ? List.of() : List.of(current));
+    }
+
+    private record Signature(String name, List<String> parameters) {}
+
+    private static Signature entry(String source) {
+        var functions = new ArrayList<int[]>();
+        var found = new ArrayList<Signature>();
+        Matcher m = FUNCTION.matcher(source);
+        while (m.find()) {
+            if (m.group(1) != null) continue;
+            found.add(new Signature(m.group(2), splitParameters(m.group(3))));
+            functions.add(new int[] {m.start()});
+        }
+        if (found.isEmpty()) return null;
+        int marker = source.indexOf("// tunable");
+        if (marker >= 0) {
+            for (int i = functions.size() - 1; i >= 0; i--) if (functions.get(i)[0] < marker) return found.get(i);
+        }
+        return found.getLast();
+    }
+
+    private static List<String> splitParameters(String list) {
+        var out = new ArrayList<String>();
+        int depth = 0;
+        var current = new StringBuilder();
+        for (char c : list.toCharArray()) {
+            if (c == '<' || c == '(') depth++;
+            if (c == '>' || c == ')') depth--;
+            if (c == ',' && depth == 0) {
+                out.add(current.toString().strip());
+                current.setLength(0);
+            } else {
+                current.append(c);
+            }
+        }
+        if (!current.toString().isBlank()) out.add(current.toString().strip());
+        if (out.size() == 1 && out.getFirst().equals("void")) return List.of();
+        return out;
+    }
+
+    private static boolean isPointer(String parameter) {
+        return parameter.contains("*") || parameter.matches(".*\\[\\s*]\\s*$");
+    }
+
+    private static String arg(String parameter, int index, boolean output) {
+        Matcher m = PARAMETER.matcher(parameter);
+        String name = m.matches() ? m.group(2) : "arg" + index;
+        String type = (m.matches() ? m.group(1) : parameter).replace("*", " ").replace("const", " ")
+                .replace("__restrict__", " ").replace("__restrict", " ").replace("restrict", " ").strip().replaceAll("\\s+", " ");
+        var out = new StringBuilder("[[args]]\nname = ").append(ProjectText.string(name)).append('\n');
+        if (isPointer(parameter)) {
+            String element = ELEMENT.getOrDefault(type, "f32");
+            out.append("buffer = \"").append(element).append("[n]\"\n");
+            if (output) out.append("output = true\n");
+            else out.append("init = \"").append(element.startsWith("f") ? "random(-1, 1)" : "randint(-4, 4)").append("\"\n");
+        } else if (SCALARS.contains(type)) {
+            out.append("scalar = ").append(ProjectText.string(type)).append("\nvalue = \"n\"\n");
+        } else {
+            out.append("struct = ").append(ProjectText.string(type)).append("\nvalue = \"{}\"   # fill in the fields\n");
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,39 @@
+package org.tuningworkbench.engine.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+
+class KernelProjectTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aBareKernelGetsAProjectThatLoads() throws Exception {
+        String source = """
+                static float helper(float x) { return x; }
+                void saxpy(int n, float alpha, const float *x, float *y) {
+                    const int UNROLL = 4; // tunable
+                    for (int i = 0; i < n; ++i) y[i] += alpha * helper(x[i]);
+                }
+                """;
+        Path kernel = dir.resolve("saxpy.c");
+        Files.writeString(kernel, source);
+        Path file = dir.resolve("project.toml");
+        Files.writeString(file, KernelProject.forKernel(kernel, source));
+        Project project = ProjectFile.load(file);
+        assertThat(project.entry()).isEqualTo("saxpy");
+        assertThat(project.args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
+        assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(project.configs()).containsExactly(new Config(1, Map.of("UNROLL", "4")));
+    }
+}

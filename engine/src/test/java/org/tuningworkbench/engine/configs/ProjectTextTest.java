@@ -1,0 +1,75 @@
+package org.tuningworkbench.engine.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+
+class ProjectTextTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String PROJECT = """
+            name = "t"
+            [kernel]
+            source = "k.c"
+            entry = "k"
+
+            [[args]]
+            name = "n"
+            scalar = "int"
+            value = "4"
+
+            [measure]
+            # keep me
+            repeat = 10
+            seed = 7
+
+            # The configs.
+            [[configs]]
+            BM = "1"
+
+            [[configs]]
+            BM = "2"
+            """;
+
+    private Project load(String text) throws Exception {
+        Files.writeString(dir.resolve("k.c"), "void k(int n) { int BM = 1; // tunable\n}\n");
+        Path file = dir.resolve("project.toml");
+        Files.writeString(file, text);
+        return ProjectFile.load(file);
+    }
+
+    @Test
+    void replacesTheConfigsAndKeepsTheRest() throws Exception {
+        String text = ProjectText.withConfigs(PROJECT, List.of(Map.of("BM", "GemmShape<1, \"2\">"), Map.of("BM", "3")));
+        assertThat(text).contains("# keep me", "# The configs.", "seed = 7").doesNotContain("BM = \"1\"");
+        assertThat(load(text).configs()).containsExactly(new Config(1, Map.of("BM", "GemmShape<1, \"2\">")), new Config(2, Map.of("BM", "3")));
+    }
+
+    @Test
+    void addsConfigsToAProjectWithoutAny() throws Exception {
+        String without = ProjectText.withConfigs(PROJECT, List.of());
+        assertThat(load(without).configs()).isEmpty();
+        assertThat(load(ProjectText.withConfigs(without, List.of(Map.of("BM", "9")))).configs()).hasSize(1);
+    }
+
+    @Test
+    void setsTheMeasureSettings() throws Exception {
+        var measure = new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 42);
+        Project project = load(ProjectText.withMeasure(PROJECT, measure));
+        assertThat(project.measure()).isEqualTo(new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 7));
+        String noMeasure = PROJECT.replace("[measure]\n# keep me\nrepeat = 10\nseed = 7\n", "");
+        assertThat(load(ProjectText.withMeasure(noMeasure, measure)).measure().repeat()).isEqualTo(3);
+    }
+}
