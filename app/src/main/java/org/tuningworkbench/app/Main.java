@@ -1,13 +1,18 @@
 package org.tuningworkbench.app;
 
+import java.util.List;
 import java.util.Set;
 import org.tuningworkbench.app.install.WorkbenchHome;
+import org.tuningworkbench.app.project.Examples;
+import org.tuningworkbench.app.shell.LaunchOptions;
+import org.tuningworkbench.app.shell.WorkbenchApp;
 import org.tuningworkbench.engine.cli.Cli;
 
 /**
  * The entry point. Engine commands ({@code tune}, {@code --help}) run headless; anything else opens
- * the workbench window. This class does not extend {@code Application}, so JavaFX can live on the
- * module path while the rest of the application stays on the class path.
+ * the workbench window ({@code [PROJECT|KERNEL]}, {@code --snapshot FILE.png [--run]}). This class
+ * does not extend {@code Application}, so JavaFX can live on the module path while the rest of the
+ * application stays on the class path.
  */
 public final class Main {
 
@@ -20,7 +25,17 @@ public final class Main {
         if (args.length > 0 && COMMANDS.contains(args[0])) {
             System.exit(Cli.execute(args));
         }
-        System.err.println("The workbench window is not built yet; tune headless with: ./workbench tune examples/basic-matmul/project.toml");
-        System.exit(2);
+        LaunchOptions options;
+        try {
+            options = LaunchOptions.parse(List.of(args), Examples.home().resolve("examples/basic-matmul/project.toml"));
+        } catch (IllegalArgumentException e) {
+            System.err.println("workbench: " + e.getMessage());
+            System.err.println("Usage: workbench [PROJECT.toml | KERNEL.c/.cpp] [--snapshot FILE.png [--run]] [--dark]");
+            System.exit(2);
+            return;
+        }
+        WorkbenchApp.launch(options);
+        System.exit(0);
     }
+
 }

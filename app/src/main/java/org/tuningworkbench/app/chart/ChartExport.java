@@ -1,0 +1,42 @@
+package org.tuningworkbench.app.chart;
+
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.io.IOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import javax.xml.parsers.DocumentBuilderFactory;
+import javax.xml.parsers.ParserConfigurationException;
+import org.apache.batik.svggen.SVGGraphics2D;
+import org.jfree.chart.ChartUtils;
+import org.jfree.chart.JFreeChart;
+import org.w3c.dom.Document;
+
+/** Writes a chart as PNG or SVG, at the size given. */
+public final class ChartExport {
+
+    private ChartExport() {}
+
+    public static void write(JFreeChart chart, Path file, int width, int height) throws IOException {
+        if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) svg(chart, file, width, height);
+        else ChartUtils.saveChartAsPNG(file.toFile(), chart, width, height);
+    }
+
+    private static void svg(JFreeChart chart, Path file, int width, int height) throws IOException {
+        Document document;
+        try {
+            document = DocumentBuilderFactory.newInstance().newDocumentBuilder().getDOMImplementation()
+                    .createDocument("http://www.w3.org/2000/svg", "svg", null);
+        } catch (ParserConfigurationException e) {
+            throw new IOException("cannot create an SVG document: " + e.getMessage(), e);
+        }
+        var graphics = new SVGGraphics2D(document);
+        graphics.setSVGCanvasSize(new Dimension(width, height));
+        chart.draw(graphics, new Rectangle(width, height));
+        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
+            graphics.stream(out, true);
+        }
+    }
+}

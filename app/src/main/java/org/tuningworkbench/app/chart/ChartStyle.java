@@ -1,0 +1,80 @@
+package org.tuningworkbench.app.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.Axis;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.RectangleInsets;
+
+/** The charts' colours and fonts, for the light and the dark theme. */
+public final class ChartStyle {
+
+    public static final Color OK = new Color(0x4C, 0x78, 0xD0);
+    public static final Color BEST = new Color(0x2E, 0xA0, 0x5A);
+    public static final Color WRONG = new Color(0xE0, 0x8A, 0x1E);
+    public static final Color FAILED = new Color(0xD0, 0x3B, 0x3B);
+    public static final Color SELECTED = new Color(0x8A, 0x63, 0xD2);
+
+    private ChartStyle() {}
+
+    public static Color background(boolean dark) {
+        return dark ? new Color(0x0D, 0x11, 0x17) : Color.WHITE;
+    }
+
+    public static Color text(boolean dark) {
+        return dark ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x24, 0x29, 0x2F);
+    }
+
+    public static Color grid(boolean dark) {
+        return dark ? new Color(0x30, 0x36, 0x3D) : new Color(0xE1, 0xE4, 0xE8);
+    }
+
+    public static void apply(JFreeChart chart, boolean dark) {
+        chart.setBackgroundPaint(background(dark));
+        chart.setAntiAlias(true);
+        chart.setTextAntiAlias(true);
+        chart.setPadding(new RectangleInsets(6, 4, 4, 10));
+        if (chart.getTitle() != null) {
+            TextTitle title = chart.getTitle();
+            title.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
+            title.setPaint(text(dark));
+        }
+        if (chart.getLegend() != null) {
+            chart.getLegend().setBackgroundPaint(background(dark));
+            chart.getLegend().setItemPaint(text(dark));
+            chart.getLegend().setItemFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+            chart.getLegend().setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        }
+        Plot plot = chart.getPlot();
+        plot.setBackgroundPaint(background(dark));
+        plot.setOutlineVisible(false);
+        if (plot instanceof XYPlot xy) {
+            xy.setDomainGridlinePaint(grid(dark));
+            xy.setRangeGridlinePaint(grid(dark));
+            xy.setDomainGridlineStroke(new BasicStroke(1f));
+            xy.setRangeGridlineStroke(new BasicStroke(1f));
+            for (int i = 0; i < xy.getDomainAxisCount(); i++) axis(xy.getDomainAxis(i), dark);
+            for (int i = 0; i < xy.getRangeAxisCount(); i++) axis(xy.getRangeAxis(i), dark);
+        } else if (plot instanceof CategoryPlot cp) {
+            cp.setRangeGridlinePaint(grid(dark));
+            cp.setRangeGridlineStroke(new BasicStroke(1f));
+            axis(cp.getDomainAxis(), dark);
+            axis(cp.getRangeAxis(), dark);
+        }
+    }
+
+    private static void axis(Axis axis, boolean dark) {
+        if (axis == null) return;
+        axis.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));
+        axis.setTickLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+        axis.setLabelPaint(text(dark));
+        axis.setTickLabelPaint(text(dark));
+        axis.setAxisLinePaint(grid(dark));
+        axis.setTickMarkPaint(grid(dark));
+    }
+}

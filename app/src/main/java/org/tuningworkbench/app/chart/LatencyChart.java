@@ -1,0 +1,234 @@
+package org.tuningworkbench.app.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Paint;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntConsumer;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.entity.XYItemEntity;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.plot.IntervalMarker;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.ValueMarker;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.StandardXYBarPainter;
+import org.jfree.chart.renderer.xy.XYBarRenderer;
+import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.Layer;
+import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.chart.util.ShapeUtils;
+import org.jfree.data.xy.XYIntervalDataItem;
+import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYIntervalSeriesCollection;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * Latency per config: the median as a bar with min–max whiskers, coloured by status, the best in
+ * green, failed configs as red crosses on the axis, an optional baseline line. Results are added
+ * in batches inside {@code setNotify(false)}, so thousands of them stream without freezing the window.
+ */
+public final class LatencyChart {
+
+    private final AppendableIntervalSeries timed = new AppendableIntervalSeries("median (min–max)");
+    private final XYSeries failed = new XYSeries("failed", false, true);
+    private final Map<Integer, TuningRecord> byNumber = new HashMap<>();
+    private final Map<Integer, Map<String, String>> configByNumber = new HashMap<>();
+    private final JFreeChart chart;
+    private final XYPlot plot;
+    private final ChartViewer viewer;
+    private int bestNumber = -1;
+    private ValueMarker baseline;
+    private IntervalMarker selection;
+    private boolean dark;
+
+    public LatencyChart(IntConsumer onSelect) {
+        var timedData = new XYIntervalSeriesCollection();
+        timedData.addSeries(timed);
+        var failedData = new XYSeriesCollection(failed);
+        var domain = new NumberAxis("config No.");
+        domain.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        domain.setAutoRangeIncludesZero(false);
+        var range = new NumberAxis("latency (µs), median with min–max");
+        range.setAutoRangeIncludesZero(true);
+        range.setUpperMargin(0.08);
+        var bars = new StatusBarRenderer();
+        bars.setBarPainter(new StandardXYBarPainter());
+        bars.setShadowVisible(false);
+        bars.setDrawBarOutline(false);
+        bars.setUseYInterval(false);
+        bars.setSeriesPaint(0, ChartStyle.OK);
+        bars.setDefaultToolTipGenerator((dataset, series, item) -> tooltip((int) Math.round(dataset.getXValue(series, item))));
+        plot = new XYPlot(timedData, domain, range, bars);
+        var whiskers = new XYErrorRenderer();
+        whiskers.setDrawXError(false);
+        whiskers.setDrawYError(true);
+        whiskers.setDefaultShapesVisible(false);
+        whiskers.setCapLength(6);
+        whiskers.setErrorStroke(new BasicStroke(1.2f));
+        whiskers.setErrorPaint(new Color(0x55, 0x5F, 0x6D));
+        whiskers.setDefaultSeriesVisibleInLegend(false);
+        plot.setDataset(1, timedData);
+        plot.setRenderer(1, whiskers);
+        var crosses = new XYLineAndShapeRenderer(false, true);
+        crosses.setSeriesShape(0, ShapeUtils.createDiagonalCross(5, 1.2f));
+        crosses.setSeriesPaint(0, ChartStyle.FAILED);
+        crosses.setDefaultToolTipGenerator((dataset, series, item) -> tooltip((int) Math.round(dataset.getXValue(series, item))));
+        plot.setDataset(2, failedData);
+        plot.setRenderer(2, crosses);
+        plot.setOrientation(PlotOrientation.VERTICAL);
+        plot.setDomainPannable(true);
+        plot.setRangePannable(true);
+        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        var legend = new org.jfree.chart.LegendItemCollection();
+        legend.add(new org.jfree.chart.LegendItem("median, whiskers min–max", ChartStyle.OK));
+        legend.add(new org.jfree.chart.LegendItem("best", ChartStyle.BEST));
+        legend.add(new org.jfree.chart.LegendItem("wrong result", ChartStyle.WRONG));
+        var failedItem = new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED);
+        legend.add(failedItem);
+        plot.setFixedLegendItems(legend);
+        chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        ChartStyle.apply(chart, false);
+        viewer = new ChartViewer(chart);
+        viewer.setId("latencyChart");
+        viewer.addChartMouseListener(new ChartMouseListenerFX() {
+            @Override
+            public void chartMouseClicked(ChartMouseEventFX event) {
+                if (event.getEntity() instanceof XYItemEntity item) {
+                    onSelect.accept((int) Math.round(item.getDataset().getXValue(item.getSeriesIndex(), item.getItem())));
+                }
+            }
+
+            @Override
+            public void chartMouseMoved(ChartMouseEventFX event) {}
+        });
+    }
+
+    public ChartViewer viewer() {
+        return viewer;
+    }
+
+    public JFreeChart chart() {
+        return chart;
+    }
+
+    /** One bar or cross per config that has a result. */
+    public int itemCount() {
+        return timed.getItemCount() + failed.getItemCount();
+    }
+
+    public void setDark(boolean value) {
+        dark = value;
+        ChartStyle.apply(chart, value);
+    }
+
+    public void clear() {
+        chart.setNotify(false);
+        timed.clear();
+        failed.clear();
+        byNumber.clear();
+        configByNumber.clear();
+        bestNumber = -1;
+        chart.setNotify(true);
+    }
+
+    /** Adds a batch of finished configs with one redraw; {@code best} is the best config's number, or -1. */
+    public void addAll(List<TuningRecord> records, List<Integer> numbers, int best) {
+        if (records.isEmpty() && best == bestNumber) return;
+        chart.setNotify(false);
+        for (int i = 0; i < records.size(); i++) {
+            TuningRecord r = records.get(i);
+            int n = numbers.get(i);
+            byNumber.put(n, r);
+            configByNumber.put(n, r.config());
+            if (r.medianUs() != null) {
+                timed.append(n, r.medianUs(), r.minUs() == null ? r.medianUs() : r.minUs(), r.maxUs() == null ? r.medianUs() : r.maxUs());
+            } else {
+                failed.add(n, 0, false);
+            }
+        }
+        timed.fireSeriesChanged();
+        failed.fireSeriesChanged();
+        bestNumber = best;
+        chart.setNotify(true);
+    }
+
+    /** A horizontal line at a baseline latency (for example a library call), or none. */
+    public void setBaseline(Double us, String label) {
+        if (baseline != null) plot.removeRangeMarker(baseline);
+        baseline = null;
+        if (us == null) return;
+        baseline = new ValueMarker(us, ChartStyle.WRONG, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {6, 4}, 0));
+        baseline.setLabel(label);
+        baseline.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
+        baseline.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
+        plot.addRangeMarker(baseline);
+    }
+
+    /** Outlines the selected config's column. */
+    public void select(int number) {
+        if (selection != null) plot.removeDomainMarker(selection, Layer.BACKGROUND);
+        selection = null;
+        if (number <= 0) return;
+        selection = new IntervalMarker(number - 0.5, number + 0.5);
+        selection.setPaint(new Color(ChartStyle.SELECTED.getRed(), ChartStyle.SELECTED.getGreen(), ChartStyle.SELECTED.getBlue(), dark ? 70 : 40));
+        plot.addDomainMarker(selection, Layer.BACKGROUND);
+    }
+
+    private String tooltip(int number) {
+        TuningRecord r = byNumber.get(number);
+        if (r == null) return "No." + number;
+        var text = new StringBuilder("No.").append(number).append(number == bestNumber ? " (best)" : "").append('\n');
+        r.config().forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
+        if (r.medianUs() != null) {
+            text.append("median ").append(Figures.micros(r.medianUs())).append(", min ").append(Figures.micros(r.minUs()))
+                    .append(", max ").append(Figures.micros(r.maxUs())).append('\n');
+            text.append("CV ").append(Figures.percent(r.cv()));
+            if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
+        }
+        if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());
+        return text.toString();
+    }
+
+    /** Bars coloured by their config's status; the best in green. */
+    private final class StatusBarRenderer extends XYBarRenderer {
+        /** The whiskers must fit too, not only the bars. */
+        @Override
+        public org.jfree.data.Range findRangeBounds(org.jfree.data.xy.XYDataset dataset) {
+            org.jfree.data.Range r = org.jfree.data.general.DatasetUtils.findRangeBounds(dataset, true);
+            return r == null ? null : new org.jfree.data.Range(0, r.getUpperBound());
+        }
+
+        @Override
+        public Paint getItemPaint(int series, int item) {
+            int number = (int) Math.round(timed.getX(item).doubleValue());
+            TuningRecord r = byNumber.get(number);
+            if (number == bestNumber) return ChartStyle.BEST;
+            if (r != null && r.status() == Status.WRONG_RESULT) return ChartStyle.WRONG;
+            return ChartStyle.OK;
+        }
+    }
+
+    /** An interval series that appends without an event per item; {@link #fireSeriesChanged()} once per batch. */
+    private static final class AppendableIntervalSeries extends XYIntervalSeries {
+        AppendableIntervalSeries(String key) {
+            super(key, false, true);
+        }
+
+        void append(int number, double median, double min, double max) {
+            super.add(new XYIntervalDataItem(number, number - 0.38, number + 0.38, median, min, max), false);
+        }
+    }
+
+}

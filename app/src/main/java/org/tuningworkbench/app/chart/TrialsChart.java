@@ -1,0 +1,82 @@
+package org.tuningworkbench.app.chart;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.util.List;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** Trials over time: each measured config's median in the order it finished, with the best so far as a step line. */
+public final class TrialsChart {
+
+    private final XYSeries trials = new XYSeries("trial median", false, true);
+    private final XYSeries bestSoFar = new XYSeries("best so far", false, true);
+    private final JFreeChart chart;
+    private final ChartViewer viewer;
+    private int trial;
+    private double best = Double.MAX_VALUE;
+
+    public TrialsChart() {
+        var domain = new NumberAxis("trial");
+        domain.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        var range = new NumberAxis("median latency (µs)");
+        var points = new XYLineAndShapeRenderer(false, true);
+        points.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 170));
+        points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
+        var plot = new XYPlot(new XYSeriesCollection(trials), domain, range, points);
+        var step = new XYStepRenderer();
+        step.setSeriesPaint(0, ChartStyle.BEST);
+        step.setSeriesStroke(0, new BasicStroke(2f));
+        plot.setDataset(1, new XYSeriesCollection(bestSoFar));
+        plot.setRenderer(1, step);
+        plot.setDomainPannable(true);
+        plot.setRangePannable(true);
+        chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        ChartStyle.apply(chart, false);
+        viewer = new ChartViewer(chart);
+        viewer.setId("trialsChart");
+    }
+
+    public ChartViewer viewer() {
+        return viewer;
+    }
+
+    public JFreeChart chart() {
+        return chart;
+    }
+
+    public void setDark(boolean dark) {
+        ChartStyle.apply(chart, dark);
+    }
+
+    public void clear() {
+        chart.setNotify(false);
+        trials.clear();
+        bestSoFar.clear();
+        trial = 0;
+        best = Double.MAX_VALUE;
+        chart.setNotify(true);
+    }
+
+    public void addAll(List<TuningRecord> records) {
+        if (records.isEmpty()) return;
+        chart.setNotify(false);
+        for (TuningRecord r : records) {
+            trial++;
+            if (!r.ok() || r.medianUs() == null) continue;
+            trials.add(trial, r.medianUs(), false);
+            best = Math.min(best, r.medianUs());
+            bestSoFar.add(trial, best, false);
+        }
+        trials.fireSeriesChanged();
+        bestSoFar.fireSeriesChanged();
+        chart.setNotify(true);
+    }
+}

@@ -1,0 +1,293 @@
+package org.tuningworkbench.app.configs;
+
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.collections.ListChangeListener;
+import javafx.collections.transformation.SortedList;
+import javafx.css.PseudoClass;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Label;
+import javafx.scene.control.SelectionMode;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** The config grid: editable value columns (invalid cells flagged), result columns that sort, the best row highlighted. */
+public final class ConfigGridView extends BorderPane {
+
+    private static final PseudoClass BEST = PseudoClass.getPseudoClass("best");
+    private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+    private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+
+    private final ConfigGridViewModel model;
+    private final TableView<ConfigRow> table = new TableView<>();
+    private final ToolBar toolBar = new ToolBar();
+    private final int resultColumnCount;
+
+    public ConfigGridView(ConfigGridViewModel model) {
+        this.model = model;
+        getStyleClass().add("config-grid");
+        table.setId("configTable");
+        table.setEditable(true);
+        table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
+        table.setPlaceholder(new Label("No configs yet: add one, paste rows, generate them from value lists, or import a list."));
+        var sorted = new SortedList<>(model.rows());
+        sorted.comparatorProperty().bind(table.comparatorProperty());
+        table.setItems(sorted);
+        table.setRowFactory(t -> new TableRow<>() {
+            private final javafx.beans.value.ChangeListener<Object> restyle = (o, a, b) -> update();
+
+            {
+                itemProperty().addListener((obs, old, now) -> {
+                    if (old != null) {
+                        old.bestProperty().removeListener(restyle);
+                        old.recordProperty().removeListener(restyle);
+                    }
+                    if (now != null) {
+                        now.bestProperty().addListener(restyle);
+                        now.recordProperty().addListener(restyle);
+                    }
+                    update();
+                });
+            }
+
+            private void update() {
+                ConfigRow row = getItem();
+                pseudoClassStateChanged(BEST, row != null && row.bestProperty().get());
+                pseudoClassStateChanged(FAILED, row != null && row.record() != null && !row.record().ok());
+            }
+        });
+
+        var number = new TableColumn<ConfigRow, Number>("No.");
+        number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.rows().indexOf(c.getValue()) + 1, model.rows()));
+        number.setPrefWidth(48);
+        number.setEditable(false);
+        number.getStyleClass().add("number-column");
+        var status = textColumn("Status", 96, r -> r.stateProperty());
+        status.setId("statusColumn");
+        var median = numberColumn("Median", 88, TuningRecord::medianUs, Figures::micros);
+        var cv = numberColumn("CV", 60, TuningRecord::cv, Figures::percent);
+        var gflops = numberColumn("GFLOP/s", 74, TuningRecord::gflops, Figures::decimal);
+        var share = new TableColumn<ConfigRow, Double>("% of best");
+        share.setCellValueFactory(c -> c.getValue().shareOfBestProperty());
+        share.setCellFactory(c -> formatted(Figures::percent));
+        share.setPrefWidth(76);
+        var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, gflops, share);
+        resultColumnCount = results.size() - 1;
+        table.getColumns().addAll(results);
+        model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
+        model.rows().addListener((ListChangeListener<ConfigRow>) c -> fitParameterColumns());
+        rebuildParameterColumns();
+
+        table.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.DELETE && table.getEditingCell() == null) model.delete(selected());
+        });
+        setTop(toolBar);
+        setCenter(table);
+    }
+
+    public TableView<ConfigRow> table() {
+        return table;
+    }
+
+    public ToolBar toolBar() {
+        return toolBar;
+    }
+
+    public List<ConfigRow> selected() {
+        return List.copyOf(table.getSelectionModel().getSelectedItems());
+    }
+
+    /** Adds the grid's own buttons, then whatever the window adds (import, export, generate). */
+    public void addTools(javafx.scene.Node... nodes) {
+        var add = button("Add", "Add a row with the source's current values", () -> select(model.add()));
+        add.setId("addRow");
+        var duplicate = button("Duplicate", "Duplicate the selected row", () -> {
+            if (!selected().isEmpty()) select(model.duplicate(selected().getFirst()));
+        });
+        var delete = button("Delete", "Delete the selected rows (Delete)", () -> model.delete(selected()));
+        var up = button("▲", "Move the selected row up", () -> moveSelected(-1));
+        var down = button("▼", "Move the selected row down", () -> moveSelected(1));
+        var count = new Label();
+        count.getStyleClass().add("muted");
+        count.textProperty().bind(Bindings.createStringBinding(() -> model.rows().size() + " configs", model.rows()));
+        var spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        toolBar.getItems().addAll(add, duplicate, delete, up, down);
+        toolBar.getItems().addAll(nodes);
+        toolBar.getItems().addAll(spacer, count);
+    }
+
+    private void moveSelected(int by) {
+        if (selected().isEmpty()) return;
+        ConfigRow row = selected().getFirst();
+        model.move(row, by);
+        select(row);
+    }
+
+    public void select(ConfigRow row) {
+        table.getSelectionModel().clearSelection();
+        table.getSelectionModel().select(row);
+        table.scrollTo(row);
+    }
+
+    private static Button button(String text, String tip, Runnable action) {
+        var b = new Button(text);
+        b.setTooltip(new Tooltip(tip));
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+
+    private void rebuildParameterColumns() {
+        var columns = table.getColumns();
+        columns.remove(1, columns.size() - resultColumnCount);
+        int at = 1;
+        for (String parameter : model.parameters()) {
+            var column = new TableColumn<ConfigRow, String>(parameter);
+            column.setId("param-" + parameter);
+            column.setCellValueFactory(c -> Bindings.valueAt(c.getValue().values(), parameter));
+            column.setCellFactory(c -> new ValueCell(parameter));
+            column.setPrefWidth(widthFor(parameter));
+            column.setEditable(true);
+            column.setOnEditCommit(e -> model.setValue(e.getRowValue(), parameter, e.getNewValue()));
+            column.getStyleClass().add("value-column");
+            columns.add(at++, column);
+        }
+    }
+
+    private void fitParameterColumns() {
+        for (var column : table.getColumns()) {
+            if (column.getId() != null && column.getId().startsWith("param-")) column.setPrefWidth(widthFor(column.getText()));
+        }
+    }
+
+    private double widthFor(String parameter) {
+        return Math.max(90, 7.0 * maxLength(parameter) + 22);
+    }
+
+    private int maxLength(String parameter) {
+        int max = parameter.length();
+        for (ConfigRow r : model.rows()) max = Math.max(max, r.values().getOrDefault(parameter, "").length());
+        return Math.min(max, 40);
+    }
+
+    private static TableColumn<ConfigRow, String> textColumn(String title, double width, Function<ConfigRow, ObservableValue<String>> value) {
+        var column = new TableColumn<ConfigRow, String>(title);
+        column.setCellValueFactory(c -> value.apply(c.getValue()));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                getStyleClass().removeIf(s -> s.startsWith("status-"));
+                setText(empty ? null : item);
+                if (!empty && item != null && !item.isEmpty()) getStyleClass().add("status-" + item.replace(' ', '-'));
+            }
+        });
+        return column;
+    }
+
+    private interface RecordFigure {
+        Double of(TuningRecord r);
+    }
+
+    private static TableColumn<ConfigRow, Double> numberColumn(String title, double width, RecordFigure figure, Function<Double, String> format) {
+        var column = new TableColumn<ConfigRow, Double>(title);
+        column.setCellValueFactory(c -> Bindings.createObjectBinding(() -> {
+            TuningRecord r = c.getValue().record();
+            return r == null ? null : figure.of(r);
+        }, c.getValue().recordProperty()));
+        column.setCellFactory(c -> formatted(format));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        return column;
+    }
+
+    private static TableCell<ConfigRow, Double> formatted(Function<Double, String> format) {
+        return new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : format.apply(item));
+                setAlignment(Pos.CENTER_RIGHT);
+            }
+        };
+    }
+
+    /** A value cell: edited in place, flagged with the reason when the marker cannot take its value. */
+    private final class ValueCell extends TableCell<ConfigRow, String> {
+        private final String parameter;
+        private TextField field;
+
+        ValueCell(String parameter) {
+            this.parameter = parameter;
+            getStyleClass().add("value-cell");
+        }
+
+        @Override
+        public void startEdit() {
+            super.startEdit();
+            if (!isEditing()) return;
+            field = new TextField(getItem());
+            field.setOnAction(e -> commitEdit(field.getText()));
+            field.setOnKeyPressed(e -> {
+                if (e.getCode() == KeyCode.ESCAPE) cancelEdit();
+            });
+            field.focusedProperty().addListener((obs, was, now) -> {
+                if (!now && isEditing()) commitEdit(field.getText());
+            });
+            setGraphic(field);
+            setContentDisplay(ContentDisplay.GRAPHIC_ONLY);
+            field.requestFocus();
+            field.selectAll();
+        }
+
+        @Override
+        public void cancelEdit() {
+            super.cancelEdit();
+            setContentDisplay(ContentDisplay.TEXT_ONLY);
+            setGraphic(null);
+        }
+
+        @Override
+        public void commitEdit(String value) {
+            super.commitEdit(value);
+            setContentDisplay(ContentDisplay.TEXT_ONLY);
+            setGraphic(null);
+        }
+
+        @Override
+        protected void updateItem(String item, boolean empty) {
+            super.updateItem(item, empty);
+            ConfigRow row = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
+            String problem = row == null ? null : model.problem(row, parameter);
+            pseudoClassStateChanged(INVALID, problem != null);
+            setTooltip(problem == null ? null : new Tooltip(parameter + " " + problem));
+            setText(empty ? null : (item == null || item.isEmpty()) && problem != null ? "(empty)" : item);
+        }
+    }
+
+    /** Whether a cell is flagged; for tests. */
+    public static boolean isFlagged(javafx.scene.Node cell) {
+        return cell.getPseudoClassStates().contains(INVALID);
+    }
+}

@@ -1,0 +1,171 @@
+package org.tuningworkbench.app.configs;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.tuningworkbench.engine.configs.Combinations;
+import org.tuningworkbench.engine.configs.ConfigFormat;
+import org.tuningworkbench.engine.configs.ConfigFormatException;
+import org.tuningworkbench.engine.configs.ConfigList;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.TunableLine;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * The config grid: rows of values, one column per parameter the source declares, and each row's
+ * result. Row order is config order ({@code No.1} is the first row), whatever the view sorts by.
+ */
+public final class ConfigGridViewModel {
+
+    private final ObservableList<ConfigRow> rows = FXCollections.observableArrayList();
+    private final ObservableList<String> parameters = FXCollections.observableArrayList();
+    private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
+    private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
+
+    public ObservableList<ConfigRow> rows() { return rows; }
+    /** The parameters the source declares, in its order: the grid's value columns. */
+    public ObservableList<String> parameters() { return parameters; }
+    public ObjectProperty<TunableSource> sourceProperty() { return source; }
+    public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
+    public ConfigRow best() { return best.get(); }
+
+    /** 1-based config number of a row. */
+    public int numberOf(ConfigRow row) {
+        return rows.indexOf(row) + 1;
+    }
+
+    public void setRows(List<Map<String, String>> values) {
+        rows.setAll(values.stream().map(ConfigRow::new).toList());
+        updateRanking();
+    }
+
+    /** Why a cell's value cannot be used, or null when it can. */
+    public String problem(ConfigRow row, String parameter) {
+        String value = row.values().get(parameter);
+        TunableSource s = source.get();
+        TunableLine line = s == null ? null : s.parameters().get(parameter);
+        if (value == null || value.isBlank()) return "is empty";
+        if (line == null) return null;
+        return TunableSource.problemWithValue(line, value);
+    }
+
+    /** Every flagged cell, as {@code No.2 BM: is empty}. */
+    public List<String> problems() {
+        var out = new ArrayList<String>();
+        for (int i = 0; i < rows.size(); i++) {
+            for (String p : parameters) {
+                String problem = problem(rows.get(i), p);
+                if (problem != null) out.add("No." + (i + 1) + " " + p + ": " + problem);
+            }
+        }
+        return out;
+    }
+
+    /** The configs to run, numbered by row; only the parameters the source declares are sent. */
+    public List<Config> configs() {
+        var out = new ArrayList<Config>();
+        for (int i = 0; i < rows.size(); i++) {
+            var values = new LinkedHashMap<String, String>();
+            for (String p : parameters) {
+                String v = rows.get(i).values().get(p);
+                if (v != null && !v.isBlank()) values.put(p, v);
+            }
+            out.add(new Config(i + 1, values));
+        }
+        return out;
+    }
+
+    /** The rows as plain maps (for saving and exporting), limited to the current parameters. */
+    public List<Map<String, String>> rowValues() {
+        return configs().stream().map(Config::values).toList();
+    }
+
+    /** Adds a row holding the source's current values; returns it. */
+    public ConfigRow add() {
+        var values = new LinkedHashMap<String, String>();
+        TunableSource s = source.get();
+        for (String p : parameters) {
+            TunableLine line = s == null ? null : s.parameters().get(p);
+            values.put(p, line == null ? "" : line.value());
+        }
+        var row = new ConfigRow(values);
+        rows.add(row);
+        return row;
+    }
+
+    public ConfigRow duplicate(ConfigRow row) {
+        var copy = row.copy();
+        rows.add(rows.indexOf(row) + 1, copy);
+        return copy;
+    }
+
+    public void delete(List<ConfigRow> selected) {
+        rows.removeAll(List.copyOf(selected));
+        updateRanking();
+    }
+
+    /** Moves a row up ({@code -1}) or down ({@code +1}) in config order. */
+    public void move(ConfigRow row, int by) {
+        int from = rows.indexOf(row);
+        int to = from + by;
+        if (from < 0 || to < 0 || to >= rows.size()) return;
+        rows.remove(from);
+        rows.add(to, row);
+    }
+
+    public void setValue(ConfigRow row, String parameter, String value) {
+        row.values().put(parameter, value == null ? "" : value.strip());
+    }
+
+    /** Appends rows pasted from a spreadsheet (tab-separated); returns how many. */
+    public int paste(String text) throws ConfigFormatException {
+        List<Map<String, String>> pasted = ConfigList.readTabSeparated(text, List.copyOf(parameters));
+        pasted.forEach(v -> rows.add(new ConfigRow(v)));
+        return pasted.size();
+    }
+
+    /** Appends every combination of the value lists ({@code "32; 64"} per parameter); returns how many. */
+    public int generate(Map<String, String> valueLists) {
+        var lists = new LinkedHashMap<String, List<String>>();
+        valueLists.forEach((k, v) -> lists.put(k, Combinations.values(v)));
+        List<Map<String, String>> made = Combinations.of(lists);
+        made.forEach(v -> rows.add(new ConfigRow(v)));
+        return made.size();
+    }
+
+    public void importText(String text, ConfigFormat format) throws ConfigFormatException {
+        setRows(ConfigList.read(text, format));
+    }
+
+    public String exportText(ConfigFormat format) {
+        return ConfigList.write(rowValues(), List.copyOf(parameters), format);
+    }
+
+    public void clearResults() {
+        rows.forEach(ConfigRow::clearResult);
+        best.set(null);
+    }
+
+    /** Marks the fastest successful row and each row's share of its speed. */
+    public void updateRanking() {
+        Optional<ConfigRow> fastest = rows.stream().filter(r -> r.record() != null && r.record().ok())
+                .min(Comparator.comparingDouble(r -> r.record().medianUs()));
+        best.set(fastest.orElse(null));
+        for (ConfigRow row : rows) {
+            TuningRecord r = row.record();
+            row.bestProperty().set(fastest.isPresent() && fastest.get() == row);
+            row.shareOfBestProperty().set(fastest.isPresent() && r != null && r.ok()
+                    ? fastest.get().record().medianUs() / r.medianUs() : null);
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.tuningworkbench.app.configs;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableMap;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** One row of the config grid: the values to try and, once measured, its record. */
+public final class ConfigRow {
+
+    private final ObservableMap<String, String> values = FXCollections.observableMap(new LinkedHashMap<>());
+    private final ObjectProperty<TuningRecord> record = new SimpleObjectProperty<>();
+    private final StringProperty state = new SimpleStringProperty("");
+    private final BooleanProperty best = new SimpleBooleanProperty();
+    private final ObjectProperty<Double> shareOfBest = new SimpleObjectProperty<>();
+    private final StringProperty log = new SimpleStringProperty("");
+
+    public ConfigRow(Map<String, String> values) {
+        this.values.putAll(values);
+    }
+
+    public ConfigRow copy() {
+        return new ConfigRow(values);
+    }
+
+    public ObservableMap<String, String> values() { return values; }
+    public ObjectProperty<TuningRecord> recordProperty() { return record; }
+    public TuningRecord record() { return record.get(); }
+    /** What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status. */
+    public StringProperty stateProperty() { return state; }
+    public BooleanProperty bestProperty() { return best; }
+    /** Speed as a share of the best: 1 for the best, 0.5 for one twice as slow; null when failed or not measured. */
+    public ObjectProperty<Double> shareOfBestProperty() { return shareOfBest; }
+    /** The build output and the run's stderr. */
+    public StringProperty logProperty() { return log; }
+
+    public void clearResult() {
+        record.set(null);
+        state.set("");
+        best.set(false);
+        shareOfBest.set(null);
+        log.set("");
+    }
+
+    public void setRecord(TuningRecord value, String logText) {
+        record.set(value);
+        state.set(value.status().label());
+        if (logText != null && !logText.isEmpty()) log.set(logText);
+        else if (value.log() != null) log.set(value.log());
+        else log.set(value.error() == null ? "" : value.error());
+    }
+}

@@ -1,0 +1,269 @@
+package org.tuningworkbench.app.editor;
+
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.function.IntFunction;
+import javafx.application.Platform;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.stage.Popup;
+import org.controlsfx.control.SegmentedButton;
+import org.fxmisc.flowless.VirtualizedScrollPane;
+import org.fxmisc.richtext.CodeArea;
+import org.fxmisc.richtext.event.MouseOverTextEvent;
+import org.tuningworkbench.engine.marker.TunableLine;
+
+/**
+ * The source editor: C/C++ highlighting, a gutter with line numbers and the name of the parameter
+ * each tunable line sets, compiler errors on their lines (message on hover), a find bar, and a
+ * read-only view of the selected config's variant or its difference from the source.
+ */
+public final class SourceEditorView extends BorderPane {
+
+    private final SourceEditorViewModel model;
+    private final CodeArea area = new CodeArea();
+    private final CodeArea shown = new CodeArea();
+    private final HBox findBar = new HBox(6);
+    private final TextField findField = new TextField();
+    private final Label findStatus = new Label();
+    private final Popup errorPopup = new Popup();
+    private final Label errorLabel = new Label();
+    private boolean updatingFromModel;
+
+    public SourceEditorView(SourceEditorViewModel model) {
+        this.model = model;
+        getStyleClass().add("source-editor");
+        area.getStyleClass().add("code");
+        shown.getStyleClass().addAll("code", "variant-code");
+        shown.setEditable(false);
+        area.setId("sourceArea");
+        shown.setId("variantArea");
+
+        area.replaceText(model.textProperty().get());
+        area.getUndoManager().forgetHistory();
+        area.textProperty().addListener((obs, old, now) -> {
+            if (!updatingFromModel) model.textProperty().set(now);
+        });
+        model.textProperty().addListener((obs, old, now) -> {
+            if (!now.equals(area.getText())) {
+                updatingFromModel = true;
+                area.replaceText(now);
+                updatingFromModel = false;
+            }
+        });
+        // Markers are read again once typing pauses, not on every key.
+        area.multiPlainChanges().successionEnds(Duration.ofMillis(250)).subscribe(ignore -> model.reparse());
+        model.sourceProperty().addListener((obs, old, now) -> restyle());
+        model.errorsByLine().addListener((javafx.collections.MapChangeListener<Integer, String>) c -> Platform.runLater(this::restyle));
+
+        area.setParagraphGraphicFactory(gutter());
+        shown.setParagraphGraphicFactory(plainGutter(shown));
+        area.setMouseOverTextDelay(Duration.ofMillis(350));
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
+            int paragraph = area.offsetToPosition(e.getCharacterIndex(), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
+            String message = model.errorsByLine().get(paragraph + 1);
+            if (message != null) {
+                errorLabel.setText(message);
+                errorPopup.show(area, e.getScreenPosition().getX(), e.getScreenPosition().getY() + 12);
+            }
+        });
+        area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_END, e -> errorPopup.hide());
+        errorLabel.getStyleClass().add("error-popup");
+        errorLabel.setWrapText(true);
+        errorLabel.setMaxWidth(520);
+        errorPopup.getContent().add(errorLabel);
+
+        var sourcePane = new VirtualizedScrollPane<>(area);
+        var shownPane = new VirtualizedScrollPane<>(shown);
+        var stack = new StackPane(sourcePane, shownPane);
+        shownPane.setVisible(false);
+        model.shownTextProperty().addListener((obs, old, now) -> showVariant(shownPane));
+        model.modeProperty().addListener((obs, old, now) -> showVariant(shownPane));
+        model.changedLinesProperty().addListener((obs, old, now) -> showVariant(shownPane));
+
+        setTop(header());
+        setCenter(stack);
+        setBottom(findBar());
+        restyle();
+        model.fileProperty().addListener((obs, old, now) -> Platform.runLater(() -> {
+            area.moveTo(0);
+            area.showParagraphAtTop(0);
+        }));
+    }
+
+    public CodeArea area() {
+        return area;
+    }
+
+    /** Opens the find bar (Ctrl+F). */
+    public void showFind() {
+        findBar.setVisible(true);
+        findBar.setManaged(true);
+        String selected = area.getSelectedText();
+        if (!selected.isEmpty() && !selected.contains("\n")) findField.setText(selected);
+        findField.requestFocus();
+        findField.selectAll();
+    }
+
+    private Node header() {
+        var title = new Label();
+        title.getStyleClass().add("pane-title");
+        title.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> (model.modifiedProperty().get() ? "● " : "") + model.fileProperty().get().getFileName(),
+                model.modifiedProperty(), model.fileProperty()));
+        var modes = new SegmentedButton();
+        for (ViewMode mode : ViewMode.values()) {
+            var button = new ToggleButton(mode.label());
+            button.setId("mode" + mode.label());
+            button.setUserData(mode);
+            button.setOnAction(e -> model.modeProperty().set(mode));
+            modes.getButtons().add(button);
+        }
+        modes.getButtons().getFirst().setSelected(true);
+        model.modeProperty().addListener((obs, old, now) -> modes.getButtons().forEach(b -> b.setSelected(b.getUserData() == now)));
+        modes.getStyleClass().add("mode-buttons");
+        var config = new Label();
+        config.getStyleClass().add("muted");
+        config.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> model.shownConfigProperty().get() == null ? "no config selected" : "config No." + model.shownConfigProperty().get().number(),
+                model.shownConfigProperty()));
+        var problems = new Label();
+        problems.getStyleClass().add("marker-problem");
+        problems.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+                () -> model.markerProblems().isEmpty() ? "" : "⚠ " + model.markerProblems().getFirst(), model.markerProblems()));
+        var spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        var box = new HBox(10, title, problems, spacer, config, modes);
+        box.setAlignment(Pos.CENTER_LEFT);
+        box.getStyleClass().add("pane-header");
+        return box;
+    }
+
+    private Node findBar() {
+        findField.setPromptText("Find");
+        findField.setPrefColumnCount(22);
+        findField.setOnAction(e -> findNext(true));
+        findField.setOnKeyPressed(e -> {
+            if (e.getCode() == KeyCode.ESCAPE) {
+                findBar.setVisible(false);
+                findBar.setManaged(false);
+                area.requestFocus();
+                e.consume();
+            }
+        });
+        var next = new Button("Next");
+        next.setOnAction(e -> findNext(true));
+        var previous = new Button("Previous");
+        previous.setOnAction(e -> findNext(false));
+        var close = new Button("✕");
+        close.setOnAction(e -> {
+            findBar.setVisible(false);
+            findBar.setManaged(false);
+        });
+        findBar.getChildren().addAll(new Label("Find:"), findField, previous, next, findStatus, close);
+        findBar.setAlignment(Pos.CENTER_LEFT);
+        findBar.setPadding(new Insets(4, 8, 4, 8));
+        findBar.getStyleClass().add("find-bar");
+        findBar.setVisible(false);
+        findBar.setManaged(false);
+        return findBar;
+    }
+
+    private void findNext(boolean forward) {
+        String needle = findField.getText();
+        if (needle.isEmpty()) return;
+        String text = area.getText();
+        int from = forward ? area.getSelection().getEnd() : area.getSelection().getStart() - 1;
+        int at = forward ? text.indexOf(needle, from) : text.lastIndexOf(needle, Math.max(from, 0));
+        if (at < 0) at = forward ? text.indexOf(needle) : text.lastIndexOf(needle);
+        if (at < 0) {
+            findStatus.setText("not found");
+            return;
+        }
+        findStatus.setText("");
+        area.selectRange(at, at + needle.length());
+        area.requestFollowCaret();
+    }
+
+    private void restyle() {
+        var source = model.source();
+        if (!source.text().equals(area.getText())) return;
+        area.setStyleSpans(0, CppHighlighter.highlight(area.getText(), source.markedLines()));
+        Set<Integer> marked = new HashSet<>();
+        source.markedLines().forEach(l -> marked.add(l.line() - 1));
+        for (int p = 0; p < area.getParagraphs().size(); p++) {
+            List<String> styles = model.errorsByLine().containsKey(p + 1) ? List.of("error-line")
+                    : marked.contains(p) ? List.of("tunable-line") : List.of();
+            if (!area.getParagraph(p).getParagraphStyle().equals(styles)) area.setParagraphStyle(p, styles);
+        }
+        area.setParagraphGraphicFactory(gutter());
+    }
+
+    private void showVariant(VirtualizedScrollPane<CodeArea> pane) {
+        boolean visible = model.modeProperty().get() != ViewMode.SOURCE && model.shownConfigProperty().get() != null;
+        pane.setVisible(visible);
+        if (!visible) return;
+        String text = model.shownTextProperty().get();
+        shown.replaceText(text);
+        shown.setStyleSpans(0, CppHighlighter.highlight(text, List.of()));
+        Set<Integer> changed = new HashSet<>(model.changedLinesProperty().get());
+        for (int p = 0; p < shown.getParagraphs().size(); p++) {
+            if (!changed.contains(p)) continue;
+            String line = shown.getParagraph(p).getText();
+            String style = model.modeProperty().get() == ViewMode.DIFFERENCE && line.startsWith("-") ? "removed-line" : "changed-line";
+            shown.setParagraphStyle(p, List.of(style));
+        }
+        if (!changed.isEmpty()) shown.showParagraphAtCenter(changed.iterator().next());
+    }
+
+    /** Line numbers, and beside them the parameter a tunable line sets or an error mark. */
+    private IntFunction<Node> gutter() {
+        Map<Integer, String> names = new java.util.HashMap<>();
+        for (TunableLine line : model.source().markedLines()) names.putIfAbsent(line.line() - 1, line.name());
+        Map<Integer, String> errors = Map.copyOf(model.errorsByLine());
+        int longest = names.values().stream().mapToInt(String::length).max().orElse(0);
+        double badgeWidth = longest == 0 && errors.isEmpty() ? 0 : Math.max(56, 7.2 * longest + 12);
+        return paragraph -> {
+            var number = new Label(Integer.toString(paragraph + 1));
+            number.getStyleClass().add("line-number");
+            var badge = new Label();
+            badge.getStyleClass().add("gutter-badge");
+            String error = errors.get(paragraph + 1);
+            String name = names.get(paragraph);
+            if (error != null) {
+                badge.setText("✖ error");
+                badge.getStyleClass().add("gutter-error");
+                badge.setTooltip(new Tooltip(error));
+            } else if (name != null) {
+                badge.setText(name);
+                badge.getStyleClass().add("gutter-parameter");
+                badge.setTooltip(new Tooltip("tunable parameter " + name));
+            }
+            badge.setMinWidth(badgeWidth);
+            badge.setPrefWidth(badgeWidth);
+            var box = new HBox(number, badge);
+            box.getStyleClass().add("gutter");
+            box.setAlignment(Pos.CENTER_LEFT);
+            return box;
+        };
+    }
+
+    private static IntFunction<Node> plainGutter(CodeArea area) {
+        return org.fxmisc.richtext.LineNumberFactory.get(area);
+    }
+}

@@ -1,0 +1,234 @@
+package org.tuningworkbench.app.run;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.ReadOnlyDoubleWrapper;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import org.tuningworkbench.app.configs.ConfigGridViewModel;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.app.task.BackgroundTask;
+import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.engine.tune.TuningException;
+
+/**
+ * A tuning run in the window: measurement settings, Run / Stop / Resume, and progress. The engine's
+ * {@link Tuner} runs on a background task and its events wait in a queue; {@link #drain()} applies
+ * them to the grid once per frame on the JavaFX thread.
+ */
+public final class RunViewModel {
+
+    /** A finished config as the chart needs it. */
+    public record Result(int number, TuningRecord record) {}
+
+    private final TaskExecutor executor;
+    private final ConfigGridViewModel grid;
+    private final Supplier<TuneOptions> options;
+    private final Queue<TuningEvent> events = new ConcurrentLinkedQueue<>();
+
+    private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
+    private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
+    private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
+    private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
+    private final BooleanProperty fresh = new SimpleBooleanProperty(true);
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
+    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
+    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("Ready");
+    private final ReadOnlyStringWrapper device = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper toolchain = new ReadOnlyStringWrapper("");
+    private volatile Tuner tuner;
+    private List<ConfigRow> rowsInRun = List.of();
+    private Instant startedAt;
+    private int measuredThisRun;
+    private boolean stopRequested;
+    private Consumer<String> onEnd = s -> { };
+    private Consumer<String> onError = s -> { };
+
+    public RunViewModel(TaskExecutor executor, ConfigGridViewModel grid, Supplier<TuneOptions> options) {
+        this.executor = executor;
+        this.grid = grid;
+        this.options = options;
+        device.set(Device.localCpu().identity());
+    }
+
+    /** Called on the JavaFX thread with a one-line summary when a run ends. */
+    public void setOnEnd(Consumer<String> action) { onEnd = action; }
+
+    /** Called when a run cannot start (the compiler is missing, the markers are wrong, ...). */
+    public void setOnError(Consumer<String> action) { onError = action; }
+
+    public MeasureSettings measureSettings(MeasureSettings base) {
+        return new MeasureSettings(warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
+                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed());
+    }
+
+    public void loadSettings(MeasureSettings m) {
+        warmupMs.set(m.warmupMs());
+        repeat.set(m.repeat());
+        minSampleMs.set(m.minSampleMs());
+        timeoutS.set(m.runTimeout().toMillis() / 1000.0);
+    }
+
+    /**
+     * Runs every row of the grid. {@code resume} takes configs already in the record file from it
+     * instead of measuring them again.
+     */
+    public void start(Project base, boolean resume, java.nio.file.Path recordFile) {
+        if (running.get()) return;
+        List<Config> configs = grid.configs();
+        Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure()));
+        rowsInRun = List.copyOf(grid.rows());
+        grid.clearResults();
+        rowsInRun.forEach(r -> r.stateProperty().set("queued"));
+        events.clear();
+        done.set(0);
+        total.set(Math.max(1, configs.size()));
+        progress.set(-1);
+        measuredThisRun = 0;
+        stopRequested = false;
+        startedAt = Instant.now();
+        running.set(true);
+        message.set(resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
+        progressText.set("0 / " + configs.size());
+        Tuner t = new Tuner(project, options.get().withResume(resume));
+        tuner = t;
+        executor.execute(BackgroundTask.of(() -> {
+            try (RecordFile records = RecordFile.open(recordFile)) {
+                return t.run(records, events::add);
+            }
+        }).onSuccess(records -> { }).onFailure(e -> {
+            events.clear();
+            running.set(false);
+            tuner = null;
+            rowsInRun.forEach(r -> r.stateProperty().set(""));
+            progress.set(0);
+            String text = e instanceof TuningException || e instanceof IOException ? e.getMessage() : String.valueOf(e);
+            message.set("The run could not start");
+            onError.accept(text);
+        }));
+    }
+
+    /** Stops the run: the running program and builds are killed; every finished record stays in the record file. */
+    public void stop() {
+        Tuner t = tuner;
+        if (t == null) return;
+        stopRequested = true;
+        message.set("Stopping…");
+        t.stop();
+    }
+
+    /** Applies the queued events to the grid; returns the configs that finished since the last call. */
+    public List<Result> drain() {
+        var finished = new ArrayList<Result>();
+        TuningEvent event;
+        while ((event = events.poll()) != null) {
+            switch (event) {
+                case TuningEvent.Started s -> {
+                    total.set(s.total());
+                    device.set(s.device());
+                    toolchain.set(s.toolchain());
+                    progress.set(0);
+                    done.set(0);
+                }
+                case TuningEvent.Built b -> row(b.config()).ifPresent(r -> r.stateProperty().set(
+                        b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
+                case TuningEvent.Measuring m -> {
+                    row(m.config()).ifPresent(r -> r.stateProperty().set("measuring"));
+                    message.set("Measuring config No." + m.config().number() + " of " + total.get());
+                }
+                case TuningEvent.Finished f -> {
+                    row(f.config()).ifPresent(r -> r.setRecord(f.record(), f.log()));
+                    finished.add(new Result(f.config().number(), f.record()));
+                    done.set(done.get() + 1);
+                    if (!f.resumed()) measuredThisRun++;
+                }
+                case TuningEvent.Completed c -> complete(c);
+            }
+        }
+        if (!finished.isEmpty()) grid.updateRanking();
+        updateProgress();
+        return finished;
+    }
+
+    private void complete(TuningEvent.Completed c) {
+        running.set(false);
+        tuner = null;
+        rowsInRun.stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() ? "not run" : ""));
+        grid.updateRanking();
+        ConfigRow best = grid.best();
+        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
+                + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))
+                + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs()));
+        message.set(summary);
+        progressText.set(done.get() + " / " + total.get());
+        progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());
+        onEnd.accept(summary);
+    }
+
+    private void updateProgress() {
+        if (!running.get() || startedAt == null) return;
+        Duration elapsed = Duration.between(startedAt, Instant.now());
+        int n = done.get();
+        int all = total.get();
+        if (all > 0 && n > 0) progress.set((double) n / all);
+        String left = "";
+        if (measuredThisRun > 0 && n < all) {
+            Duration each = elapsed.dividedBy(measuredThisRun);
+            left = " · about " + Figures.duration(each.multipliedBy(all - n)) + " left";
+        }
+        progressText.set(n + " / " + all + " · " + Figures.duration(elapsed) + " elapsed" + left);
+    }
+
+    private java.util.Optional<ConfigRow> row(Config config) {
+        int i = config.number() - 1;
+        return i >= 0 && i < rowsInRun.size() ? java.util.Optional.of(rowsInRun.get(i)) : java.util.Optional.empty();
+    }
+
+    public DoubleProperty warmupMsProperty() { return warmupMs; }
+    public IntegerProperty repeatProperty() { return repeat; }
+    public DoubleProperty minSampleMsProperty() { return minSampleMs; }
+    public DoubleProperty timeoutSProperty() { return timeoutS; }
+    public BooleanProperty freshProperty() { return fresh; }
+    public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
+    public boolean isRunning() { return running.get(); }
+    public ReadOnlyIntegerProperty doneProperty() { return done.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty totalProperty() { return total.getReadOnlyProperty(); }
+    /** 0 to 1, or -1 while the run is starting. */
+    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    /** {@code 3 / 5 · 0:12 elapsed · about 0:08 left}. */
+    public ReadOnlyStringProperty progressTextProperty() { return progressText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty deviceProperty() { return device.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty toolchainProperty() { return toolchain.getReadOnlyProperty(); }
+}

@@ -1,0 +1,54 @@
+package org.tuningworkbench.app.shell;
+
+import java.util.List;
+import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonType;
+import javafx.scene.control.TextArea;
+import javafx.stage.Window;
+import org.controlsfx.control.Notifications;
+
+/** Dialogs for a person: problems listed plainly, confirmations, and a corner notification. */
+public final class FxDialogs implements Dialogs {
+
+    private final java.util.function.Supplier<Window> owner;
+
+    public FxDialogs(java.util.function.Supplier<Window> owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void showProblem(String title, List<String> problems) {
+        var alert = new Alert(Alert.AlertType.ERROR);
+        alert.initOwner(owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(title);
+        if (problems.size() == 1 && problems.getFirst().length() < 160) {
+            alert.setContentText(problems.getFirst());
+        } else {
+            var text = new TextArea(String.join("\n", problems));
+            text.setEditable(false);
+            text.setWrapText(true);
+            text.getStyleClass().add("problem-list");
+            text.setPrefRowCount(Math.min(12, problems.size() + 2));
+            text.setPrefColumnCount(70);
+            alert.getDialogPane().setContent(text);
+        }
+        alert.showAndWait();
+    }
+
+    @Override
+    public boolean confirm(String title, String header, String text) {
+        var alert = new Alert(Alert.AlertType.CONFIRMATION, text, ButtonType.OK, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+    }
+
+    @Override
+    public void notify(String title, String text) {
+        Window window = owner.get();
+        if (window == null || !window.isShowing()) return;
+        Notifications.create().owner(window).title(title).text(text).hideAfter(javafx.util.Duration.seconds(6)).showInformation();
+    }
+}

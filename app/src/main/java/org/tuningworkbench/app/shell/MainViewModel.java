@@ -1,0 +1,243 @@
+package org.tuningworkbench.app.shell;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import org.tuningworkbench.app.configs.ConfigGridViewModel;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.app.editor.SourceEditorViewModel;
+import org.tuningworkbench.app.project.OpenFailure;
+import org.tuningworkbench.app.project.OpenedProject;
+import org.tuningworkbench.app.project.ProjectOpener;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.engine.configs.ProjectText;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectError;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/**
+ * The workbench: one project, its source editor, its config grid and its runs. Opening, saving
+ * (source and project, as an IDE saves before it builds), running, selecting and applying the best
+ * config are decided here; the views only show and forward.
+ */
+public final class MainViewModel {
+
+    private final Dialogs dialogs;
+    private final RecentProjects recent;
+    private final SourceEditorViewModel editor = new SourceEditorViewModel();
+    private final ConfigGridViewModel grid = new ConfigGridViewModel();
+    private final RunViewModel run;
+    private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
+    private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
+    private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
+    private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
+
+    public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
+        this.dialogs = dialogs;
+        this.recent = recent;
+        this.run = new RunViewModel(executor, grid, () -> options);
+        Bindings.bindContent(grid.parameters(), editor.parameters());
+        grid.sourceProperty().bind(editor.sourceProperty());
+        selected.addListener((obs, old, now) -> showSelected());
+        run.setOnEnd(summary -> {
+            showSelected();
+            dialogs.notify("Run finished", summary);
+        });
+        run.setOnError(message -> dialogs.showProblem("The run could not start", List.of(message)));
+        title.bind(Bindings.createStringBinding(() -> {
+            OpenedProject p = project.get();
+            return (editor.modifiedProperty().get() ? "● " : "") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
+        }, project, editor.modifiedProperty()));
+    }
+
+    public SourceEditorViewModel editor() { return editor; }
+    public ConfigGridViewModel grid() { return grid; }
+    public RunViewModel run() { return run; }
+    public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
+    public OpenedProject project() { return project.get(); }
+    public ObjectProperty<ConfigRow> selectedProperty() { return selected; }
+    public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
+    /** The selected config's build output and run stderr. */
+    public ReadOnlyStringProperty selectedLogProperty() { return selectedLog.getReadOnlyProperty(); }
+
+    /** Opens a project file or a bare kernel file; problems go to a dialog. Returns whether it opened. */
+    public boolean open(Path file) {
+        return open(file, Map.of());
+    }
+
+    public boolean open(Path file, Map<String, Long> sizeOverrides) {
+        if (run.isRunning()) {
+            dialogs.showProblem("A run is in progress", List.of("Stop the run (Esc) before opening another project."));
+            return false;
+        }
+        if (!confirmDiscard()) return false;
+        OpenedProject opened;
+        try {
+            opened = ProjectOpener.open(file, sizeOverrides);
+        } catch (OpenFailure e) {
+            dialogs.showProblem(e.getMessage(), e.problems());
+            return false;
+        }
+        project.set(opened);
+        editor.load(opened.kernelFile(), opened.kernelText());
+        grid.setRows(opened.project().configs().stream().map(Config::values).toList());
+        run.loadSettings(opened.project().measure());
+        selected.set(null);
+        selectedLog.set("");
+        try {
+            recent.add(opened.projectFile());
+        } catch (RuntimeException ignored) {
+            // Preferences may be read-only; the recent list is a convenience.
+        }
+        return true;
+    }
+
+    private boolean confirmDiscard() {
+        if (project.get() == null || !editor.modifiedProperty().get()) return true;
+        return dialogs.confirm("Unsaved changes", "The kernel has unsaved changes", "Open another project and lose them?");
+    }
+
+    /**
+     * Writes the kernel text and the project (configs and measurement settings) to disk, then reads
+     * the project again as the engine will. Returns false, after a dialog, when it cannot.
+     */
+    public boolean save() {
+        OpenedProject p = project.get();
+        if (p == null) return false;
+        String projectText = ProjectText.withConfigs(p.projectText(), grid.rowValues());
+        var measure = run.measureSettings(p.project().measure());
+        if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
+        try {
+            if (!editor.textProperty().get().equals(p.kernelText()) || editor.modifiedProperty().get()) {
+                Files.writeString(p.kernelFile(), editor.textProperty().get());
+            }
+            editor.markSaved();
+            if (!projectText.equals(p.projectText())) Files.writeString(p.projectFile(), projectText);
+        } catch (IOException e) {
+            dialogs.showProblem("Cannot save", List.of(e.getMessage()));
+            return false;
+        }
+        Project reloaded;
+        try {
+            reloaded = ProjectFile.load(p.projectFile(), p.sizeOverrides());
+        } catch (ProjectException e) {
+            dialogs.showProblem("The project has errors", e.errors().stream().map(ProjectError::toString).toList());
+            return false;
+        }
+        project.set(new OpenedProject(reloaded, projectText, editor.textProperty().get(), p.sizeOverrides()));
+        return true;
+    }
+
+    /** Saves, then runs every config; {@code resume} takes already recorded configs from the record file. */
+    public void run(boolean resume) {
+        if (project.get() == null || run.isRunning()) return;
+        editor.reparse();
+        if (!editor.source().errors().isEmpty()) {
+            dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
+            return;
+        }
+        if (grid.rows().isEmpty()) grid.add();
+        if (!save()) return;
+        selected.set(null);
+        run.start(project.get().project(), resume, project.get().recordFile());
+    }
+
+    public void stop() {
+        run.stop();
+    }
+
+    /** After events were drained: the selected row's diagnostics and log may have arrived. */
+    public void refreshSelection() {
+        showSelected();
+    }
+
+    private void showSelected() {
+        ConfigRow row = selected.get();
+        if (row == null) {
+            editor.shownConfigProperty().set(null);
+            editor.showDiagnostics(List.of());
+            selectedLog.set("");
+            return;
+        }
+        int number = grid.numberOf(row);
+        editor.shownConfigProperty().set(number <= 0 ? null : new Config(number, grid.configs().get(number - 1).values()));
+        TuningRecord r = row.record();
+        editor.showDiagnostics(r == null ? List.of() : r.diagnostics());
+        String log = row.logProperty().get();
+        selectedLog.set(r == null ? "" : describe(number, r) + (log == null || log.isBlank() ? "" : "\n--- build and run output ---\n" + log));
+    }
+
+    private static String describe(int number, TuningRecord r) {
+        var out = new StringBuilder("No.").append(number).append(" · ").append(r.status().label()).append('\n');
+        r.config().forEach((k, v) -> out.append("  ").append(k).append(" = ").append(v).append('\n'));
+        if (r.error() != null) out.append(r.error()).append('\n');
+        if (r.medianUs() != null) {
+            out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
+                    .append(" · max ").append(Figures.micros(r.maxUs())).append(" · CV ").append(Figures.percent(r.cv()))
+                    .append(Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "").append('\n');
+            out.append(r.samplesUs().size()).append(" samples of ").append(r.callsPerSample()).append(" calls each\n");
+        }
+        if (r.verification() != null) out.append("verification: ").append(r.verification().summary()).append('\n');
+        if (r.buildMs() != null) {
+            out.append("build ").append(Boolean.TRUE.equals(r.buildCached()) ? "reused from the cache" : String.format(java.util.Locale.ROOT, "%.0f ms", r.buildMs()));
+            if (r.runMs() != null) out.append(String.format(java.util.Locale.ROOT, " · run %.0f ms", r.runMs()));
+            out.append('\n');
+        }
+        return out.toString();
+    }
+
+    /** Selects the row of config {@code number} (1-based), as a click on the chart does. */
+    public void selectNumber(int number) {
+        if (number >= 1 && number <= grid.rows().size()) selected.set(grid.rows().get(number - 1));
+    }
+
+    /** The text the source would have with the best config's values, or null when there is no best. */
+    public String bestVariantText() {
+        ConfigRow best = grid.best();
+        if (best == null) return null;
+        try {
+            return editor.source().substitute(new Config(grid.numberOf(best), best.record().config())).text();
+        } catch (InvalidConfigException e) {
+            return null;
+        }
+    }
+
+    /**
+     * Writes the best config's values into the source after confirmation, and saves it. The change
+     * is one step of the editor's undo history, so Undo (then Save) restores the previous text.
+     */
+    public boolean applyBest() {
+        ConfigRow best = grid.best();
+        String text = bestVariantText();
+        if (best == null || text == null) {
+            dialogs.showProblem("No best config yet", List.of("Run the configs first; apply best writes the fastest one's values into the source."));
+            return false;
+        }
+        var values = new StringBuilder();
+        best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
+        if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
+                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text.")) {
+            return false;
+        }
+        editor.textProperty().set(text);
+        editor.reparse();
+        return save();
+    }
+}

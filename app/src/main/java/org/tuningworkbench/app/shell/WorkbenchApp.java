@@ -1,0 +1,109 @@
+package org.tuningworkbench.app.shell;
+
+import java.nio.file.Path;
+import javafx.animation.PauseTransition;
+import javafx.application.Application;
+import javafx.application.Platform;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.image.WritableImage;
+import javafx.stage.Stage;
+import javafx.util.Duration;
+import javax.imageio.ImageIO;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** The JavaFX application: one workbench window, optionally a screenshot of it. */
+public final class WorkbenchApp extends Application {
+
+    private static volatile LaunchOptions options;
+
+    /** Starts JavaFX; returns when the window closes. */
+    public static void launch(LaunchOptions launchOptions) {
+        options = launchOptions;
+        Application.launch(WorkbenchApp.class);
+    }
+
+    @Override
+    public void start(Stage stage) {
+        Stage[] holder = {stage};
+        var dialogs = options.snapshot() != null ? new QuietDialogs() : new FxDialogs(() -> holder[0]);
+        var recent = RecentProjects.forUser();
+        var model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults(), dialogs, recent);
+        var window = new MainWindow(model, dialogs, recent);
+        var scene = new Scene(window.root(), 1400, 900);
+        window.installShortcuts(scene);
+        window.setTheme(options.dark() ? Theme.DARK : Theme.LIGHT);
+        stage.titleProperty().bind(model.titleProperty());
+        stage.setScene(scene);
+        stage.setOnCloseRequest(e -> {
+            model.stop();
+            if (model.editor().modifiedProperty().get() && !dialogs.confirm("Unsaved changes", "The kernel has unsaved changes", "Quit and lose them?")) {
+                e.consume();
+            }
+        });
+        stage.show();
+        if (options.project() != null) model.open(options.project());
+        if (options.snapshot() != null) snapshotLater(scene, model, window, options.snapshot(), options.run());
+    }
+
+    private void snapshotLater(Scene scene, MainViewModel model, MainWindow window, Path file, boolean run) {
+        Runnable take = () -> {
+            var pause = new PauseTransition(Duration.millis(800));
+            pause.setOnFinished(e -> {
+                window.drainEvents();
+                writeSnapshot(scene, file);
+                Platform.exit();
+                System.exit(0);
+            });
+            pause.play();
+        };
+        if (!run) {
+            take.run();
+            return;
+        }
+        model.run().runningProperty().addListener((obs, was, now) -> {
+            if (was && !now) {
+                // Show the best config's variant, as a person would look at it after a run.
+                if (model.grid().best() != null) {
+                    model.selectedProperty().set(model.grid().best());
+                    model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.VARIANT);
+                }
+                take.run();
+            }
+        });
+        model.run(false);
+        if (!model.run().isRunning()) take.run();
+    }
+
+    private static void writeSnapshot(Scene scene, Path file) {
+        WritableImage image = scene.snapshot(null);
+        try {
+            if (file.toAbsolutePath().getParent() != null) java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
+            ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", file.toFile());
+            System.err.println("workbench: wrote " + file);
+        } catch (java.io.IOException e) {
+            System.err.println("workbench: cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    /** For unattended screenshots: problems are printed, questions answered yes. */
+    private static final class QuietDialogs implements Dialogs {
+        @Override
+        public void showProblem(String title, java.util.List<String> problems) {
+            System.err.println("workbench: " + title);
+            problems.forEach(p -> System.err.println("  " + p));
+        }
+
+        @Override
+        public boolean confirm(String title, String header, String text) {
+            return true;
+        }
+
+        @Override
+        public void notify(String title, String text) {
+            System.err.println("workbench: " + title + ": " + text);
+        }
+    }
+}

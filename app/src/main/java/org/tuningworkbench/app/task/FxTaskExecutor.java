@@ -1,0 +1,18 @@
+package org.tuningworkbench.app.task;
+
+import javafx.application.Platform;
+
+/** Runs each task on its own daemon thread and its callbacks on the JavaFX thread. */
+public final class FxTaskExecutor implements TaskExecutor {
+    @Override
+    public <V> void execute(BackgroundTask<V> task) {
+        Thread.ofPlatform().daemon().name("workbench-task").start(() -> {
+            try {
+                V value = task.call();
+                Platform.runLater(() -> task.succeeded(value));
+            } catch (Exception e) {
+                Platform.runLater(() -> task.failed(e));
+            }
+        });
+    }
+}

@@ -1,0 +1,92 @@
+package org.tuningworkbench.app.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.engine.configs.ConfigFormat;
+import org.tuningworkbench.engine.configs.ConfigFormatException;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+class ConfigGridViewModelTest {
+
+    private final ConfigGridViewModel grid = new ConfigGridViewModel();
+
+    @BeforeEach
+    void source() {
+        TunableSource source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
+        grid.sourceProperty().set(source);
+        grid.parameters().setAll(source.parameters().keySet());
+    }
+
+    @Test
+    void emptyValuesAndValuesTheMarkerCannotTakeAreFlagged() {
+        ConfigRow row = grid.add();
+        assertThat(row.values()).containsEntry("UNROLL", "1").containsEntry("SPIN", "0");
+        assertThat(grid.problem(row, "UNROLL")).isNull();
+        grid.setValue(row, "UNROLL", "");
+        grid.setValue(row, "SPIN", "4; int x = 1");
+        assertThat(grid.problem(row, "UNROLL")).isEqualTo("is empty");
+        assertThat(grid.problem(row, "SPIN")).contains(";");
+        assertThat(grid.problems()).hasSize(2);
+    }
+
+    @Test
+    void rowsAreAddedDuplicatedMovedAndDeletedInConfigOrder() {
+        ConfigRow first = grid.add();
+        grid.setValue(first, "UNROLL", "2");
+        ConfigRow copy = grid.duplicate(first);
+        grid.setValue(copy, "UNROLL", "4");
+        grid.move(copy, -1);
+        assertThat(grid.configs()).extracting(c -> c.values().get("UNROLL")).containsExactly("4", "2");
+        assertThat(grid.configs().getFirst().number()).isEqualTo(1);
+        grid.delete(List.of(copy));
+        assertThat(grid.rows()).containsExactly(first);
+    }
+
+    @Test
+    void pastedAndGeneratedRowsAreAppended() throws ConfigFormatException {
+        assertThat(grid.paste("1\t0\n2\t10\n")).isEqualTo(2);
+        assertThat(grid.generate(Map.of("UNROLL", "1; 2; 4", "SPIN", "0"))).isEqualTo(3);
+        assertThat(grid.rows()).hasSize(5);
+        assertThat(grid.rows().get(1).values()).containsEntry("SPIN", "10");
+    }
+
+    @Test
+    void listsRoundTripThroughEveryFormat() throws ConfigFormatException {
+        grid.setRows(List.of(TinyProject.config("1", "0"), TinyProject.config("8", "5")));
+        for (ConfigFormat format : ConfigFormat.values()) {
+            String text = grid.exportText(format);
+            var other = new ConfigGridViewModel();
+            other.importText(text, format);
+            assertThat(other.rows()).extracting(ConfigRow::values).as(format.label()).containsExactlyElementsOf(
+                    grid.rows().stream().map(ConfigRow::values).toList());
+        }
+        assertThatThrownBy(() -> grid.importText("[{'UNROLL': }]", ConfigFormat.VENDOR)).isInstanceOf(ConfigFormatException.class);
+    }
+
+    @Test
+    void theFastestSuccessfulRowIsTheBest() {
+        grid.setRows(List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("x", "0")));
+        grid.rows().get(0).setRecord(record(Status.OK, 20.0), "");
+        grid.rows().get(1).setRecord(record(Status.OK, 10.0), "");
+        grid.rows().get(2).setRecord(record(Status.COMPILE_ERROR, null), "");
+        grid.updateRanking();
+        assertThat(grid.best()).isSameAs(grid.rows().get(1));
+        assertThat(grid.rows().get(1).bestProperty().get()).isTrue();
+        assertThat(grid.rows().get(0).shareOfBestProperty().get()).isEqualTo(0.5);
+        assertThat(grid.rows().get(2).shareOfBestProperty().get()).isNull();
+    }
+
+    static TuningRecord record(Status status, Double median) {
+        return new TuningRecord(1, "t", "p", 1, Map.of(), status, null, null, List.of(), null, median, median, median, median, 0.0, 0.0,
+                false, null, null, null, null, null, null, List.of(), "s", "s", "gcc", "cpu", null);
+    }
+}

@@ -1,0 +1,56 @@
+package org.tuningworkbench.app.editor;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.marker.Config;
+
+class SourceEditorViewModelTest {
+
+    private final SourceEditorViewModel editor = new SourceEditorViewModel();
+
+    @Test
+    void parametersFollowTheMarkersAfterReparse() {
+        editor.load(Path.of("scale.c"), TinyProject.KERNEL);
+        assertThat(editor.parameters()).containsExactly("UNROLL", "SPIN");
+        editor.textProperty().set(TinyProject.KERNEL.replace("    long SPIN", "    int TILE = 8; // tunable\n    long SPIN"));
+        assertThat(editor.parameters()).as("not before the pause in typing").containsExactly("UNROLL", "SPIN");
+        editor.reparse();
+        assertThat(editor.parameters()).containsExactly("UNROLL", "TILE", "SPIN");
+        assertThat(editor.modifiedProperty().get()).isTrue();
+    }
+
+    @Test
+    void aBadMarkerIsReportedWithItsLine() {
+        editor.load(Path.of("scale.c"), "int x; // tunable\n");
+        assertThat(editor.markerProblems()).singleElement().asString().startsWith("line 1:");
+    }
+
+    @Test
+    void theVariantMarksTheLinesItChanges() {
+        editor.load(Path.of("scale.c"), TinyProject.KERNEL);
+        editor.shownConfigProperty().set(new Config(2, Map.of("UNROLL", "4")));
+        editor.modeProperty().set(ViewMode.VARIANT);
+        assertThat(editor.shownTextProperty().get()).contains("int UNROLL = 4; // tunable");
+        assertThat(editor.changedLinesProperty().get()).containsExactly(1);
+        editor.modeProperty().set(ViewMode.DIFFERENCE);
+        assertThat(editor.shownTextProperty().get()).contains("-     int UNROLL = 1; // tunable\n+     int UNROLL = 4; // tunable");
+        assertThat(editor.changedLinesProperty().get()).containsExactly(1, 2);
+    }
+
+    @Test
+    void onlyTheUsersLinesGetCompilerErrors() {
+        editor.load(Path.of("scale.c"), TinyProject.KERNEL);
+        editor.showDiagnostics(List.of(
+                new Diagnostic(Diagnostic.Severity.ERROR, true, 2, 18, "'oops' undeclared"),
+                new Diagnostic(Diagnostic.Severity.ERROR, false, 40, 1, "in the launcher"),
+                new Diagnostic(Diagnostic.Severity.NOTE, true, 3, 1, "a note")));
+        assertThat(editor.errorsByLine()).containsOnlyKeys(2);
+        assertThat(editor.errorsByLine().get(2)).contains("'oops' undeclared");
+    }
+}

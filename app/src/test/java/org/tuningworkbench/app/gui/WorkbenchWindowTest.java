@@ -1,0 +1,138 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.Scene;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.MainViewModel;
+import org.tuningworkbench.app.shell.MainWindow;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** The window's main flows, headless (Monocle), over the real engine and a tiny C kernel. */
+@ExtendWith(ApplicationExtension.class)
+class WorkbenchWindowTest {
+
+    @TempDir
+    static Path cache;
+
+    @TempDir
+    Path dir;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private MainViewModel model;
+    private MainWindow window;
+
+    @Start
+    void start(Stage stage) {
+        var recent = new RecentProjects(Preferences.userRoot().node("org/tuningworkbench/test-window"));
+        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
+        window = new MainWindow(model, dialogs, recent);
+        var scene = new Scene(window.root(), 1200, 760); // within the headless screen (1280×800)
+        window.installShortcuts(scene);
+        window.setTheme(Theme.LIGHT);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private void open(FxRobot robot, List<java.util.Map<String, String>> configs) throws Exception {
+        Path project = TinyProject.create(dir, configs);
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+    }
+
+    private void runToTheEnd(FxRobot robot) throws Exception {
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<ConfigRow> table(FxRobot robot) {
+        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
+    }
+
+    @Test
+    void runningASmallListFillsTheChartAndHighlightsTheBestRow(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        runToTheEnd(robot);
+        assertThat(window.latencyChart().itemCount()).isEqualTo(3);
+        ConfigRow best = model.grid().best();
+        assertThat(best).isNotNull();
+        List<Object> highlighted = robot.lookup(".table-row-cell").queryAll().stream()
+                .map(n -> (TableRow<?>) n)
+                .filter(r -> r.getPseudoClassStates().stream().anyMatch(p -> p.getPseudoClassName().equals("best")))
+                .map(r -> (Object) r.getItem()).toList();
+        assertThat(highlighted).singleElement().isSameAs(best);
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    @Test
+    void typingANewTunableLineAddsAGridColumn(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        assertThat(columnIds(robot)).contains("param-UNROLL", "param-SPIN").doesNotContain("param-TILE");
+        var area = window.editorView().area();
+        robot.interact(() -> {
+            area.moveTo(2, 0);
+            area.requestFocus();
+        });
+        robot.write("    int TILE = 16; // tunable\n");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> columnIds(robot).contains("param-TILE"));
+        assertThat(columnIds(robot)).containsSubsequence("param-UNROLL", "param-TILE", "param-SPIN");
+        robot.interact(() -> assertThat(area.getParagraph(2).getParagraphStyle()).contains("tunable-line"));
+    }
+
+    private List<String> columnIds(FxRobot robot) {
+        return table(robot).getColumns().stream().map(TableColumn::getId).filter(java.util.Objects::nonNull).toList();
+    }
+
+    @Test
+    void aCompileErrorIsMarkedOnItsLine(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("no_such_name", "0")));
+        runToTheEnd(robot);
+        robot.interact(() -> model.selectNumber(2));
+        WaitForAsyncUtils.waitForFxEvents();
+        var area = window.editorView().area();
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> area.getParagraph(1).getParagraphStyle().contains("error-line"));
+        assertThat(model.editor().errorsByLine()).containsOnlyKeys(2);
+        assertThat(model.editor().errorsByLine().get(2)).contains("no_such_name");
+        assertThat(area.getParagraph(0).getParagraphStyle()).doesNotContain("error-line");
+    }
+
+    @Test
+    void stoppingInTheMiddleKeepsTheFinishedRecords(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "400000000"),
+                TinyProject.config("2", "400000000"), TinyProject.config("4", "400000000")));
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> model.grid().rows().getFirst().record() != null);
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        long finished = model.grid().rows().stream().filter(r -> r.record() != null).count();
+        assertThat(finished).isBetween(1L, 3L);
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize((int) finished);
+        assertThat(window.latencyChart().itemCount()).isEqualTo((int) finished);
+        assertThat(model.run().messageProperty().get()).startsWith("Stopped after");
+    }
+}

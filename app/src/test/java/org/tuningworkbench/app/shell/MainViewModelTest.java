@@ -1,0 +1,148 @@
+package org.tuningworkbench.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.app.task.BackgroundTask;
+import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
+import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** The workbench's view model over the real engine, without a window: runs happen on the test's thread. */
+class MainViewModelTest {
+
+    @TempDir
+    Path dir;
+
+    @TempDir
+    static Path cache;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private RecentProjects recent;
+
+    @BeforeEach
+    void preferences() throws Exception {
+        Preferences node = Preferences.userRoot().node("org/tuningworkbench/test-" + System.nanoTime());
+        recent = new RecentProjects(node);
+    }
+
+    private MainViewModel model(TaskExecutor executor) {
+        return new MainViewModel(executor, TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
+    }
+
+    @Test
+    void opensARunsAndRanksEveryConfig() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("oops", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.grid().parameters()).containsExactly("UNROLL", "SPIN");
+        assertThat(model.grid().rows()).hasSize(3);
+        model.run(false);
+        List<RunViewModel.Result> results = model.run().drain();
+        assertThat(results).extracting(RunViewModel.Result::number).containsExactly(1, 2, 3);
+        assertThat(model.run().isRunning()).isFalse();
+        assertThat(model.grid().rows().get(2).record().status()).isEqualTo(Status.COMPILE_ERROR);
+        assertThat(model.grid().best()).isIn(model.grid().rows().get(0), model.grid().rows().get(1));
+        assertThat(dialogs.notes).singleElement().asString().contains("Finished 3 of 3");
+
+        model.selectNumber(3);
+        assertThat(model.editor().errorsByLine()).containsKey(2);
+        assertThat(model.selectedLogProperty().get()).contains("compile error", "oops");
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize(3);
+    }
+
+    @Test
+    void saveWritesTheGridIntoTheProjectAndApplyBestIntoTheSource() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.open(project);
+        ConfigRow row = model.grid().add();
+        model.grid().setValue(row, "UNROLL", "8");
+        model.grid().rows().removeFirst();
+        model.run(false);
+        model.run().drain();
+        assertThat(Files.readString(project)).contains("UNROLL = \"8\"").doesNotContain("UNROLL = \"1\"");
+        assertThat(model.applyBest()).isTrue();
+        assertThat(Files.readString(dir.resolve("scale.c"))).contains("int UNROLL = 8; // tunable");
+        assertThat(model.editor().modifiedProperty().get()).isFalse();
+    }
+
+    @Test
+    void stoppingKeepsEveryFinishedRecord() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "400000000"),
+                TinyProject.config("2", "400000000"), TinyProject.config("4", "400000000")));
+        MainViewModel model = model(new ThreadExecutor());
+        model.open(project);
+        model.run(false);
+        var finished = new ArrayList<RunViewModel.Result>();
+        long deadline = System.currentTimeMillis() + 120_000;
+        while (finished.isEmpty() && System.currentTimeMillis() < deadline) {
+            finished.addAll(model.run().drain());
+            Thread.sleep(20);
+        }
+        model.stop();
+        while (model.run().isRunning() && System.currentTimeMillis() < deadline) {
+            finished.addAll(model.run().drain());
+            Thread.sleep(20);
+        }
+        assertThat(model.run().isRunning()).isFalse();
+        assertThat(finished).isNotEmpty().hasSizeLessThan(4);
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSameSizeAs(finished);
+        assertThat(model.grid().rows().get(3).stateProperty().get()).isEqualTo("not run");
+        assertThat(dialogs.notes).singleElement().asString().startsWith("Run finished: Stopped after");
+    }
+
+    @Test
+    void badInputGetsAClearProblemNotAStackTrace() throws Exception {
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(dir.resolve("missing.toml"))).isFalse();
+        Files.writeString(dir.resolve("broken.toml"), "name = \"x\"\n[kernel]\nsource = \"nope.c\"\nentry = \"k\"\n");
+        assertThat(model.open(dir.resolve("broken.toml"))).isFalse();
+        assertThat(model.open(dir.resolve("gone.c"))).isFalse();
+        assertThat(dialogs.problems).hasSize(3);
+        assertThat(dialogs.problems.get(0)).startsWith("The project file is missing");
+        assertThat(dialogs.problems.get(1)).startsWith("The project has errors").contains("broken.toml:3:").contains("kernel file not found");
+        assertThat(dialogs.problems.get(2)).startsWith("The kernel file is missing");
+
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        Files.writeString(project, Files.readString(project).replace("[measure]", "[build]\ncommand = \"no-such-cc {source} -o {output}\"\n\n[measure]"));
+        model.open(project);
+        model.run(false);
+        assertThat(dialogs.problems.getLast()).contains("The run could not start", "`no-such-cc` is not installed");
+        assertThat(model.run().isRunning()).isFalse();
+    }
+
+    @Test
+    void aBareKernelOpensWithAProjectCreatedForIt() throws Exception {
+        Files.writeString(dir.resolve("scale.c"), TinyProject.KERNEL);
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(dir.resolve("scale.c"))).isTrue();
+        assertThat(dir.resolve("scale.tuning.toml")).exists();
+        assertThat(model.project().project().entry()).isEqualTo("scale");
+        assertThat(model.grid().rows()).singleElement().extracting(ConfigRow::values).isEqualTo(Map.of("UNROLL", "1", "SPIN", "0"));
+        assertThat(recent.list()).first().isEqualTo(dir.resolve("scale.tuning.toml").toAbsolutePath().normalize());
+    }
+
+    /** Runs tasks on a thread of their own, callbacks there too: the test drains events itself. */
+    private static final class ThreadExecutor implements TaskExecutor {
+        @Override
+        public <V> void execute(BackgroundTask<V> task) {
+            Thread.ofPlatform().daemon().start(() -> new CurrentThreadTaskExecutor().execute(task));
+        }
+    }
+}
