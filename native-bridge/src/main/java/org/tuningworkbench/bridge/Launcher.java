@@ -13,7 +13,8 @@ import java.util.stream.Collectors;
  * the harness. Being compiled with the kernel, it lets C++ templates and structs pass without glue.
  *
  * <p>The program is run as {@code launcher OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS}; it writes each
- * output buffer to {@code OUT_DIR/<name>.npy} and the timings to {@code OUT_DIR/timing.txt}.
+ * output buffer to {@code OUT_DIR/<name>.npy} and the timings to {@code OUT_DIR/timing.txt}. With
+ * {@code TW_CPU=N} in its environment it pins itself to CPU N before doing anything else.
  *
  * @param kernelFileName the kernel source's file name, included from the same folder
  * @param seed           base seed of the random inputs; each buffer derives its own from it
@@ -71,11 +72,11 @@ public record Launcher(Language language, String kernelFileName, String entry, L
             if (args.get(i) instanceof KernelArg.Buffer b) appendAllocation(out, b, seedOf(i));
         }
         out.append("    tw_call_fn call = tw_kernel_call;\n");
-        out.append("    call();\n");
+        out.append("    double first_call_ns = tw_first_call_ns(call);\n");
         for (KernelArg arg : args) {
             if (arg instanceof KernelArg.Buffer b && b.output()) appendOutputWrite(out, b);
         }
-        out.append("    tw_measure(call, &options);\n");
+        out.append("    tw_measure_after(call, &options, first_call_ns);\n");
         out.append("    return 0;\n}\n");
         return out.toString();
     }

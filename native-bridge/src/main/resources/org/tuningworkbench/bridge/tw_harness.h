@@ -8,6 +8,11 @@
 #ifndef TW_HARNESS_H
 #define TW_HARNESS_H
 
+/* For sched_setaffinity; the harness is included before anything else. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+#include <sched.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -138,50 +143,107 @@ static tw_options tw_parse_options(int argc, char **argv) {
     o.warmup_ns = atof(argv[2]) * 1e6;
     o.repeat = atoi(argv[3]);
     o.min_sample_ns = atof(argv[4]) * 1e6;
+    /* The engine pins the measuring process to one core when asked (tune --pin). */
+    const char *cpu = getenv("TW_CPU");
+    if (cpu != NULL && *cpu != '\0') {
+        cpu_set_t set;
+        CPU_ZERO(&set);
+        CPU_SET(atoi(cpu), &set);
+        if (sched_setaffinity(0, sizeof set, &set) != 0) fprintf(stderr, "tw-launcher: cannot pin to CPU %s\n", cpu);
+    }
     return o;
 }
 
 /*
+ * The steadiness probe: a fixed amount of independent FMA work, timed in the measuring process
+ * right before and after the samples. Its GFLOP/s is only compared with itself: when it falls far
+ * below its usual figure, the core was slowed or shared while the kernel was measured. The best of
+ * three short rounds is kept, so one interrupt does not count as an unsteady machine.
+ */
+typedef float tw_probe_vec __attribute__((vector_size(32)));
+#define TW_PROBE_ITERATIONS 40000
+#define TW_PROBE_FLOPS (2.0 * 8 * 8 * TW_PROBE_ITERATIONS)
+
+static volatile float tw_probe_sink;
+
+static double tw_probe_gflops(void) {
+    double best_ns = 0;
+    for (int round = 0; round < 3; round++) {
+        volatile float seed = 1.0f;
+        tw_probe_vec x = (tw_probe_vec){0} + seed * 0.999999f, y = (tw_probe_vec){0} + seed * 1e-6f;
+        tw_probe_vec a0 = y, a1 = y + 1, a2 = y + 2, a3 = y + 3, a4 = y + 4, a5 = y + 5, a6 = y + 6, a7 = y + 7;
+        double t0 = tw_now_ns();
+        for (int i = 0; i < TW_PROBE_ITERATIONS; i++) {
+            a0 = a0 * x + y; a1 = a1 * x + y; a2 = a2 * x + y; a3 = a3 * x + y;
+            a4 = a4 * x + y; a5 = a5 * x + y; a6 = a6 * x + y; a7 = a7 * x + y;
+        }
+        double ns = tw_now_ns() - t0;
+        tw_probe_vec sum = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
+        tw_probe_sink = sum[0] + sum[7];
+        if (round == 0 || ns < best_ns) best_ns = ns;
+    }
+    return best_ns > 0 ? TW_PROBE_FLOPS / best_ns : 0;
+}
+
+/*
  * The timing protocol. The kernel is called through a function so the compiler cannot merge or
- * drop calls. After a warm-up of the given time, the number of calls per sample is calibrated once
- * so a sample lasts at least min_sample_ns; then each of `repeat` samples times that many calls
- * back to back and records the mean time per call.
+ * drop calls. The first call (the one whose outputs are kept) is timed; after a warm-up of the given
+ * time, the number of calls per sample is calibrated once so a sample lasts at least min_sample_ns:
+ * a first call already twice that long settles it without another round. Then each of `repeat`
+ * samples times that many calls back to back and records the mean time per call. The steadiness
+ * probe runs right before and right after the samples.
  */
 typedef void (*tw_call_fn)(void);
 
-static int tw_calls_per_sample(tw_call_fn call, double min_sample_ns) {
+/* Times the first call of a run, whose outputs are the ones verified. */
+static double tw_first_call_ns(tw_call_fn call) {
+    double t0 = tw_now_ns();
+    call();
+    return tw_now_ns() - t0;
+}
+
+/* Calls per sample: the smallest count whose time reaches min_sample_ns, aiming 20% past it. */
+static long tw_calls_per_sample(tw_call_fn call, double min_sample_ns, double first_call_ns) {
+    if (min_sample_ns <= 0 || first_call_ns >= 2 * min_sample_ns) return 1;
     long calls = 1;
     for (;;) {
         double t0 = tw_now_ns();
         for (long i = 0; i < calls; i++) call();
         double elapsed = tw_now_ns() - t0;
-        if (elapsed >= min_sample_ns || calls >= (1L << 30)) return (int)calls;
-        /* Aim a little past the target so one more round usually suffices. */
+        if (elapsed >= min_sample_ns || calls >= (1L << 30)) return calls;
         double per_call = elapsed > 0 ? elapsed / (double)calls : 1.0;
         long next = (long)(min_sample_ns * 1.2 / per_call) + 1;
         calls = next > calls * 100 ? calls * 100 : (next > calls ? next : calls * 2);
     }
 }
 
-static void tw_measure(tw_call_fn call, const tw_options *o) {
+static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
     char path[4096];
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     double warm_start = tw_now_ns();
     long warm_calls = 0;
     while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
-    int calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns) : 0;
+    long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
     double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
+    double probe_before = o->repeat > 0 ? tw_probe_gflops() : 0;
     for (int s = 0; s < o->repeat; s++) {
         double t0 = tw_now_ns();
-        for (int i = 0; i < calls; i++) call();
+        for (long i = 0; i < calls; i++) call();
         samples[s] = (tw_now_ns() - t0) / (double)calls;
     }
+    double probe_after = o->repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
     if (!f) tw_fail("cannot write timings", path);
-    fprintf(f, "warmup_calls %ld\ncalls_per_sample %d\n", warm_calls, calls);
+    fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
+    if (o->repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
     for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
     fclose(f);
     free(samples);
+}
+
+/* The protocol for a launcher that did not time its first call. */
+static void tw_measure(tw_call_fn call, const tw_options *o) {
+    tw_measure_after(call, o, 0);
 }
 
 #endif

@@ -28,12 +28,31 @@ public final class Builder {
     private final BuildSettings settings;
     private final Toolchain toolchain;
     private final Path kernelDir;
+    private final List<String> launchPrefix;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
+        this(cacheRoot, settings, toolchain, kernelDir, List.of());
+    }
+
+    /**
+     * @param launchPrefix words put before the build's shell, such as {@code taskset -c 0} to keep
+     *                     builds off the measuring core; it does not change what is built
+     */
+    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, List<String> launchPrefix) {
         this.cacheRoot = cacheRoot;
         this.settings = settings;
         this.toolchain = toolchain;
         this.kernelDir = kernelDir;
+        this.launchPrefix = List.copyOf(launchPrefix);
+    }
+
+    /** Whether {@code kernelText} built with {@code launcher} is already in the cache. */
+    public boolean cached(String kernelFileName, String kernelText, Launcher launcher) {
+        return Files.isExecutable(cacheRoot.resolve(key(kernelFileName, kernelText, launcher)).resolve(PROGRAM));
+    }
+
+    private String key(String kernelFileName, String kernelText, Launcher launcher) {
+        return Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version());
     }
 
     /**
@@ -43,7 +62,7 @@ public final class Builder {
      */
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process)
             throws IOException, InterruptedException {
-        String key = Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version());
+        String key = key(kernelFileName, kernelText, launcher);
         Path done = cacheRoot.resolve(key);
         Path program = done.resolve(PROGRAM);
         if (Files.isExecutable(program)) {
@@ -56,7 +75,8 @@ public final class Builder {
         Files.writeString(dir.resolve(kernelFileName), kernelText);
         Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
-        List<String> command = List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher));
+        var command = new java.util.ArrayList<>(launchPrefix);
+        command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
         ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout());
         String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
         List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName);

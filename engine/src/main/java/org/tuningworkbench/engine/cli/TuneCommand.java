@@ -76,6 +76,24 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where variants are built and kept (default: ~/.cache/tuning-workbench).")
     Path cacheDir;
 
+    @Option(names = "--pipeline", paramLabel = "MODE", description = "How builds run around measurements: parallel (default), sequential or quiet.")
+    String pipeline;
+
+    @Option(names = "--quiet", description = "No build runs while a measurement is in progress (same as --pipeline quiet).")
+    boolean quiet;
+
+    @Option(names = "--pin", description = "Pin the measured program to the last CPU and the builds to the others.")
+    boolean pin;
+
+    @Option(names = "--unsteady-retries", paramLabel = "N", description = "Measure a config again up to N times when the steadiness probe says the machine was unsteady (default: 1).")
+    Integer unsteadyRetries;
+
+    @Option(names = "--confirm-top", paramLabel = "K", description = "At the end, measure the K fastest configs again, interleaved in fresh processes, and say whether the ranking held.")
+    int confirmTop;
+
+    @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
+    int confirmRounds = 3;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -95,6 +113,12 @@ final class TuneCommand implements Callable<Integer> {
         if (cacheDir != null) options = options.withCacheDir(cacheDir);
         if (jobs != null) options = options.withBuildThreads(Math.max(1, jobs));
         if (fresh) options = options.withResume(false);
+        try {
+            options = RunOptions.apply(options, pipeline, quiet, pin, unsteadyRetries);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
         Path recordPath = records != null ? records : project.directory().resolve("records.jsonl");
         Tuner tuner = new Tuner(project, options);
         Thread hook = new Thread(tuner::stop);
@@ -112,6 +136,11 @@ final class TuneCommand implements Callable<Integer> {
                 out.println();
                 ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, out);
                 out.println("Records: " + recordPath);
+            }
+            if (confirmTop > 0) {
+                var confirmation = new org.tuningworkbench.engine.tune.Confirmation(project, options)
+                        .run(results, confirmTop, Math.max(1, confirmRounds), line -> { });
+                ConfirmationReport.print(confirmation, out);
             }
             out.flush();
             if (results.size() < Math.max(1, project.configs().size())) return ExitCode.INTERRUPTED;

@@ -40,12 +40,22 @@ public final class ChildProcess {
 
     /** Starts {@code command} in {@code dir} and waits for it; output goes to {@code name.stdout} and {@code name.stderr} in {@code dir}. */
     public Exit run(List<String> command, Path dir, String name, Duration timeout) throws IOException, InterruptedException {
+        return run(command, dir, name, timeout, java.util.Map.of());
+    }
+
+    /** As {@link #run(List, Path, String, Duration)}, with {@code environment} added to (or, for null values, removed from) the child's. */
+    public Exit run(List<String> command, Path dir, String name, Duration timeout, java.util.Map<String, String> environment)
+            throws IOException, InterruptedException {
         Path out = dir.resolve(name + ".stdout");
         Path err = dir.resolve(name + ".stderr");
         long start = System.nanoTime();
-        Process process = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
-                .start();
+        var builder = new ProcessBuilder(command).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        environment.forEach((key, value) -> {
+            if (value == null) builder.environment().remove(key);
+            else builder.environment().put(key, value);
+        });
+        Process process = builder.start();
         current.set(process);
         try {
             if (cancelled) kill(process);

@@ -74,7 +74,7 @@ public final class ProjectFile {
     }
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
-        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "work", "build", "measure", "configs"));
+        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "work", "build", "measure", "configs", "space"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;
@@ -120,7 +120,8 @@ public final class ProjectFile {
         }
         BuildSettings build = build(table(root, "build", false), language);
         MeasureSettings measure = measure(table(root, "measure", false));
-        List<Config> configs = configs(root);
+        List<Config> configs = new ArrayList<>(configs(root));
+        configs.addAll(space(table(root, "space", false), configs.size() + 1));
         String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
         if (!errors.isEmpty()) return null;
         return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure, configs);
@@ -413,6 +414,29 @@ public final class ProjectFile {
             configs.add(new Config(i + 1, values));
         }
         return configs;
+    }
+
+    /** {@code [space]}: each parameter with a list of values; every combination becomes a config after the listed ones. */
+    private List<Config> space(TomlTable t, int firstNumber) {
+        if (t == null) return List.of();
+        var values = new LinkedHashMap<String, List<String>>();
+        for (String key : t.keySet()) {
+            Object value = t.get(List.of(key));
+            List<Object> items = value instanceof TomlArray a ? a.toList() : List.of(value);
+            var texts = new ArrayList<String>();
+            for (Object item : items) {
+                if (item instanceof String || item instanceof Long || item instanceof Double || item instanceof Boolean) texts.add(item.toString());
+                else error(t, key, "[space] `" + key + "`: each value must be text or a number");
+            }
+            if (texts.isEmpty()) error(t, key, "[space] `" + key + "` lists no values");
+            else values.put(key, texts);
+        }
+        var space = new SearchSpace(values);
+        if (space.size() > 100_000) {
+            error(t, null, "[space] holds " + space.size() + " combinations; at most 100000 are allowed");
+            return List.of();
+        }
+        return space.configs(firstNumber);
     }
 
     // --- typed access that records errors at the key's position ---

@@ -18,6 +18,13 @@ import org.tuningworkbench.engine.verify.Verification;
  * @param sourceHash   identity of the user's kernel text (before substitution)
  * @param setupHash    identity of everything else that decides a measurement: arguments, golden,
  *                     tolerance, build command and measurement settings
+ * @param firstCallUs  time of the first kernel call (the verified one, cold caches included)
+ * @param probeBeforeGflops the steadiness probe right before the samples
+ * @param probeAfterGflops  the steadiness probe right after the samples
+ * @param probeUsualGflops  the probe's usual figure in this run when this config was judged
+ * @param unsteady     the machine was unsteady during the kept measurement (probe far below usual)
+ * @param remeasured   how many times the config was measured again because the machine was unsteady
+ * @param pinnedCpu    the CPU the measuring process was pinned to, when it was
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -50,9 +57,27 @@ public record TuningRecord(
         String setupHash,
         String toolchain,
         String device,
-        String log) {
+        String log,
+        Double firstCallUs,
+        Double probeBeforeGflops,
+        Double probeAfterGflops,
+        Double probeUsualGflops,
+        Boolean unsteady,
+        Integer remeasured,
+        Integer pinnedCpu) {
 
     public static final int SCHEMA = 1;
+
+    /** A record without steadiness figures (as written before the probe existed). */
+    public TuningRecord(int schema, String time, String project, int configNumber, Map<String, String> config, Status status,
+                        String error, Integer signal, List<Double> samplesUs, Long callsPerSample, Double medianUs, Double minUs,
+                        Double maxUs, Double meanUs, Double stddevUs, Double cv, Boolean noisy, Double gflops, Double gbps,
+                        Double buildMs, Boolean buildCached, Double runMs, Verification verification, List<Diagnostic> diagnostics,
+                        String sourceHash, String setupHash, String toolchain, String device, String log) {
+        this(schema, time, project, configNumber, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
+                meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash,
+                setupHash, toolchain, device, log, null, null, null, null, null, null, null);
+    }
 
     public TuningRecord {
         config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));

@@ -17,10 +17,16 @@ public final class DeviceRunner {
     /** Runs {@code program}, which writes its outputs and timings into {@code outputDir}. */
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process)
             throws IOException, InterruptedException {
+        return run(program, outputDir, settings, process, Map.of());
+    }
+
+    /** As {@link #run(Path, Path, MeasureSettings, ChildProcess)}, with {@code environment} changes for the program (see {@link Affinity}). */
+    public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process, Map<String, String> environment)
+            throws IOException, InterruptedException {
         Files.createDirectories(outputDir);
         List<String> command = List.of(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(),
                 Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()), Double.toString(settings.minSampleMs()));
-        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout());
+        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), environment);
         String stderr = exit.stderrText(16_000);
         if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
         if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);

@@ -8,15 +8,38 @@ import java.util.ArrayList;
 /**
  * The harness's timings of one config: every sample's mean time per kernel call.
  *
- * @param callsPerSample kernel calls in each sample, calibrated once
- * @param warmupCalls    kernel calls made during warm-up
+ * @param callsPerSample     kernel calls in each sample, calibrated once
+ * @param warmupCalls        kernel calls made during warm-up
+ * @param firstCallUs        time of the first call, whose outputs are verified (0 when not timed)
+ * @param probeBeforeGflops  the steadiness probe right before the samples (0 when not run)
+ * @param probeAfterGflops   the steadiness probe right after the samples (0 when not run)
  */
-public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
+public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
+                     double probeBeforeGflops, double probeAfterGflops) {
+
+    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
+        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0);
+    }
+
+    /** Whether the harness ran the steadiness probe around the samples. */
+    public boolean probed() {
+        return probeBeforeGflops > 0 && probeAfterGflops > 0;
+    }
+
+    /** The kernel time the samples account for, in microseconds: every sample's calls. */
+    public double sampledUs() {
+        double total = 0;
+        for (double s : samplesUs) total += s * callsPerSample;
+        return total;
+    }
 
     /** Reads {@code timing.txt} as the harness writes it. */
     public static Timing read(Path file) throws IOException {
         long calls = 0;
         long warmup = 0;
+        double first = 0;
+        double before = 0;
+        double after = 0;
         var samples = new ArrayList<Double>();
         for (String line : Files.readAllLines(file)) {
             String[] parts = line.strip().split("\\s+");
@@ -24,10 +47,13 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs) 
             switch (parts[0]) {
                 case "calls_per_sample" -> calls = Long.parseLong(parts[1]);
                 case "warmup_calls" -> warmup = Long.parseLong(parts[1]);
+                case "first_call_ns" -> first = Double.parseDouble(parts[1]) / 1000.0;
+                case "probe_before_gflops" -> before = Double.parseDouble(parts[1]);
+                case "probe_after_gflops" -> after = Double.parseDouble(parts[1]);
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
                 default -> { }
             }
         }
-        return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray());
+        return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after);
     }
 }

@@ -5,14 +5,23 @@ import java.nio.file.Path;
 /**
  * How a run is carried out, as opposed to what is measured (the project).
  *
- * @param cacheDir     where variants are built; builds are reused across runs
- * @param buildThreads how many variants build at once
- * @param resume       whether configs already in the record file are taken from it instead of measured
+ * @param cacheDir        where variants are built; builds are reused across runs
+ * @param buildThreads    how many variants build at once
+ * @param resume          whether configs already in the record file are taken from it instead of measured
+ * @param pipeline        how builds are scheduled around measurements
+ * @param pin             pin the measuring process to the last CPU and the builds to the others
+ * @param unsteadyRetries how many times a config measured while the machine was unsteady is measured again
  */
-public record TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
+public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries) {
 
     public TuneOptions {
         if (buildThreads < 1) throw new IllegalArgumentException("buildThreads must be at least 1");
+        if (unsteadyRetries < 0) throw new IllegalArgumentException("unsteadyRetries must be zero or more");
+        if (pipeline == null) pipeline = Pipeline.PARALLEL;
+    }
+
+    public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
+        this(cacheDir, buildThreads, resume, Pipeline.PARALLEL, false, 1);
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
@@ -23,14 +32,26 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
     }
 
     public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume);
+        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries);
     }
 
     public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume);
+        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries);
     }
 
     public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value);
+        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries);
+    }
+
+    public TuneOptions withPipeline(Pipeline value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries);
+    }
+
+    public TuneOptions withPin(boolean value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries);
+    }
+
+    public TuneOptions withUnsteadyRetries(int value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value);
     }
 }

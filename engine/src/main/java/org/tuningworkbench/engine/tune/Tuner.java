@@ -18,6 +18,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import org.tuningworkbench.bridge.Launcher;
@@ -39,10 +41,12 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordKey;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SteadinessProbe;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.engine.verify.Verifier;
 
@@ -54,6 +58,11 @@ import org.tuningworkbench.engine.verify.Verifier;
  * config is measured; a fault in one config (invalid, not compiling, crashing, hanging, wrong)
  * becomes its status and never stops the others. Configs already in the record file for the same
  * source, setup, toolchain and device are not measured again.
+ *
+ * <p>The {@link Pipeline} decides what builds do while the device measures; with {@code pin} the
+ * measured program has a core to itself. A native steadiness probe runs right before and after
+ * every measurement; a config measured while the machine was unsteady is measured again (up to
+ * {@code unsteadyRetries} times) and flagged if it still was.
  */
 public final class Tuner {
 
@@ -63,12 +72,17 @@ public final class Tuner {
     private final DeviceRunner runner = new DeviceRunner();
     private final ChildProcess deviceProcess = new ChildProcess();
     private final Set<ChildProcess> buildProcesses = ConcurrentHashMap.newKeySet();
+    private final Affinity affinity;
+    private final SteadinessProbe probe = new SteadinessProbe();
+    /** In quiet mode builds hold the read side while they compile; a measurement takes the write side. */
+    private final ReentrantReadWriteLock quiet = new ReentrantReadWriteLock(true);
     private volatile boolean stopped;
     private volatile ExecutorService builds;
 
     public Tuner(Project project, TuneOptions options) {
         this.project = project;
         this.options = options;
+        this.affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
     }
 
     /** Stops the run from any thread: the running program and builds are killed, finished records stay. */
@@ -94,7 +108,7 @@ public final class Tuner {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         }
         var identity = new Identity(Fingerprint.of(kernelText), setupHash(), toolchain.version(), device.identity());
-        Builder builder = new Builder(options.cacheDir().resolve("builds"), project.build(), toolchain, project.directory());
+        Builder builder = new Builder(options.cacheDir().resolve("builds"), project.build(), toolchain, project.directory(), affinity.buildPrefix());
         Path runDir = createRunDir();
         List<Config> configs = project.configs().isEmpty() ? List.of(new Config(1, Map.of())) : project.configs();
         java.util.function.Function<Config, java.util.Optional<TuningRecord>> earlierRecord =
@@ -111,7 +125,9 @@ public final class Tuner {
                 if (earlierRecord.apply(config).isPresent()) continue;
                 try {
                     Variant variant = source.substitute(config);
-                    pending.put(config, builds.submit(() -> build(builder, variant.text())));
+                    pending.put(config, options.pipeline() == Pipeline.SEQUENTIAL
+                            ? new FutureTask<>(() -> build(builder, variant.text()))
+                            : builds.submit(() -> build(builder, variant.text())));
                 } catch (InvalidConfigException e) {
                     invalid.put(config, e.getMessage());
                 }
@@ -153,6 +169,7 @@ public final class Tuner {
                              Consumer<TuningEvent> events) throws IOException, InterruptedException {
         BuildResult result;
         try {
+            if (build instanceof FutureTask<BuildResult> sequential && !sequential.isDone()) sequential.run();
             result = build.get();
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
@@ -173,7 +190,23 @@ public final class Tuner {
         var built = (BuildResult.Built) result;
         events.accept(new TuningEvent.Measuring(config));
         Path outputDir = runDir.resolve("config-" + config.number());
-        RunOutcome outcome = runner.run(built.program(), outputDir, project.measure(), deviceProcess);
+        RunOutcome outcome = runOnDevice(built.program(), outputDir);
+        Steadiness steadiness = Steadiness.NOT_PROBED;
+        if (outcome instanceof RunOutcome.Measured first && first.timing().probed()) {
+            var verdict = probe.judge(first.timing().probeBeforeGflops(), first.timing().probeAfterGflops());
+            int again = 0;
+            while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
+                Path retryDir = runDir.resolve("config-" + config.number() + "-again-" + (again + 1));
+                RunOutcome retry = runOnDevice(built.program(), retryDir);
+                again++;
+                if (!(retry instanceof RunOutcome.Measured m) || !m.timing().probed()) break;
+                verdict = probe.judge(m.timing().probeBeforeGflops(), m.timing().probeAfterGflops());
+                // The outputs verified stay those of the first run; the timing kept is the latest.
+                outcome = new RunOutcome.Measured(m.timing(), first.outputDir(), first.time().plus(m.time()), first.stderr());
+                deleteRecursively(retryDir);
+            }
+            steadiness = new Steadiness(verdict, again);
+        }
         String log = buildLog + (outcome.stderr().isEmpty() ? "" : "\n--- run stderr ---\n" + outcome.stderr());
         try {
             return switch (outcome) {
@@ -186,7 +219,7 @@ public final class Tuner {
                     Verification verification = verifier.verify(project.outputs(), m.outputDir());
                     Status status = verification.failed() ? Status.WRONG_RESULT : Status.OK;
                     String error = verification.failed() ? verification.summary() : null;
-                    yield new Measured(identity.record(config, status, error, null, m.timing(), result, outcome, verification, log), log);
+                    yield new Measured(identity.record(config, status, error, null, m.timing(), result, outcome, verification, log, steadiness), log);
                 }
             };
         } finally {
@@ -194,16 +227,38 @@ public final class Tuner {
         }
     }
 
+    /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
+    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException {
+        boolean gate = options.pipeline() == Pipeline.QUIET;
+        if (gate) quiet.writeLock().lockInterruptibly();
+        try {
+            return runner.run(program, outputDir, project.measure(), deviceProcess, affinity.runEnvironment());
+        } finally {
+            if (gate) quiet.writeLock().unlock();
+        }
+    }
+
     private BuildResult build(Builder builder, String variantText) throws IOException, InterruptedException {
         var process = new ChildProcess();
         buildProcesses.add(process);
+        boolean gate = options.pipeline() == Pipeline.QUIET;
         try {
-            if (stopped) process.cancel();
-            String fileName = project.kernel().getFileName().toString();
-            return builder.build(fileName, variantText, launcher(fileName, project.entry()), process);
+            if (gate) quiet.readLock().lockInterruptibly();
+            try {
+                if (stopped) process.cancel();
+                String fileName = project.kernel().getFileName().toString();
+                return builder.build(fileName, variantText, launcher(fileName, project.entry()), process);
+            } finally {
+                if (gate) quiet.readLock().unlock();
+            }
         } finally {
             buildProcesses.remove(process);
         }
+    }
+
+    /** What the steadiness probe said about the kept measurement, and how often the config was measured again. */
+    private record Steadiness(SteadinessProbe.Verdict verdict, int remeasured) {
+        static final Steadiness NOT_PROBED = new Steadiness(null, 0);
     }
 
     private Launcher launcher(String fileName, String entry) {
@@ -346,6 +401,12 @@ public final class Tuner {
 
         TuningRecord record(Config config, Status status, String error, Integer signal, org.tuningworkbench.engine.run.Timing timing,
                             BuildResult build, RunOutcome run, Verification verification, String log) {
+            return record(config, status, error, signal, timing, build, run, verification, log, Steadiness.NOT_PROBED);
+        }
+
+        TuningRecord record(Config config, Status status, String error, Integer signal, org.tuningworkbench.engine.run.Timing timing,
+                            BuildResult build, RunOutcome run, Verification verification, String log, Steadiness steadiness) {
+            var verdict = steadiness.verdict();
             Statistics stats = timing != null && timing.samplesUs().length > 0 ? Statistics.of(timing.samplesUs()) : null;
             List<Double> samples = timing == null ? List.of() : java.util.Arrays.stream(timing.samplesUs()).boxed().toList();
             Double gflops = stats == null || project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3);
@@ -360,7 +421,11 @@ public final class Tuner {
                     build instanceof BuildResult.Built b ? b.cached() : null,
                     run == null ? null : run.time().toNanos() / 1e6,
                     verification, build == null ? List.of() : build.diagnostics(),
-                    sourceHash, setupHash, toolchain, device, log.isEmpty() ? null : truncate(log));
+                    sourceHash, setupHash, toolchain, device, log.isEmpty() ? null : truncate(log),
+                    timing == null || timing.firstCallUs() <= 0 ? null : timing.firstCallUs(),
+                    verdict == null ? null : verdict.beforeGflops(), verdict == null ? null : verdict.afterGflops(),
+                    verdict == null ? null : verdict.usualGflops(), verdict == null ? null : verdict.unsteady(),
+                    verdict == null ? null : steadiness.remeasured(), affinity.pinned() && run != null ? affinity.measuringCpu() : null);
         }
 
         private static String truncate(String log) {

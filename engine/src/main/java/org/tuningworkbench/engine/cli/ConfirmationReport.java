@@ -1,0 +1,23 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import org.tuningworkbench.engine.tune.Confirmation;
+
+/** Prints the closing confirmation of the top configs: original and confirmed medians, and the verdict. */
+final class ConfirmationReport {
+    private ConfirmationReport() {}
+
+    static void print(Confirmation.Result result, PrintWriter out) {
+        if (result.entries().isEmpty()) return;
+        out.println();
+        out.println("Confirmation: the top " + result.entries().size() + " measured again, interleaved, " + result.rounds()
+                + " round" + (result.rounds() == 1 ? "" : "s") + ", each in a fresh process");
+        for (var e : result.entries()) {
+            out.println(String.format(Locale.ROOT, "  No.%-4d rank %d -> %d   %s -> %s", e.configNumber(), e.originalRank(), e.confirmedRank(),
+                    Durations.micros(e.originalMedianUs()), Durations.micros(e.confirmedMedianUs())));
+        }
+        out.println(result.rankingHeld() ? "The ranking held."
+                : result.bestHeld() ? "The best held; the order below it changed." : "The ranking did not hold: the best changed.");
+    }
+}

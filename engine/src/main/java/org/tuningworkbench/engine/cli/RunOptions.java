@@ -1,0 +1,26 @@
+package org.tuningworkbench.engine.cli;
+
+import java.util.Locale;
+import org.tuningworkbench.engine.tune.Pipeline;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** The measurement options {@code tune} and {@code bench} share: pipeline, pinning, re-measuring. */
+final class RunOptions {
+    private RunOptions() {}
+
+    static TuneOptions apply(TuneOptions options, String pipeline, boolean quiet, boolean pin, Integer unsteadyRetries) {
+        if (pipeline != null) options = options.withPipeline(parsePipeline(pipeline));
+        if (quiet) options = options.withPipeline(Pipeline.QUIET);
+        if (pin) options = options.withPin(true);
+        if (unsteadyRetries != null) options = options.withUnsteadyRetries(Math.max(0, unsteadyRetries));
+        return options;
+    }
+
+    static Pipeline parsePipeline(String text) {
+        try {
+            return Pipeline.valueOf(text.strip().toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown pipeline `" + text + "`; use parallel, sequential or quiet");
+        }
+    }
+}

@@ -1,0 +1,51 @@
+package org.tuningworkbench.engine.run;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class TimingFileTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void readsTheFirstCallTheProbeAndEverySample() throws Exception {
+        Path file = dir.resolve("timing.txt");
+        Files.writeString(file, """
+                first_call_ns 5000.000
+                warmup_calls 7
+                calls_per_sample 4
+                probe_before_gflops 80.5
+                probe_after_gflops 79.5
+                sample_ns 1000.000
+                sample_ns 3000.000
+                """);
+        Timing t = Timing.read(file);
+        assertThat(t.firstCallUs()).isEqualTo(5.0);
+        assertThat(t.warmupCalls()).isEqualTo(7);
+        assertThat(t.callsPerSample()).isEqualTo(4);
+        assertThat(t.samplesUs()).containsExactly(1.0, 3.0);
+        assertThat(t.probed()).isTrue();
+        assertThat(t.sampledUs()).isEqualTo(16.0);
+    }
+
+    @Test
+    void olderFilesWithoutProbeAreUnprobed() throws Exception {
+        Path file = dir.resolve("timing.txt");
+        Files.writeString(file, "warmup_calls 0\ncalls_per_sample 1\nsample_ns 2000\n");
+        assertThat(Timing.read(file).probed()).isFalse();
+    }
+
+    @Test
+    void pinningPutsTheMeasurementOnTheLastCpuAndBuildsOnTheRest() {
+        assertThat(Affinity.pinned(2)).isEqualTo(new Affinity(1, "0"));
+        assertThat(Affinity.pinned(8)).isEqualTo(new Affinity(7, "0-6"));
+        assertThat(Affinity.pinned(1).buildPrefix()).isEmpty();
+        assertThat(Affinity.pinned(4).runEnvironment()).containsEntry("TW_CPU", "3");
+        assertThat(Affinity.NONE.runEnvironment()).isEmpty();
+    }
+}

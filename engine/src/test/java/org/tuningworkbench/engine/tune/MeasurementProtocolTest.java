@@ -1,0 +1,91 @@
+package org.tuningworkbench.engine.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.testing.TestProject.config;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.testing.TestProject;
+
+/** The measurement protocol end to end on a tiny kernel: calibration, probe, pipelines, pinning, confirmation. No timing is asserted. */
+class MeasurementProtocolTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String CONFIGS = config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];")
+            + config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];")
+            + config("Body", "for (int i = n - 1; i >= 0; i--) y[i] = x[i] * 2.0f;");
+
+    private List<TuningRecord> tune(Project project, TuneOptions options) throws Exception {
+        try (RecordFile file = RecordFile.open(dir.resolve("records-" + System.nanoTime() + ".jsonl"))) {
+            return new Tuner(project, options.withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+        }
+    }
+
+    private Project project() throws Exception {
+        return ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(CONFIGS), "scale.c", TestProject.SCALE_KERNEL));
+    }
+
+    @ParameterizedTest
+    @EnumSource(Pipeline.class)
+    void everyPipelineMeasuresEveryConfigWithTheProbeAround(Pipeline pipeline) throws Exception {
+        var records = tune(project(), TuneOptions.defaults().withPipeline(pipeline).withResume(false));
+        assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK).hasSize(3);
+        for (TuningRecord r : records) {
+            assertThat(r.probeBeforeGflops()).isPositive();
+            assertThat(r.probeAfterGflops()).isPositive();
+            assertThat(r.probeUsualGflops()).isPositive();
+            assertThat(r.unsteady()).isNotNull();
+            assertThat(r.firstCallUs()).isPositive();
+            assertThat(r.samplesUs()).hasSize(3);
+        }
+    }
+
+    @Test
+    void pinnedRunsRecordTheirCpu() throws Exception {
+        var records = tune(project(), TuneOptions.defaults().withPin(true).withResume(false));
+        int last = Runtime.getRuntime().availableProcessors() - 1;
+        assertThat(records).extracting(TuningRecord::pinnedCpu).containsOnly(last);
+    }
+
+    @Test
+    void callsPerSampleAreCalibratedOnceSoATinyKernelIsCalledManyTimesPerSample() throws Exception {
+        var records = tune(project(), TuneOptions.defaults().withResume(false));
+        // A 4096-element scale takes microseconds; a 1 ms sample needs many calls.
+        assertThat(records).allSatisfy(r -> assertThat(r.callsPerSample()).isGreaterThan(1));
+    }
+
+    @Test
+    void withoutAMinimumSampleTimeEachSampleIsOneCall() throws Exception {
+        Project project = project();
+        project = project.withMeasure(project.measure().withMinSampleMs(0));
+        var records = tune(project, TuneOptions.defaults().withResume(false));
+        assertThat(records).allSatisfy(r -> assertThat(r.callsPerSample()).isEqualTo(1));
+    }
+
+    @Test
+    void theConfirmationMeasuresTheTopConfigsAgainInterleaved() throws Exception {
+        Project project = project();
+        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
+        var records = tune(project, options);
+        var lines = new ArrayList<String>();
+        var result = new Confirmation(project, options).run(records, 2, 2, lines::add);
+        assertThat(result.entries()).hasSize(2);
+        assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(2));
+        assertThat(lines).containsExactly("confirm round 1/2: No." + result.entries().get(0).configNumber(),
+                "confirm round 1/2: No." + result.entries().get(1).configNumber(),
+                "confirm round 2/2: No." + result.entries().get(0).configNumber(),
+                "confirm round 2/2: No." + result.entries().get(1).configNumber());
+    }
+}
