@@ -98,7 +98,8 @@ class WorkbenchWindowTest {
             area.requestFocus();
         });
         robot.write("    int TILE = 16; // tunable\n");
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> columnIds(robot).contains("param-TILE"));
+        // Markers are re-read while typing, so wait for the state after the whole line, newline included.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> columnIds(robot).containsAll(List.of("param-TILE", "param-SPIN")));
         assertThat(columnIds(robot)).containsSubsequence("param-UNROLL", "param-TILE", "param-SPIN");
         robot.interact(() -> assertThat(area.getParagraph(2).getParagraphStyle()).contains("tunable-line"));
     }
