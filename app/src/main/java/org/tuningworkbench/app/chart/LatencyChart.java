@@ -48,6 +48,7 @@ public final class LatencyChart {
     private final JFreeChart chart;
     private final XYPlot plot;
     private final ChartViewer viewer;
+    private final XYErrorRenderer whiskers = new XYErrorRenderer();
     private int bestNumber = -1;
     private ValueMarker baseline;
     private IntervalMarker selection;
@@ -71,7 +72,6 @@ public final class LatencyChart {
         bars.setSeriesPaint(0, ChartStyle.OK);
         bars.setDefaultToolTipGenerator((dataset, series, item) -> tooltip((int) Math.round(dataset.getXValue(series, item))));
         plot = new XYPlot(timedData, domain, range, bars);
-        var whiskers = new XYErrorRenderer();
         whiskers.setDrawXError(false);
         whiskers.setDrawYError(true);
         whiskers.setDefaultShapesVisible(false);
@@ -130,6 +130,7 @@ public final class LatencyChart {
 
     public void setDark(boolean value) {
         dark = value;
+        whiskers.setErrorPaint(value ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x55, 0x5F, 0x6D));
         ChartStyle.apply(chart, value);
     }
 

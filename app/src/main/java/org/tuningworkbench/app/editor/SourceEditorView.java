@@ -69,7 +69,14 @@ public final class SourceEditorView extends BorderPane {
         // Markers are read again once typing pauses, not on every key.
         area.multiPlainChanges().successionEnds(Duration.ofMillis(250)).subscribe(ignore -> model.reparse());
         model.sourceProperty().addListener((obs, old, now) -> restyle());
-        model.errorsByLine().addListener((javafx.collections.MapChangeListener<Integer, String>) c -> Platform.runLater(this::restyle));
+        model.errorsByLine().addListener((javafx.collections.MapChangeListener<Integer, String>) c -> Platform.runLater(() -> {
+            restyle();
+            // Bring the first error into view, as an IDE does after a failed build.
+            if (!model.errorsByLine().isEmpty()) {
+                int line = model.errorsByLine().keySet().iterator().next();
+                if (line - 1 < area.getParagraphs().size()) area.showParagraphAtCenter(line - 1);
+            }
+        }));
 
         area.setParagraphGraphicFactory(gutter());
         shown.setParagraphGraphicFactory(plainGutter(shown));

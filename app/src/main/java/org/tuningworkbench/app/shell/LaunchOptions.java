@@ -6,15 +6,18 @@ import java.util.List;
 
 /**
  * What the window was asked to do on start: the project or kernel to open, and for
- * {@code --snapshot FILE.png [--run]} the screenshot to write before exiting.
+ * {@code --snapshot FILE.png [--run]} the screenshot to write before exiting ({@code --dark} and
+ * {@code --view source|variant|difference} and {@code --select N} choose what it shows).
  */
-public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark) {
+public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
 
     public static LaunchOptions parse(List<String> args, Path defaultProject) {
         Path snapshot = null;
         Path project = null;
         boolean run = false;
         boolean dark = false;
+        String view = null;
+        int select = 0;
         var rest = new ArrayList<>(args);
         for (int i = 0; i < rest.size(); i++) {
             String a = rest.get(i);
@@ -25,6 +28,19 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                 }
                 case "--run" -> run = true;
                 case "--dark" -> dark = true;
+                case "--select" -> {
+                    try {
+                        select = Integer.parseInt(i + 1 < rest.size() ? rest.get(++i) : "");
+                    } catch (NumberFormatException e) {
+                        throw new IllegalArgumentException("--select needs a config number");
+                    }
+                }
+                case "--view" -> {
+                    if (i + 1 >= rest.size() || !List.of("source", "variant", "difference").contains(rest.get(i + 1))) {
+                        throw new IllegalArgumentException("--view needs source, variant or difference");
+                    }
+                    view = rest.get(++i);
+                }
                 default -> {
                     if (a.startsWith("--")) throw new IllegalArgumentException("unknown option " + a);
                     if (project != null) throw new IllegalArgumentException("give one project or kernel file, found " + project + " and " + a);
@@ -32,6 +48,6 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                 }
             }
         }
-        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark);
+        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select);
     }
 }

@@ -192,7 +192,7 @@ public final class MainViewModel {
             out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
                     .append(" · max ").append(Figures.micros(r.maxUs())).append(" · CV ").append(Figures.percent(r.cv()))
                     .append(Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "").append('\n');
-            out.append(r.samplesUs().size()).append(" samples of ").append(r.callsPerSample()).append(" calls each\n");
+            out.append(r.samplesUs().size()).append(" samples of ").append(r.callsPerSample()).append(Long.valueOf(1).equals(r.callsPerSample()) ? " call" : " calls").append(" each\n");
         }
         if (r.verification() != null) out.append("verification: ").append(r.verification().summary()).append('\n');
         if (r.buildMs() != null) {

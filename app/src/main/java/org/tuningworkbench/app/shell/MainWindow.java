@@ -392,6 +392,7 @@ public final class MainWindow {
         log.setId("logPane");
         log.setEditable(false);
         log.getStyleClass().add("log");
+        log.setWrapText(true);
         log.textProperty().bind(Bindings.createStringBinding(
                 () -> model.selectedLogProperty().get().isEmpty() ? "Select a config to see its build output and the run's stderr."
                         : model.selectedLogProperty().get(), model.selectedLogProperty()));

@@ -66,9 +66,10 @@ public final class WorkbenchApp extends Application {
         model.run().runningProperty().addListener((obs, was, now) -> {
             if (was && !now) {
                 // Show the best config's variant, as a person would look at it after a run.
-                if (model.grid().best() != null) {
-                    model.selectedProperty().set(model.grid().best());
-                    model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.VARIANT);
+                if (options.select() > 0) model.selectNumber(options.select());
+                else if (model.grid().best() != null) model.selectedProperty().set(model.grid().best());
+                if (options.view() != null) {
+                    model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(options.view().toUpperCase(java.util.Locale.ROOT)));
                 }
                 take.run();
             }
