@@ -83,7 +83,7 @@ public final class ConfigGridView extends BorderPane {
         var status = textColumn("Status", 116, r -> r.stateProperty());
         status.setId("statusColumn");
         var median = numberColumn("Median", 100, TuningRecord::medianUs, Figures::micros);
-        var cv = numberColumn("CV", 68, TuningRecord::cv, Figures::percent);
+        var cv = numberColumn("CV", 76, TuningRecord::cv, Figures::percent);
         var gflops = numberColumn("GFLOP/s", 80, TuningRecord::gflops, Figures::decimal);
         var share = new TableColumn<ConfigRow, Double>("% of best");
         share.setCellValueFactory(c -> c.getValue().shareOfBestProperty());

@@ -110,6 +110,9 @@ public final class SourceEditorView extends BorderPane {
         model.fileProperty().addListener((obs, old, now) -> Platform.runLater(() -> {
             area.moveTo(0);
             area.showParagraphAtTop(0);
+            // Open where the tunable lines are: they are what the person came for.
+            var marked = model.source().markedLines();
+            if (!marked.isEmpty() && marked.getFirst().line() > 20) area.showParagraphAtCenter(marked.getFirst().line() - 1);
         }));
     }
 

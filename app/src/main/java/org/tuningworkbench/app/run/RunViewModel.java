@@ -182,7 +182,6 @@ public final class RunViewModel {
     }
 
     private void complete(TuningEvent.Completed c) {
-        running.set(false);
         tuner = null;
         rowsInRun.stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() ? "not run" : ""));
         grid.updateRanking();
@@ -193,6 +192,8 @@ public final class RunViewModel {
         message.set(summary);
         progressText.set(done.get() + " / " + total.get());
         progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());
+        // Last, so whoever watches the run ending sees the final ranking.
+        running.set(false);
         onEnd.accept(summary);
     }
 

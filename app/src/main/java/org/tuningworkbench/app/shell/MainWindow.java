@@ -438,7 +438,7 @@ public final class MainWindow {
         var top = new SplitPane(editor, chartPane);
         top.setDividerPositions(0.52);
         var bottom = new SplitPane(grid, logPane);
-        bottom.setDividerPositions(0.76);
+        bottom.setDividerPositions(0.78);
         var main = new SplitPane(top, bottom);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.6);
