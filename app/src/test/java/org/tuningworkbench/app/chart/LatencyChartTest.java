@@ -1,0 +1,72 @@
+package org.tuningworkbench.app.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** The latency chart takes results in batches: thousands of them, failed ones as crosses, and exports. */
+@ExtendWith(ApplicationExtension.class)
+class LatencyChartTest {
+
+    private final AtomicInteger selected = new AtomicInteger();
+    private LatencyChart chart;
+
+    @TempDir
+    Path dir;
+
+    @Start
+    void start(Stage stage) {
+        chart = new LatencyChart(selected::set);
+        stage.setScene(new Scene(chart.viewer(), 800, 500));
+        stage.show();
+    }
+
+    private static TuningRecord record(int number, Status status, Double median) {
+        return new TuningRecord(1, "t", "p", number, Map.of("BM", Integer.toString(number)), status, status == Status.OK ? null : "failed",
+                null, median == null ? List.of() : List.of(median, median * 1.1), 1L, median, median, median == null ? null : median * 1.1,
+                median, 0.0, 0.0, false, null, null, null, null, null, null, List.of(), "s", "s", "gcc", "cpu", null);
+    }
+
+    @Test
+    void thousandsOfResultsStreamInBatches(FxRobot robot) {
+        robot.interact(() -> {
+            for (int batch = 0; batch < 50; batch++) {
+                var records = new ArrayList<TuningRecord>();
+                var numbers = new ArrayList<Integer>();
+                for (int i = 1; i <= 100; i++) {
+                    int n = batch * 100 + i;
+                    records.add(n % 97 == 0 ? record(n, Status.COMPILE_ERROR, null) : record(n, Status.OK, 10.0 + n % 13));
+                    numbers.add(n);
+                }
+                chart.addAll(records, numbers, 1);
+            }
+        });
+        assertThat(chart.itemCount()).isEqualTo(5000);
+        robot.interact(chart::clear);
+        assertThat(chart.itemCount()).isZero();
+    }
+
+    @Test
+    void exportsPngAndSvg(FxRobot robot) throws Exception {
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.CRASH, null)), List.of(1, 2), 1));
+        ChartExport.write(chart.chart(), dir.resolve("latency.png"), 600, 400);
+        ChartExport.write(chart.chart(), dir.resolve("latency.svg"), 600, 400);
+        assertThat(Files.size(dir.resolve("latency.png"))).isGreaterThan(1000);
+        assertThat(Files.readString(dir.resolve("latency.svg"))).contains("<svg");
+    }
+}
