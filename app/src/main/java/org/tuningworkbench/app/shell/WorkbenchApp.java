@@ -36,6 +36,7 @@ public final class WorkbenchApp extends Application {
         window.installShortcuts(scene);
         window.setTheme(options.dark() ? Theme.DARK : Theme.LIGHT);
         stage.titleProperty().bind(model.titleProperty());
+        stage.getIcons().setAll(org.tuningworkbench.app.icons.ApplicationIcon.urls().stream().map(javafx.scene.image.Image::new).toList());
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             model.stop();

@@ -1,0 +1,66 @@
+package org.tuningworkbench.app.compare;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** Two configs side by side: variants with their differing lines, statistics, and a samples plot. */
+@ExtendWith(ApplicationExtension.class)
+class CompareViewTest {
+
+    private Stage owner;
+
+    @Start
+    void start(Stage stage) {
+        owner = stage;
+        stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.Pane(), 200, 100));
+        stage.show();
+    }
+
+    static TuningRecord record(int number, List<Double> samples) {
+        double median = samples.stream().sorted().toList().get(samples.size() / 2);
+        return new TuningRecord(1, "t", "p", number, Map.of(), Status.OK, null, null, samples, 1L, median,
+                samples.stream().min(Double::compare).orElseThrow(), samples.stream().max(Double::compare).orElseThrow(),
+                median, 1.0, 0.02, false, 3.0, null, 100.0, false, 200.0, null, List.of(), "s", "s", "gcc", "cpu", null);
+    }
+
+    @Test
+    void showsBothVariantsTheirStatisticsAndAVerdict(FxRobot robot) {
+        var source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
+        var model = new CompareViewModel(source, new Config(1, Map.of("UNROLL", "2")), record(1, List.of(10.0, 11.0, 12.0)),
+                new Config(2, Map.of("UNROLL", "4")), record(2, List.of(20.0, 21.0, 22.0)));
+        assertThat(model.differingLines()).containsExactly(1);
+        assertThat(model.verdict()).isEqualTo("No.1 is 1.91× faster than No.2 (median)");
+        assertThat(model.statistics()).first().isEqualTo(new CompareViewModel.Row("status", "ok", "ok"));
+        Stage[] shown = new Stage[1];
+        robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false));
+        assertThat(shown[0].isShowing()).isTrue();
+        assertThat(robot.lookup(".verdict").queryLabeled().getText()).contains("1.91×");
+        String out = System.getProperty("compare.snapshot");
+        if (out != null) {
+            robot.interact(() -> {
+                try {
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(shown[0].getScene().snapshot(null), null),
+                            "png", new java.io.File(out));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
+        robot.interact(shown[0]::close);
+    }
+}
