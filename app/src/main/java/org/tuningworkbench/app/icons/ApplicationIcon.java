@@ -3,11 +3,13 @@ package org.tuningworkbench.app.icons;
 import java.net.URL;
 import java.util.List;
 import java.util.Objects;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
 
 /**
- * The application icon at every rendered size, as class-path URLs. A window gives them all to its
- * stage ({@code stage.getIcons().setAll(urls().stream().map(Image::new).toList())}) and the desktop
- * picks the size it needs. The PNGs are rendered from {@code icons/tuning-workbench.svg}.
+ * The application icon at every rendered size, as class-path resources. A window gives them all to
+ * its stage and the desktop picks the size it needs. The PNGs are rendered from
+ * {@code icons/tuning-workbench.svg}.
  */
 public final class ApplicationIcon {
 
@@ -25,5 +27,10 @@ public final class ApplicationIcon {
     /** Every size's URL, smallest first, in the form JavaFX's {@code Image} takes. */
     public static List<String> urls() {
         return SIZES.stream().map(size -> at(size).toExternalForm()).toList();
+    }
+
+    /** Gives the stage the icon at every size. */
+    public static void applyTo(Stage stage) {
+        stage.getIcons().setAll(urls().stream().map(Image::new).toList());
     }
 }

@@ -10,6 +10,7 @@ import javafx.scene.image.WritableImage;
 import javafx.stage.Stage;
 import javafx.util.Duration;
 import javax.imageio.ImageIO;
+import org.tuningworkbench.app.icons.ApplicationIcon;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.tune.TuneOptions;
@@ -36,7 +37,7 @@ public final class WorkbenchApp extends Application {
         window.installShortcuts(scene);
         window.setTheme(options.dark() ? Theme.DARK : Theme.LIGHT);
         stage.titleProperty().bind(model.titleProperty());
-        stage.getIcons().setAll(org.tuningworkbench.app.icons.ApplicationIcon.urls().stream().map(javafx.scene.image.Image::new).toList());
+        ApplicationIcon.applyTo(stage);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
             model.stop();
