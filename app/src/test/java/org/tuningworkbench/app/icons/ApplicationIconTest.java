@@ -6,9 +6,23 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import javafx.scene.image.Image;
+import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
 
+@ExtendWith(ApplicationExtension.class)
 class ApplicationIconTest {
+
+    private Stage stage;
+
+    @Start
+    void start(Stage stage) {
+        this.stage = stage;
+    }
 
     @Test
     void everySizeIsOnTheClassPathAsAPngOfThatSize() throws IOException {
@@ -30,5 +44,14 @@ class ApplicationIconTest {
         assertThat(ApplicationIcon.urls())
                 .hasSize(ApplicationIcon.SIZES.size())
                 .first().asString().endsWith("tuning-workbench-16.png");
+    }
+
+    @Test
+    void aStageGetsTheIconAtEverySizeSmallestFirst(FxRobot robot) {
+        robot.interact(() -> ApplicationIcon.applyTo(stage));
+
+        assertThat(stage.getIcons()).extracting(Image::getWidth)
+                .containsExactly(16.0, 24.0, 32.0, 48.0, 64.0, 128.0, 256.0, 512.0);
+        assertThat(stage.getIcons()).noneMatch(Image::isError);
     }
 }
