@@ -97,10 +97,22 @@ public final class ConfigGridView extends BorderPane {
         rebuildParameterColumns();
 
         table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.DELETE && table.getEditingCell() == null) model.delete(selected());
+            if (table.getEditingCell() != null) return;
+            if (e.getCode() == KeyCode.DELETE) model.delete(selected());
+            if (e.getCode() == KeyCode.V && e.isShortcutDown() && onPaste != null) {
+                onPaste.run();
+                e.consume();
+            }
         });
         setTop(toolBar);
         setCenter(table);
+    }
+
+    private Runnable onPaste;
+
+    /** What Ctrl+V in the grid does: the window pastes rows from the clipboard. */
+    public void setOnPaste(Runnable action) {
+        onPaste = action;
     }
 
     public TableView<ConfigRow> table() {
