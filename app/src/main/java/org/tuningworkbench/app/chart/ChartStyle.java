@@ -68,6 +68,11 @@ public final class ChartStyle {
         }
     }
 
+    /** Ctrl+drag pans, as the hint above the charts says (the viewer's own pan needs Alt, which desktops often take). */
+    public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {
+        viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("pan-ctrl", false, true, false, false));
+    }
+
     private static void axis(Axis axis, boolean dark) {
         if (axis == null) return;
         axis.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 12));

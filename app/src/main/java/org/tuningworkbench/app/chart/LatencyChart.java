@@ -102,6 +102,7 @@ public final class LatencyChart {
         ChartStyle.apply(chart, false);
         viewer = new ChartViewer(chart);
         viewer.setId("latencyChart");
+        ChartStyle.panWithCtrl(viewer);
         viewer.addChartMouseListener(new ChartMouseListenerFX() {
             @Override
             public void chartMouseClicked(ChartMouseEventFX event) {

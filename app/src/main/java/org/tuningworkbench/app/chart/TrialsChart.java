@@ -42,6 +42,7 @@ public final class TrialsChart {
         ChartStyle.apply(chart, false);
         viewer = new ChartViewer(chart);
         viewer.setId("trialsChart");
+        ChartStyle.panWithCtrl(viewer);
     }
 
     public ChartViewer viewer() {

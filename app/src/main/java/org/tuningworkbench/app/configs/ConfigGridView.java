@@ -34,6 +34,7 @@ public final class ConfigGridView extends BorderPane {
     private static final PseudoClass BEST = PseudoClass.getPseudoClass("best");
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     private static final PseudoClass INVALID = PseudoClass.getPseudoClass("invalid");
+    private static final PseudoClass INHERITED = PseudoClass.getPseudoClass("inherited");
 
     private final ConfigGridViewModel model;
     private final TableView<ConfigRow> table = new TableView<>();
@@ -97,10 +98,22 @@ public final class ConfigGridView extends BorderPane {
         rebuildParameterColumns();
 
         table.setOnKeyPressed(e -> {
-            if (e.getCode() == KeyCode.DELETE && table.getEditingCell() == null) model.delete(selected());
+            if (table.getEditingCell() != null) return;
+            if (e.getCode() == KeyCode.DELETE) model.delete(selected());
+            if (e.getCode() == KeyCode.V && e.isShortcutDown() && onPaste != null) {
+                onPaste.run();
+                e.consume();
+            }
         });
         setTop(toolBar);
         setCenter(table);
+    }
+
+    private Runnable onPaste;
+
+    /** What Ctrl+V in the grid does: the window pastes rows from the clipboard. */
+    public void setOnPaste(Runnable action) {
+        onPaste = action;
     }
 
     public TableView<ConfigRow> table() {
@@ -241,13 +254,20 @@ public final class ConfigGridView extends BorderPane {
         ValueCell(String parameter) {
             this.parameter = parameter;
             getStyleClass().add("value-cell");
+            var keep = new javafx.scene.control.MenuItem("Keep the Source's Value");
+            keep.setOnAction(e -> {
+                ConfigRow row = getTableRow() == null ? null : getTableRow().getItem();
+                if (row != null) model.keepSourceValue(row, parameter);
+                updateItem(getItem(), isEmpty());
+            });
+            setContextMenu(new javafx.scene.control.ContextMenu(keep));
         }
 
         @Override
         public void startEdit() {
             super.startEdit();
             if (!isEditing()) return;
-            field = new TextField(getItem());
+            field = new TextField(getItem() == null ? model.sourceValue(parameter) : getItem());
             field.setOnAction(e -> commitEdit(field.getText()));
             field.setOnKeyPressed(e -> {
                 if (e.getCode() == KeyCode.ESCAPE) cancelEdit();
@@ -280,9 +300,14 @@ public final class ConfigGridView extends BorderPane {
             super.updateItem(item, empty);
             ConfigRow row = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
             String problem = row == null ? null : model.problem(row, parameter);
+            boolean inherited = row != null && !row.values().containsKey(parameter);
             pseudoClassStateChanged(INVALID, problem != null);
-            setTooltip(problem == null ? null : new Tooltip(parameter + " " + problem));
-            setText(empty ? null : (item == null || item.isEmpty()) && problem != null ? "(empty)" : item);
+            pseudoClassStateChanged(INHERITED, inherited);
+            setTooltip(problem != null ? new Tooltip(parameter + " " + problem)
+                    : inherited ? new Tooltip("This config does not set " + parameter + ": the source's value is kept") : null);
+            if (empty) setText(null);
+            else if (inherited) setText(model.sourceValue(parameter));
+            else setText((item == null || item.isEmpty()) && problem != null ? "(empty)" : item);
         }
     }
 

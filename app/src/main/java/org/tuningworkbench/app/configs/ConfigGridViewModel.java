@@ -49,8 +49,13 @@ public final class ConfigGridViewModel {
         updateRanking();
     }
 
-    /** Why a cell's value cannot be used, or null when it can. */
+    /**
+     * Why a cell's value cannot be used, or null when it can. A config that does not name a
+     * parameter keeps the source's value for it (the vendor form allows that); a cell set to nothing
+     * is flagged.
+     */
     public String problem(ConfigRow row, String parameter) {
+        if (!row.values().containsKey(parameter)) return null;
         String value = row.values().get(parameter);
         TunableSource s = source.get();
         TunableLine line = s == null ? null : s.parameters().get(parameter);
@@ -125,6 +130,18 @@ public final class ConfigGridViewModel {
 
     public void setValue(ConfigRow row, String parameter, String value) {
         row.values().put(parameter, value == null ? "" : value.strip());
+    }
+
+    /** The row no longer sets {@code parameter}: the source's value is kept for it. */
+    public void keepSourceValue(ConfigRow row, String parameter) {
+        row.values().remove(parameter);
+    }
+
+    /** The value the source has for {@code parameter}, which a config that leaves it out keeps. */
+    public String sourceValue(String parameter) {
+        TunableSource s = source.get();
+        TunableLine line = s == null ? null : s.parameters().get(parameter);
+        return line == null ? "" : line.value();
     }
 
     /** Appends rows pasted from a spreadsheet (tab-separated); returns how many. */

@@ -121,7 +121,10 @@ public final class MainViewModel {
     public boolean save() {
         OpenedProject p = project.get();
         if (p == null) return false;
-        String projectText = ProjectText.withConfigs(p.projectText(), grid.rowValues());
+        List<Map<String, String>> rows = grid.rowValues();
+        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::values).toList());
+        // The grid is the list of configs: once it differs, it is written out and a [space] no longer adds to it.
+        String projectText = configsChanged ? ProjectText.withoutSpace(ProjectText.withConfigs(p.projectText(), rows)) : p.projectText();
         var measure = run.measureSettings(p.project().measure());
         if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
         try {

@@ -402,7 +402,12 @@ public final class MainWindow {
         logHeader.getStyleClass().add("pane-header");
         var logPane = new BorderPane(log, logHeader, null, null, null);
 
-        var latencyTab = new Tab("Latency per config", latency.viewer());
+        var hint = new Label("No results yet.\nPress  ▶ Run  (Ctrl+R): every config in the grid is\nbuilt, run and checked, and its bar appears here.");
+        hint.getStyleClass().add("chart-hint");
+        hint.setMouseTransparent(true);
+        hint.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
+        hint.visibleProperty().bind(model.run().runningProperty().not().and(model.run().doneProperty().isEqualTo(0)));
+        var latencyTab = new Tab("Latency per config", new javafx.scene.layout.StackPane(latency.viewer(), hint));
         var trialsTab = new Tab("Trials over time", trials.viewer());
         charts.getTabs().addAll(latencyTab, trialsTab);
         charts.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
@@ -412,7 +417,7 @@ public final class MainWindow {
         var svg = new MenuItem("SVG…");
         svg.setOnAction(e -> exportChart("svg"));
         exportButton.getItems().addAll(png, svg);
-        var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom");
+        var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
         chartHint.getStyleClass().addAll("muted", "small");
         var chartHeader = new HBox(10, chartHint, exportButton);
         chartHeader.setAlignment(Pos.CENTER_RIGHT);
@@ -434,6 +439,7 @@ public final class MainWindow {
             export.getItems().add(item);
         }
         grid.addTools(paste, generate, importButton, export);
+        grid.setOnPaste(this::pasteRows);
 
         var top = new SplitPane(editor, chartPane);
         top.setDividerPositions(0.52);

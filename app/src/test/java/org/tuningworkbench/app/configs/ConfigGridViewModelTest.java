@@ -39,6 +39,17 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void aConfigThatLeavesAParameterOutKeepsTheSourceValueAndIsNotFlagged() {
+        grid.setRows(List.of(Map.of("UNROLL", "4")));
+        ConfigRow row = grid.rows().getFirst();
+        assertThat(grid.problem(row, "SPIN")).isNull();
+        assertThat(grid.sourceValue("SPIN")).isEqualTo("0");
+        assertThat(grid.configs().getFirst().values()).containsOnlyKeys("UNROLL");
+        grid.keepSourceValue(row, "UNROLL");
+        assertThat(grid.configs().getFirst().values()).isEmpty();
+    }
+
+    @Test
     void rowsAreAddedDuplicatedMovedAndDeletedInConfigOrder() {
         ConfigRow first = grid.add();
         grid.setValue(first, "UNROLL", "2");

@@ -65,6 +65,15 @@ class ProjectTextTest {
     }
 
     @Test
+    void listedConfigsReplaceASearchSpace() throws Exception {
+        String withSpace = PROJECT.replace("# The configs.", "[space]\nBM = [\"4\", \"8\"]\n\n# The configs.");
+        assertThat(load(withSpace).configs()).hasSize(4);
+        String listed = ProjectText.withoutSpace(ProjectText.withConfigs(withSpace, List.of(Map.of("BM", "4"), Map.of("BM", "8"))));
+        assertThat(listed).doesNotContain("[space]").contains("# The configs.");
+        assertThat(load(listed).configs()).hasSize(2);
+    }
+
+    @Test
     void setsTheMeasureSettings() throws Exception {
         var measure = new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 42);
         Project project = load(ProjectText.withMeasure(PROJECT, measure));
