@@ -1,0 +1,51 @@
+package org.tuningworkbench.engine.bench;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
+import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import java.util.List;
+import java.util.Map;
+
+/** Everything {@code workbench bench} measured, as written by {@code --json}. Times in the unit their name says. */
+@JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage, double totalS,
+                          Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
+                          Repeatability repeatability, Baseline baseline) {
+
+    /** 1. The engine's own time per config beyond build and kernel, on warm builds of a trivial kernel. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Overhead(int configs, double wallMs, double kernelMs, double buildMs, double perConfigMs, double perRunMs, double cpuPerConfigMs, double goalMs) {
+        public boolean met() { return perConfigMs <= goalMs; }
+    }
+
+    /** 2. Pipelined against strictly sequential on the same trivial grid, cold builds, interleaved passes. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record PipelineRatio(int configs, List<Double> parallelS, List<Double> sequentialS, double ratio) {}
+
+    /** What a pipeline mode does to wall time and noise on a small real kernel grid with cold builds. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record ModeRun(String mode, boolean pinned, int configs, double wallS, double medianCv, double maxCv, int noisy, int unsteady) {}
+
+    /** 3. The protocol's timing of a ~1 µs kernel against one long native loop of the same calls. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record TimingOverhead(int rounds, double sampledUs, double longLoopUs, double overheadPercent, double goalPercent,
+                                 List<Double> sampledRoundsUs, List<Double> longLoopRoundsUs) {
+        public boolean met() { return Math.abs(overheadPercent) <= goalPercent; }
+    }
+
+    /** 4. The 64-config tile grid tuned twice from cold builds. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Repeatability(int configs, int repeat, List<Double> passS, double spearman, boolean sameBest,
+                                List<String> best, List<Double> bestGflops, double goalPassS, double goalSpearman) {
+        public boolean met() { return passS.stream().allMatch(s -> s < goalPassS) && spearman >= goalSpearman; }
+    }
+
+    /** 5. The tuned example against OpenBLAS (as the environment is, and with its overrides unset) and the FMA peak. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Baseline(int rounds, Map<Integer, Double> peakGflopsByBits, List<Contender> contenders) {}
+
+    /** One sgemm measured in the baseline rounds. {@code kernel} names the OpenBLAS core, when it is OpenBLAS. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Contender(String name, String kernel, String environment, double medianMs, double gflops, List<Double> roundGflops) {}
+}

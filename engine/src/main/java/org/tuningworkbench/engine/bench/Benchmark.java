@@ -1,0 +1,492 @@
+package org.tuningworkbench.engine.bench;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.Builder;
+import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.BuildSettings;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.project.SearchSpace;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.RunOutcome;
+import org.tuningworkbench.engine.run.Timing;
+import org.tuningworkbench.engine.stats.RankCorrelation;
+import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.tune.Pipeline;
+import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.tune.Tuner;
+
+/**
+ * The engine's benchmark: its own overhead, the pipeline's gain, the timing protocol's accuracy,
+ * the repeatability of a full tile grid, and the tuned example against OpenBLAS and the FMA peak.
+ * Everything compared is measured in this one run, side by side and interleaved where it can be,
+ * because the same binary varies by tens of percent between launches on a shared machine.
+ *
+ * @param examples the project's {@code examples} folder (for {@code matmul-tiling})
+ * @param workDir  a private folder for the benchmark's projects and build caches
+ * @param quick    smaller sizes and fewer rounds: a smoke run, not figures to quote
+ */
+public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<String> log) {
+
+    public static final double OVERHEAD_GOAL_MS = 5;
+    public static final double TIMING_GOAL_PERCENT = 2;
+    public static final double PASS_GOAL_S = 35;
+    public static final double SPEARMAN_GOAL = 0.9;
+    private static final List<String> TILES = List.of("16", "32", "64", "128");
+    private static final String BLAS_BUILD = "gcc -O2 -std=gnu11 -I{kernel_dir} {source} -o {output} -lopenblas";
+
+    public BenchReport run() throws Exception {
+        long start = System.nanoTime();
+        Files.createDirectories(workDir);
+        Device device = Device.localCpu();
+        String toolchain = Toolchain.of("gcc").version();
+        var environment = new LinkedHashMap<String, String>();
+        for (String name : List.of("OPENBLAS_CORETYPE", "OPENBLAS_L2_SIZE", "OPENBLAS_NUM_THREADS")) {
+            environment.put(name, System.getenv().getOrDefault(name, "(unset)"));
+        }
+        String loadBefore = loadAverage();
+        log.accept("Tuning Workbench benchmark on " + device.identity() + ", " + toolchain + (quick ? " (quick: not figures to quote)" : ""));
+        log.accept("load average at start: " + loadBefore + "; OpenBLAS environment: " + describeOpenBlasEnvironment());
+        var overhead = overhead();
+        var pipeline = pipelineRatio();
+        var modes = modes();
+        var timing = timing();
+        var repeatability = repeatability();
+        var baseline = baseline(repeatability);
+        double total = (System.nanoTime() - start) / 1e9;
+        String loadAfter = loadAverage();
+        log.accept("load average at end: " + loadAfter);
+        return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
+                List.of(loadBefore, loadAfter), total, overhead, pipeline, modes, timing, repeatability.report(), baseline);
+    }
+
+    // --- 1. engine overhead per config -------------------------------------------------------
+
+    /**
+     * The marginal cost of one more config: warm-build runs of a small and a large trivial grid,
+     * interleaved; the difference of their engine time (wall minus kernel and build time) divided by
+     * the difference in configs. What a run costs once (finding the compiler, the golden result) is
+     * reported apart, as the small grid's share.
+     */
+    private BenchReport.Overhead overhead() throws Exception {
+        int small = quick ? 4 : 8;
+        int large = quick ? 12 : 48;
+        Path cache = workDir.resolve("cache-overhead");
+        Project smallGrid = trivialProject(small, "trivial-small");
+        Project largeGrid = trivialProject(large, "trivial-large");
+        tune(largeGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false)); // fills the build cache, warms the JIT
+        tune(smallGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+        var smallMs = new ArrayList<Double>();
+        var largeMs = new ArrayList<Double>();
+        var smallCpuMs = new ArrayList<Double>();
+        var largeCpuMs = new ArrayList<Double>();
+        Tuned lastLarge = null;
+        for (int round = 0; round < (quick ? 1 : 3); round++) {
+            double cpu0 = CpuTime.ms();
+            Tuned smallRun = tune(smallGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+            double cpu1 = CpuTime.ms();
+            lastLarge = tune(largeGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+            double cpu2 = CpuTime.ms();
+            smallMs.add(engineMs(smallRun));
+            largeMs.add(engineMs(lastLarge));
+            smallCpuMs.add(cpu1 - cpu0);
+            largeCpuMs.add(cpu2 - cpu1);
+        }
+        double perConfig = (median(largeMs) - median(smallMs)) / (large - small);
+        double fixed = median(smallMs) - small * perConfig;
+        double cpuPerConfig = (median(largeCpuMs) - median(smallCpuMs)) / (large - small);
+        double kernelMs = lastLarge.records.stream().mapToDouble(Benchmark::kernelMs).sum();
+        double buildMs = lastLarge.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum();
+        var result = new BenchReport.Overhead(large, lastLarge.wallS * 1000, kernelMs, buildMs, perConfig, fixed, cpuPerConfig, OVERHEAD_GOAL_MS);
+        log.accept(String.format(java.util.Locale.ROOT, "1. engine overhead: %.2f ms wall per config beyond build and kernel (%d vs %d trivial configs, warm builds, median of %d interleaved rounds), %.0f ms once per run; CPU time %.2f ms per config (engine and its child processes) — goal ≤ %.0f ms: %s",
+                perConfig, large, small, smallMs.size(), fixed, cpuPerConfig, OVERHEAD_GOAL_MS, verdict(result.met())));
+        return result;
+    }
+
+    /** A run's wall time minus the kernel's and the builds' own time, in milliseconds. */
+    private static double engineMs(Tuned t) {
+        double kernel = t.records.stream().mapToDouble(Benchmark::kernelMs).sum();
+        double build = t.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum();
+        return t.wallS * 1000 - kernel - build;
+    }
+
+    private static double kernelMs(TuningRecord r) {
+        double us = r.firstCallUs() == null ? 0 : r.firstCallUs();
+        if (r.callsPerSample() != null) for (double s : r.samplesUs()) us += s * r.callsPerSample();
+        return us / 1000;
+    }
+
+    // --- 2. pipelined against sequential ----------------------------------------------------
+
+    private BenchReport.PipelineRatio pipelineRatio() throws Exception {
+        int configs = quick ? 6 : 24;
+        int rounds = quick ? 1 : 2;
+        Project project = trivialProject(configs, "trivial-pipeline");
+        var parallel = new ArrayList<Double>();
+        var sequential = new ArrayList<Double>();
+        for (int round = 1; round <= rounds; round++) {
+            parallel.add(tune(project, coldOptions("pipe-p" + round)).wallS);
+            sequential.add(tune(project, coldOptions("pipe-s" + round).withPipeline(Pipeline.SEQUENTIAL)).wallS);
+        }
+        double ratio = mean(sequential) / mean(parallel);
+        log.accept(String.format(java.util.Locale.ROOT, "2. pipelined vs sequential: %.2f s vs %.2f s for %d trivial configs built cold (%d interleaved rounds): sequential takes %.2fx the wall time",
+                mean(parallel), mean(sequential), configs, rounds, ratio));
+        return new BenchReport.PipelineRatio(configs, parallel, sequential, ratio);
+    }
+
+    /** Wall time and noise of each pipeline mode on a small real grid with cold builds. */
+    private List<BenchReport.ModeRun> modes() throws Exception {
+        Project base = ProjectFile.load(examples.resolve("matmul-tiling/project.toml"), Map.of("m", 256L, "n", 256L, "k", 256L));
+        var space = new LinkedHashMap<String, List<String>>();
+        space.put("BM", quick ? List.of("32", "128") : List.of("32", "64", "128"));
+        space.put("BK", quick ? List.of("32", "128") : List.of("32", "64", "128"));
+        Project project = base.withConfigs(new SearchSpace(space).configs(1))
+                .withMeasure(base.measure().withWarmupMs(20).withRepeat(7).withMinSampleMs(5));
+        var runs = new ArrayList<BenchReport.ModeRun>();
+        record Mode(String name, Pipeline pipeline, boolean pin) {}
+        for (Mode mode : List.of(new Mode("parallel", Pipeline.PARALLEL, false), new Mode("parallel", Pipeline.PARALLEL, true),
+                new Mode("quiet", Pipeline.QUIET, false), new Mode("sequential", Pipeline.SEQUENTIAL, false))) {
+            Tuned t = tune(project, coldOptions("mode-" + mode.name + (mode.pin ? "-pin" : "")).withPipeline(mode.pipeline).withPin(mode.pin));
+            double[] cvs = t.records.stream().filter(TuningRecord::ok).mapToDouble(TuningRecord::cv).sorted().toArray();
+            int noisy = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.noisy())).count();
+            int unsteady = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
+            var run = new BenchReport.ModeRun(mode.name, mode.pin, t.records.size(), t.wallS,
+                    cvs.length == 0 ? 0 : Statistics.of(cvs).median(), cvs.length == 0 ? 0 : cvs[cvs.length - 1], noisy, unsteady);
+            runs.add(run);
+            log.accept(String.format(java.util.Locale.ROOT, "   mode %-10s %-6s %5.1f s wall, median CV %.1f%%, max CV %.1f%%, %d noisy, %d unsteady (%d configs of matmul-tiling at 256^3, cold builds)",
+                    mode.name, mode.pin ? "pinned" : "", t.wallS, 100 * run.medianCv(), 100 * run.maxCv(), noisy, unsteady, t.records.size()));
+        }
+        return runs;
+    }
+
+    // --- 3. timing overhead on a microsecond kernel ------------------------------------------
+
+    private BenchReport.TimingOverhead timing() throws Exception {
+        Path dir = workDir.resolve("spin");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("spin.c"), resource("spin.c"));
+        Files.writeString(dir.resolve("project.toml"), """
+                name = "spin"
+                [kernel]
+                source = "spin.c"
+                entry = "spin"
+                [[args]]
+                name = "iters"
+                scalar = "int"
+                value = "900"
+                [[args]]
+                name = "x"
+                buffer = "f32[1]"
+                init = "ones"
+                output = true
+                """);
+        Project project = ProjectFile.load(dir.resolve("project.toml"));
+        Path program = build(project, Files.readString(project.kernel()), workDir.resolve("cache-spin"));
+        MeasureSettings sampled = MeasureSettings.DEFAULT;
+        MeasureSettings longLoop = MeasureSettings.DEFAULT.withRepeat(1).withMinSampleMs(quick ? 200 : 1000);
+        int rounds = quick ? 2 : 5;
+        var sampledUs = new ArrayList<Double>();
+        var longUs = new ArrayList<Double>();
+        for (int round = 1; round <= rounds; round++) {
+            sampledUs.add(Statistics.of(measure(program, sampled, Map.of(), "spin-s" + round).samplesUs()).median());
+            longUs.add(measure(program, longLoop, Map.of(), "spin-l" + round).samplesUs()[0]);
+        }
+        double s = median(sampledUs);
+        double l = median(longUs);
+        var result = new BenchReport.TimingOverhead(rounds, s, l, 100 * (s / l - 1), TIMING_GOAL_PERCENT, sampledUs, longUs);
+        log.accept(String.format(java.util.Locale.ROOT, "3. timing overhead: %.4f µs per call sampled (%d × ≥%.0f ms samples) vs %.4f µs in one %.0f ms native loop: %+.2f%% (median of %d interleaved rounds) — goal within %.0f%%: %s",
+                s, sampled.repeat(), sampled.minSampleMs(), l, longLoop.minSampleMs(), result.overheadPercent(), rounds, TIMING_GOAL_PERCENT, verdict(result.met())));
+        return result;
+    }
+
+    // --- 4. repeatability of the 64-config grid ----------------------------------------------
+
+    /** The two passes' records, kept for the baseline's choice of the tuned config. */
+    private record RepeatabilityRun(BenchReport.Repeatability report, Project project, Config best) {}
+
+    private RepeatabilityRun repeatability() throws Exception {
+        Map<String, Long> sizes = quick ? Map.of("m", 256L, "n", 256L, "k", 256L) : Map.of();
+        Project base = ProjectFile.load(examples.resolve("matmul-tiling/project.toml"), sizes);
+        var space = new LinkedHashMap<String, List<String>>();
+        space.put("BM", TILES);
+        space.put("BN", TILES);
+        space.put("BK", TILES);
+        int repeat = 7;
+        Project project = base.withConfigs(new SearchSpace(space).configs(1))
+                .withMeasure(base.measure().withWarmupMs(0).withRepeat(repeat).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
+        var passes = new ArrayList<Tuned>();
+        for (int pass = 1; pass <= 2; pass++) {
+            Tuned t = tune(project, coldOptions("grid-" + pass));
+            passes.add(t);
+            var best = Ranking.of(t.records).best();
+            double kernelS = t.records.stream().mapToDouble(Benchmark::kernelMs).sum() / 1000;
+            double buildS = t.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum() / 1000;
+            log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (cold builds, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds on the other threads), best %s at %.1f GFLOP/s",
+                    pass, t.wallS, t.records.size(), repeat, kernelS, buildS, best.map(b -> "No." + b.configNumber() + " " + b.config()).orElse("none"),
+                    best.map(TuningRecord::gflops).orElse(0.0)));
+        }
+        Map<Integer, TuningRecord> first = byNumber(passes.get(0).records);
+        Map<Integer, TuningRecord> second = byNumber(passes.get(1).records);
+        List<Integer> both = first.keySet().stream().filter(n -> first.get(n).ok() && second.containsKey(n) && second.get(n).ok()).sorted().toList();
+        double rho = both.size() < 2 ? Double.NaN : RankCorrelation.spearman(
+                both.stream().mapToDouble(n -> first.get(n).medianUs()).toArray(),
+                both.stream().mapToDouble(n -> second.get(n).medianUs()).toArray());
+        var bests = passes.stream().map(t -> Ranking.of(t.records).best().orElseThrow()).toList();
+        boolean sameBest = bests.get(0).configNumber() == bests.get(1).configNumber();
+        var report = new BenchReport.Repeatability(project.configs().size(), repeat, passes.stream().map(t -> t.wallS).toList(), rho, sameBest,
+                bests.stream().map(b -> "No." + b.configNumber() + " " + b.config()).toList(), bests.stream().map(TuningRecord::gflops).toList(),
+                PASS_GOAL_S, SPEARMAN_GOAL);
+        log.accept(String.format(java.util.Locale.ROOT, "4. repeatability: passes %.1f s and %.1f s (goal < %.0f s each), Spearman %.3f over %d configs (goal ≥ %.1f), same best: %s — %s",
+                report.passS().get(0), report.passS().get(1), PASS_GOAL_S, rho, both.size(), SPEARMAN_GOAL, sameBest ? "yes" : "no", verdict(report.met())));
+        TuningRecord best = bests.get(0);
+        return new RepeatabilityRun(report, project, new Config(best.configNumber(), best.config()));
+    }
+
+    // --- 5. baseline: OpenBLAS and the FMA peak ----------------------------------------------
+
+    private BenchReport.Baseline baseline(RepeatabilityRun grid) throws Exception {
+        Map<Integer, Double> peak = peak();
+        Project tiling = grid.project();
+        String source = Files.readString(tiling.kernel());
+        TunableSource marked = TunableSource.parse(tiling.kernel(), source);
+        Path cache = workDir.resolve("cache-baseline");
+        record Candidate(String name, String kernel, String environment, Path program, Map<String, String> env) {}
+        var candidates = new ArrayList<Candidate>();
+        Path blas = blasProgram(tiling, cache);
+        var asIs = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1"));
+        String asIsText = "as set: " + describeOpenBlasEnvironment();
+        var unset = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1"));
+        unset.put("OPENBLAS_CORETYPE", null);
+        unset.put("OPENBLAS_L2_SIZE", null);
+        var documented = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1", "OPENBLAS_CORETYPE", "Haswell", "OPENBLAS_L2_SIZE", "512"));
+        candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, asIsText, blas, asIs));
+        candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, "OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset", blas, unset));
+        if (!"Haswell".equals(System.getenv("OPENBLAS_CORETYPE"))) {
+            candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, "OPENBLAS_CORETYPE=Haswell OPENBLAS_L2_SIZE=512 (docs/stack.md)", blas, documented));
+        }
+        Config gridBest = grid.best();
+        candidates.add(new Candidate("matmul-tiling grid best " + gridBest.values(), null, "", build(tiling, marked.substitute(gridBest).text(), cache), Map.of()));
+        var storyBest = new Config(8, Map.of("BK", "256"));
+        candidates.add(new Candidate("matmul-tiling story No.8 (6x64 micro-kernel, packed, BK=256)", null, "",
+                build(tiling, marked.substitute(storyBest).text(), cache), Map.of()));
+        MeasureSettings settings = tiling.measure().withWarmupMs(200).withRepeat(7).withMinSampleMs(0);
+        int rounds = quick ? 1 : 3;
+        var medians = new LinkedHashMap<Integer, List<Double>>();
+        var kernels = new HashMap<Integer, String>();
+        for (int round = 1; round <= rounds; round++) {
+            for (int i = 0; i < candidates.size(); i++) {
+                Candidate c = candidates.get(i);
+                int index = i;
+                RunOutcome.Measured m = measureOutcome(c.program, settings, c.env, "base-" + i + "-" + round);
+                medians.computeIfAbsent(i, x -> new ArrayList<>()).add(Statistics.of(m.timing().samplesUs()).median());
+                m.stderr().lines().filter(l -> l.startsWith("openblas_core ")).findFirst().ifPresent(l -> kernels.put(index, l.substring(14).strip()));
+            }
+        }
+        double flops = tiling.flops().orElse(0);
+        var contenders = new ArrayList<BenchReport.Contender>();
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate c = candidates.get(i);
+            double medianUs = median(medians.get(i));
+            contenders.add(new BenchReport.Contender(c.name, kernels.get(i), c.environment.isEmpty() ? null : c.environment,
+                    medianUs / 1000, flops / (medianUs * 1e3), medians.get(i).stream().map(us -> flops / (us * 1e3)).toList()));
+        }
+        double fmaPeak = peak.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
+        log.accept("5. sgemm " + (quick ? "(256^3)" : "1024 x 2048 x 1024") + ", single thread, median of " + rounds + " interleaved rounds of 7 samples;"
+                + String.format(java.util.Locale.ROOT, " FP32 FMA peak %s", peak.entrySet().stream()
+                .map(e -> String.format(java.util.Locale.ROOT, "%.1f GFLOP/s (%d-bit)", e.getValue(), e.getKey())).collect(Collectors.joining(", "))));
+        double blasAsIs = contenders.get(0).gflops();
+        for (var c : contenders) {
+            log.accept(String.format(java.util.Locale.ROOT, "   %-62s %7.1f GFLOP/s  %5.1f%% of OpenBLAS as set  %5.1f%% of peak%s%s", c.name(), c.gflops(),
+                    100 * c.gflops() / blasAsIs, fmaPeak > 0 ? 100 * c.gflops() / fmaPeak : 0,
+                    c.kernel() == null ? "" : "  kernel " + c.kernel(), c.environment() == null ? "" : "  [" + c.environment() + "]"));
+        }
+        return new BenchReport.Baseline(rounds, peak, contenders);
+    }
+
+    private Path blasProgram(Project tiling, Path cache) throws Exception {
+        Path dir = workDir.resolve("blas");
+        Files.createDirectories(dir);
+        Path kernel = dir.resolve("blas_sgemm.c");
+        Files.writeString(kernel, resource("blas_sgemm.c"));
+        Project blas = new Project(dir.resolve("project.toml"), "openblas", kernel, tiling.language(), "sgemm_blas", tiling.sizes(), tiling.args(),
+                new Golden.None(), tiling.tolerance(), tiling.flops(), tiling.bytes(), new BuildSettings(BLAS_BUILD, tiling.build().timeout()),
+                tiling.measure(), List.of());
+        return build(blas, Files.readString(kernel), cache);
+    }
+
+    /** The 1, 5 and 15 minute load averages: how busy the shared machine was. */
+    private static String loadAverage() {
+        try {
+            String[] parts = Files.readString(Path.of("/proc/loadavg")).strip().split("\\s+");
+            return parts[0] + " " + parts[1] + " " + parts[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    private static String describeOpenBlasEnvironment() {
+        String core = System.getenv("OPENBLAS_CORETYPE");
+        String l2 = System.getenv("OPENBLAS_L2_SIZE");
+        if (core == null && l2 == null) return "neither OPENBLAS_CORETYPE nor OPENBLAS_L2_SIZE is set here";
+        return "OPENBLAS_CORETYPE=" + (core == null ? "(unset)" : core) + " OPENBLAS_L2_SIZE=" + (l2 == null ? "(unset)" : l2);
+    }
+
+    /** The best of three runs of the native FMA peak program, per vector width in bits. */
+    private Map<Integer, Double> peak() throws Exception {
+        Path dir = workDir.resolve("peak");
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("fma_peak.c"), resource("fma_peak.c"));
+        var compile = new ChildProcess().run(List.of("gcc", "-O2", "-march=native", "fma_peak.c", "-o", "fma_peak"), dir, "build", Duration.ofSeconds(60));
+        if (!compile.ok()) throw new IOException("cannot build the FMA peak program: " + compile.stderrText(2000));
+        var best = new java.util.TreeMap<Integer, Double>();
+        for (int run = 0; run < 3; run++) {
+            var exit = new ChildProcess().run(List.of(dir.resolve("fma_peak").toString()), dir, "peak", Duration.ofSeconds(60));
+            for (String line : exit.stdoutText(1000).strip().split("\n")) {
+                String[] parts = line.strip().split("\\s+");
+                if (parts.length >= 2) best.merge(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]), Math::max);
+            }
+        }
+        return best;
+    }
+
+    // --- shared steps ------------------------------------------------------------------------
+
+    private record Tuned(List<TuningRecord> records, double wallS) {}
+
+    private Tuned tune(Project project, TuneOptions options) throws Exception {
+        Path records = Files.createTempFile(workDir, "records-", ".jsonl");
+        Files.delete(records);
+        long start = System.nanoTime();
+        List<TuningRecord> result;
+        try (RecordFile file = RecordFile.open(records)) {
+            result = new Tuner(project, options).run(file, e -> { });
+        }
+        double wall = (System.nanoTime() - start) / 1e9;
+        Files.deleteIfExists(records);
+        return new Tuned(result, wall);
+    }
+
+    private TuneOptions coldOptions(String name) throws IOException {
+        Path cache = workDir.resolve("cache-" + name);
+        deleteRecursively(cache);
+        return TuneOptions.defaults().withCacheDir(cache).withResume(false);
+    }
+
+    private Project trivialProject(int configs, String name) throws IOException, org.tuningworkbench.engine.project.ProjectException {
+        Path dir = workDir.resolve(name);
+        Files.createDirectories(dir);
+        Files.writeString(dir.resolve("trivial.c"), resource("trivial.c"));
+        String salts = IntStream.range(0, configs).mapToObj(Integer::toString).collect(Collectors.joining(", "));
+        Files.writeString(dir.resolve("project.toml"), """
+                name = "trivial"
+                [kernel]
+                source = "trivial.c"
+                entry = "trivial"
+                [sizes]
+                n = 64
+                [[args]]
+                name = "n"
+                scalar = "int"
+                value = "n"
+                [[args]]
+                name = "y"
+                buffer = "f32[n]"
+                output = true
+                [golden]
+                function = "trivial_reference"
+                tolerance = "exact"
+                [measure]
+                warmup_ms = 0
+                repeat = 3
+                min_sample_ms = 0
+                [space]
+                SALT = [%s]
+                """.formatted(salts));
+        return ProjectFile.load(dir.resolve("project.toml"));
+    }
+
+    private Path build(Project project, String kernelText, Path cache) throws Exception {
+        Toolchain toolchain = Toolchain.of(project.build().command());
+        Builder builder = new Builder(cache.resolve("builds"), project.build(), toolchain, project.directory());
+        String fileName = project.kernel().getFileName().toString();
+        var launcher = new Launcher(project.language(), fileName, project.entry(), project.args(), project.measure().seed());
+        BuildResult result = builder.build(fileName, kernelText, launcher, new ChildProcess());
+        if (result instanceof BuildResult.Built b) return b.program();
+        throw new IOException(project.name() + " does not build: " + ((BuildResult.Failed) result).reason() + "\n" + result.log());
+    }
+
+    private Timing measure(Path program, MeasureSettings settings, Map<String, String> env, String name) throws Exception {
+        return measureOutcome(program, settings, env, name).timing();
+    }
+
+    private RunOutcome.Measured measureOutcome(Path program, MeasureSettings settings, Map<String, String> env, String name) throws Exception {
+        Path out = workDir.resolve("out-" + name);
+        try {
+            RunOutcome outcome = new DeviceRunner().run(program, out, settings, new ChildProcess(), env);
+            if (outcome instanceof RunOutcome.Measured m) return m;
+            throw new IOException(program + " did not finish its measurement: " + outcome);
+        } finally {
+            deleteRecursively(out);
+        }
+    }
+
+    private static Map<Integer, TuningRecord> byNumber(List<TuningRecord> records) {
+        var out = new LinkedHashMap<Integer, TuningRecord>();
+        records.forEach(r -> out.put(r.configNumber(), r));
+        return out;
+    }
+
+    private static String resource(String name) throws IOException {
+        try (InputStream in = Benchmark.class.getResourceAsStream(name)) {
+            if (in == null) throw new IOException(name + " is missing from the engine");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static double mean(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).average().orElse(Double.NaN);
+    }
+
+    static double median(List<Double> values) {
+        return Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
+    }
+
+    private static String verdict(boolean met) {
+        return met ? "met" : "MISSED";
+    }
+
+    static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (IOException | java.io.UncheckedIOException ignored) {
+            // A leftover folder costs disk space only.
+        }
+    }
+}

@@ -1,0 +1,33 @@
+package org.tuningworkbench.engine.bench;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * CPU time used so far by this process and its finished children (user and system, from
+ * {@code /proc/self/stat}, in clock ticks of 10 ms): what the engine costs on an idle machine,
+ * where wall time on a busy one also counts waiting for a core.
+ */
+final class CpuTime {
+    private CpuTime() {}
+
+    private static final double MS_PER_TICK = 10;
+
+    /** Milliseconds of CPU, or NaN where {@code /proc} is missing. */
+    static double ms() {
+        try {
+            return parse(Files.readString(Path.of("/proc/self/stat")));
+        } catch (IOException | RuntimeException e) {
+            return Double.NaN;
+        }
+    }
+
+    /** utime + stime + cutime + cstime (fields 14 to 17), counted after the command name's closing parenthesis. */
+    static double parse(String stat) {
+        String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
+        // f[0] is field 3 (state), so field n is f[n - 3].
+        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
+        return ticks * MS_PER_TICK;
+    }
+}

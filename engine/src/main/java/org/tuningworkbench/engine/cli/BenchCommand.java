@@ -1,0 +1,81 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.bench.BenchReport;
+import org.tuningworkbench.engine.bench.Benchmark;
+import org.tuningworkbench.engine.record.RecordFile;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code workbench bench}: measures the engine itself and prints the figures (README, "Measuring"). */
+@Command(name = "bench", mixinStandardHelpOptions = true,
+        description = {"Measures the engine: its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
+                "the repeatability of the 64-config matmul-tiling grid, and the tuned example against OpenBLAS and the FMA peak.",
+                "Takes a few minutes; everything compared is measured in this one run."})
+final class BenchCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--json", paramLabel = "FILE", description = "Also write the figures as JSON to FILE.")
+    Path json;
+
+    @Option(names = "--quick", description = "Small sizes and one round each: checks the benchmark runs, not figures to quote.")
+    boolean quick;
+
+    @Option(names = "--examples", paramLabel = "DIR", description = "The examples folder (default: the one beside the workbench).")
+    Path examples;
+
+    @Option(names = "--work-dir", paramLabel = "DIR", description = "Where the benchmark builds (default: a fresh folder under ~/.cache/tuning-workbench/bench).")
+    Path workDir;
+
+    @Override
+    public Integer call() throws Exception {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        Path examplesDir = examples != null ? examples : defaultExamples();
+        if (!Files.isRegularFile(examplesDir.resolve("matmul-tiling/project.toml"))) {
+            err.println("error: cannot find examples/matmul-tiling/project.toml under " + examplesDir + "; pass --examples DIR");
+            return ExitCode.BAD_INPUT;
+        }
+        Path work = workDir != null ? workDir
+                : org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
+        Benchmark benchmark = new Benchmark(examplesDir, work, quick, line -> {
+            out.println(line);
+            out.flush();
+        });
+        BenchReport report;
+        try {
+            report = benchmark.run();
+        } finally {
+            if (workDir == null) deleteQuietly(work);
+        }
+        out.println(String.format(java.util.Locale.ROOT, "Benchmark done in %.0f s.", report.totalS()));
+        if (json != null) {
+            if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());
+            Files.writeString(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
+            out.println("Figures: " + json);
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private static Path defaultExamples() {
+        String home = System.getProperty("workbench.home");
+        return (home != null ? Path.of(home) : Path.of("")).toAbsolutePath().resolve("examples");
+    }
+
+    private static void deleteQuietly(Path dir) {
+        if (!Files.exists(dir)) return;
+        try (var paths = Files.walk(dir)) {
+            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        } catch (java.io.IOException | java.io.UncheckedIOException ignored) {
+            // A leftover folder costs disk space only.
+        }
+    }
+}
