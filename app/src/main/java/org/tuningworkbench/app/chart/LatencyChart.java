@@ -162,6 +162,8 @@ public final class LatencyChart {
         }
         timed.fireSeriesChanged();
         failed.fireSeriesChanged();
+        TimeUnitFormat.apply((NumberAxis) plot.getRangeAxis(), "latency", "median with min–max", timed.getItemCount() == 0 ? 0
+                : java.util.stream.IntStream.range(0, timed.getItemCount()).mapToDouble(timed::getYValue).max().orElse(0));
         bestNumber = best;
         chart.setNotify(true);
     }

@@ -78,6 +78,7 @@ public final class TrialsChart {
         }
         trials.fireSeriesChanged();
         bestSoFar.fireSeriesChanged();
+        TimeUnitFormat.apply((NumberAxis) ((XYPlot) chart.getPlot()).getRangeAxis(), "median latency", null, trials.getMaxY());
         chart.setNotify(true);
     }
 }
