@@ -148,6 +148,30 @@ public final class MainViewModel {
         return true;
     }
 
+    /**
+     * Writes the project file's text as the person edited it and opens the project again. A text
+     * with errors is not written: its problems (file:line:column) go to a dialog and false is returned.
+     */
+    public boolean saveProjectText(String text) {
+        OpenedProject p = project.get();
+        if (p == null || run.isRunning()) return false;
+        try {
+            ProjectFile.parse(p.projectFile(), text, p.sizeOverrides());
+        } catch (ProjectException e) {
+            dialogs.showProblem("The project has errors", e.errors().stream().map(ProjectError::toString).toList());
+            return false;
+        }
+        try {
+            if (editor.modifiedProperty().get()) Files.writeString(p.kernelFile(), editor.textProperty().get());
+            editor.markSaved();
+            Files.writeString(p.projectFile(), text);
+        } catch (IOException e) {
+            dialogs.showProblem("Cannot save", List.of(e.getMessage()));
+            return false;
+        }
+        return open(p.projectFile(), p.sizeOverrides());
+    }
+
     /** Saves, then runs every config; {@code resume} takes already recorded configs from the record file. */
     public void run(boolean resume) {
         if (project.get() == null || run.isRunning()) return;

@@ -172,12 +172,13 @@ public final class MainWindow {
         recentMenu.setOnShowing(e -> fillRecent());
         recentMenu.getItems().add(new MenuItem("(none)"));
         var save = item("Save", "Shortcut+S", model::save);
+        var editProject = item("Edit Project File…", "Shortcut+P", this::editProjectFile);
         var png = item("Export Chart as PNG…", null, () -> exportChart("png"));
         var svg = item("Export Chart as SVG…", null, () -> exportChart("svg"));
         var quit = item("Quit", "Shortcut+Q", () -> {
             if (window() != null) window().hide();
         });
-        var file = new Menu("File", null, open, examples, gallery, recentMenu, new SeparatorMenuItem(), save,
+        var file = new Menu("File", null, open, examples, gallery, recentMenu, new SeparatorMenuItem(), save, editProject,
                 new SeparatorMenuItem(), png, svg, new SeparatorMenuItem(), quit);
 
         var undo = item("Undo", "Shortcut+Z", () -> editor.area().undo());
@@ -571,6 +572,29 @@ public final class MainWindow {
         dialog.getDialogPane().getButtonTypes().add(ButtonType.CLOSE);
         dialog.getDialogPane().getStylesheets().add(Theme.STYLESHEET);
         dialog.show();
+    }
+
+    /** The project file as text (arguments, sizes, golden, build), saved and reloaded when it reads without errors. */
+    private void editProjectFile() {
+        if (model.project() == null) return;
+        if (!model.save()) return;
+        var text = new TextArea(model.project().projectText());
+        text.getStyleClass().add("log");
+        text.setPrefColumnCount(90);
+        text.setPrefRowCount(32);
+        var dialog = new Dialog<ButtonType>();
+        dialog.initOwner(window());
+        dialog.setTitle("Project file");
+        dialog.setHeaderText(model.project().projectFile().toString());
+        dialog.getDialogPane().setContent(text);
+        var saveType = new ButtonType("Save and Reload", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().addAll(saveType, ButtonType.CANCEL);
+        dialog.getDialogPane().getStylesheets().add(Theme.STYLESHEET);
+        // A text with errors keeps the dialog open, so the person can fix what the dialog listed.
+        dialog.getDialogPane().lookupButton(saveType).addEventFilter(javafx.event.ActionEvent.ACTION, e -> {
+            if (!model.saveProjectText(text.getText())) e.consume();
+        });
+        dialog.showAndWait();
     }
 
     private void pasteRows() {

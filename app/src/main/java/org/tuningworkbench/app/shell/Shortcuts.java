@@ -12,6 +12,7 @@ final class Shortcuts {
             Ctrl+Shift+A      Apply the best config to the source
             Ctrl+S            Save the kernel and the project
             Ctrl+O            Open a project or a kernel file
+            Ctrl+P            Edit the project file (arguments, sizes, golden, build)
             Ctrl+F            Find in the source
             Ctrl+Z / Ctrl+Y   Undo / redo
             Ctrl+Shift+N      Add a config row

@@ -128,6 +128,19 @@ class MainViewModelTest {
     }
 
     @Test
+    void anEditedProjectFileIsCheckedBeforeItIsWrittenAndReloaded() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.open(project);
+        String text = Files.readString(project);
+        assertThat(model.saveProjectText(text.replace("repeat = 2", "repeat = \"two\""))).isFalse();
+        assertThat(dialogs.problems).singleElement().asString().contains("project.toml:").contains("repeat");
+        assertThat(Files.readString(project)).isEqualTo(text);
+        assertThat(model.saveProjectText(text.replace("repeat = 2", "repeat = 3"))).isTrue();
+        assertThat(model.run().repeatProperty().get()).isEqualTo(3);
+    }
+
+    @Test
     void aBareKernelOpensWithAProjectCreatedForIt() throws Exception {
         Files.writeString(dir.resolve("scale.c"), TinyProject.KERNEL);
         MainViewModel model = model(new CurrentThreadTaskExecutor());
