@@ -86,6 +86,30 @@ class WorkbenchWindowTest {
                 .map(r -> (Object) r.getItem()).toList();
         assertThat(highlighted).singleElement().isSameAs(best);
         assertThat(dialogs.problems).isEmpty();
+
+        // Clicking a bar selects its config in the grid and shows it in the editor.
+        var canvas = window.latencyChart().viewer().getCanvas();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> barOf(canvas, 2) != null);
+        var bar = barOf(canvas, 2);
+        var point = canvas.localToScreen(bar.getCenterX(), bar.getCenterY());
+        robot.clickOn(point.getX(), point.getY());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.selectedProperty().get()).isSameAs(model.grid().rows().get(1));
+        assertThat(table(robot).getSelectionModel().getSelectedItem()).isSameAs(model.grid().rows().get(1));
+        assertThat(model.editor().shownConfigProperty().get().number()).isEqualTo(2);
+    }
+
+    /** Where the chart drew the bar of config {@code number}, in the canvas's coordinates; null before it drew. */
+    private static java.awt.geom.Rectangle2D barOf(org.jfree.chart.fx.ChartCanvas canvas, int number) {
+        var info = canvas.getRenderingInfo();
+        if (info == null || info.getEntityCollection() == null) return null;
+        for (var entity : info.getEntityCollection().getEntities()) {
+            if (entity instanceof org.jfree.chart.entity.XYItemEntity item && item.getDataset().getSeriesCount() > 0
+                    && item.getSeriesIndex() == 0 && Math.round(item.getDataset().getXValue(0, item.getItem())) == number) {
+                return item.getArea().getBounds2D();
+            }
+        }
+        return null;
     }
 
     @Test
