@@ -230,6 +230,8 @@ public final class SourceEditorView extends BorderPane {
         if (!visible) return;
         String text = model.shownTextProperty().get();
         shown.replaceText(text);
+        // A variant keeps the source's lines, so its gutter names the parameters too; a difference has lines of its own.
+        shown.setParagraphGraphicFactory(model.modeProperty().get() == ViewMode.VARIANT ? gutter() : plainGutter(shown));
         shown.setStyleSpans(0, CppHighlighter.highlight(text, List.of()));
         Set<Integer> changed = new HashSet<>(model.changedLinesProperty().get());
         for (int p = 0; p < shown.getParagraphs().size(); p++) {
