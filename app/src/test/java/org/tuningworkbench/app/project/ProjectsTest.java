@@ -1,0 +1,42 @@
+package org.tuningworkbench.app.project;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ProjectsTest {
+
+    @TempDir
+    Path home;
+
+    @Test
+    void theGalleryListsEveryExampleWithItsOpeningComment() throws Exception {
+        Files.createDirectories(home.resolve("examples/b-second"));
+        Files.createDirectories(home.resolve("examples/a-first"));
+        Files.createDirectories(home.resolve("examples/not-a-project"));
+        Files.writeString(home.resolve("examples/a-first/project.toml"), "# Tiles a matrix multiply.\n# Twice.\nname = \"a\"\n");
+        Files.writeString(home.resolve("examples/b-second/project.toml"), "name = \"b\"\n");
+        assertThat(Examples.list(home)).extracting(Examples.Example::name).containsExactly("a-first", "b-second");
+        assertThat(Examples.list(home).getFirst().description()).isEqualTo("Tiles a matrix multiply. Twice.");
+    }
+
+    @Test
+    void recentProjectsAreNewestFirstWithoutRepeats() {
+        var recent = new RecentProjects(Preferences.userRoot().node("org/tuningworkbench/test-recent-" + System.nanoTime()));
+        recent.add(home.resolve("a.toml"));
+        recent.add(home.resolve("b.toml"));
+        recent.add(home.resolve("a.toml"));
+        assertThat(recent.list()).containsExactly(home.resolve("a.toml"), home.resolve("b.toml"));
+    }
+
+    @Test
+    void aBareKernelGetsItsProjectBesideIt() {
+        assertThat(ProjectOpener.isKernelFile(Path.of("saxpy.c"))).isTrue();
+        assertThat(ProjectOpener.isKernelFile(Path.of("project.toml"))).isFalse();
+        assertThat(ProjectOpener.projectFileFor(home.resolve("saxpy.cpp"))).isEqualTo(home.resolve("saxpy.tuning.toml"));
+    }
+}
