@@ -54,6 +54,8 @@ public final class SourceEditorView extends BorderPane {
         area.setId("sourceArea");
         shown.setId("variantArea");
 
+        // Undo steps through the text only: highlighting and line styles are not edits.
+        area.setUndoManager(org.fxmisc.richtext.util.UndoUtils.plainTextUndoManager(area));
         area.replaceText(model.textProperty().get());
         area.getUndoManager().forgetHistory();
         area.textProperty().addListener((obs, old, now) -> {
@@ -108,6 +110,8 @@ public final class SourceEditorView extends BorderPane {
         setBottom(findBar());
         restyle();
         model.fileProperty().addListener((obs, old, now) -> Platform.runLater(() -> {
+            // Another file: undo must not step back into the previous one.
+            area.getUndoManager().forgetHistory();
             area.moveTo(0);
             area.showParagraphAtTop(0);
             // Open where the tunable lines are: they are what the person came for.

@@ -97,6 +97,17 @@ class WorkbenchWindowTest {
         assertThat(model.selectedProperty().get()).isSameAs(model.grid().rows().get(1));
         assertThat(table(robot).getSelectionModel().getSelectedItem()).isSameAs(model.grid().rows().get(1));
         assertThat(model.editor().shownConfigProperty().get().number()).isEqualTo(2);
+
+        // Apply best writes the best values into the source; one undo restores the previous text.
+        var area = window.editorView().area();
+        String before = area.getText();
+        robot.clickOn("#applyBest");
+        WaitForAsyncUtils.waitForFxEvents();
+        String bestUnroll = best.values().get("UNROLL");
+        assertThat(area.getText()).contains("int UNROLL = " + bestUnroll + "; // tunable");
+        assertThat(java.nio.file.Files.readString(dir.resolve("scale.c"))).isEqualTo(area.getText());
+        robot.interact(area::undo);
+        assertThat(area.getText()).isEqualTo(before);
     }
 
     /** Where the chart drew the bar of config {@code number}, in the canvas's coordinates; null before it drew. */
