@@ -88,6 +88,11 @@ public final class RunViewModel {
     /** Called when a run cannot start (the compiler is missing, the markers are wrong, ...). */
     public void setOnError(Consumer<String> action) { onError = action; }
 
+    /** Says something in the status bar between runs. */
+    public void say(String text) {
+        if (!running.get()) message.set(text);
+    }
+
     public MeasureSettings measureSettings(MeasureSettings base) {
         return new MeasureSettings(warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
                 Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed());

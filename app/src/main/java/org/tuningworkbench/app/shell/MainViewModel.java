@@ -101,6 +101,8 @@ public final class MainViewModel {
         run.loadSettings(opened.project().measure());
         selected.set(null);
         selectedLog.set("");
+        run.say("Opened " + opened.project().name() + ": " + grid.rows().size() + " configs over " + grid.parameters().size()
+                + " tunable parameters. Press Run (Ctrl+R) to measure them.");
         try {
             recent.add(opened.projectFile());
         } catch (RuntimeException ignored) {

@@ -52,6 +52,7 @@ class MainViewModelTest {
         assertThat(model.open(project)).isTrue();
         assertThat(model.grid().parameters()).containsExactly("UNROLL", "SPIN");
         assertThat(model.grid().rows()).hasSize(3);
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 3 configs over 2 tunable parameters. Press Run (Ctrl+R) to measure them.");
         model.run(false);
         List<RunViewModel.Result> results = model.run().drain();
         assertThat(results).extracting(RunViewModel.Result::number).containsExactly(1, 2, 3);
