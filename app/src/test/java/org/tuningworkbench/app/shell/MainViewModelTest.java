@@ -106,6 +106,18 @@ class MainViewModelTest {
         assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSameSizeAs(finished);
         assertThat(model.grid().rows().get(3).stateProperty().get()).isEqualTo("not run");
         assertThat(dialogs.notes).singleElement().asString().startsWith("Run finished: Stopped after");
+
+        // Resume measures only what the record file lacks.
+        int kept = finished.size();
+        model.run(true);
+        while (model.run().isRunning() && System.currentTimeMillis() < deadline + 120_000) {
+            model.run().drain();
+            Thread.sleep(20);
+        }
+        model.run().drain();
+        assertThat(model.grid().rows()).allSatisfy(r -> assertThat(r.record()).isNotNull());
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize(4);
+        assertThat(kept).isLessThan(4);
     }
 
     @Test
