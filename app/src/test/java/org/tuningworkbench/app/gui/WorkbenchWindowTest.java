@@ -154,6 +154,16 @@ class WorkbenchWindowTest {
         assertThat(model.editor().errorsByLine()).containsOnlyKeys(2);
         assertThat(model.editor().errorsByLine().get(2)).contains("no_such_name");
         assertThat(area.getParagraph(0).getParagraphStyle()).doesNotContain("error-line");
+
+        // The compiler's message shows on hover.
+        robot.interact(() -> area.showParagraphAtTop(0));
+        int start = area.getAbsolutePosition(1, 8);
+        var boxes = new java.util.ArrayList<javafx.geometry.Bounds>();
+        robot.interact(() -> boxes.add(area.getCharacterBoundsOnScreen(start, start + 1).orElseThrow()));
+        var bounds = boxes.getFirst();
+        robot.moveTo(new javafx.geometry.Point2D(bounds.getCenterX(), bounds.getCenterY()));
+        WaitForAsyncUtils.waitFor(5, TimeUnit.SECONDS, () -> robot.lookup(".error-popup").tryQuery().map(n -> n.isVisible()).orElse(false));
+        assertThat(robot.lookup(".error-popup").queryLabeled().getText()).contains("no_such_name");
     }
 
     @Test
