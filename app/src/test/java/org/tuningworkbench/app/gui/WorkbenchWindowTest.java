@@ -89,8 +89,12 @@ class WorkbenchWindowTest {
 
         // Clicking a bar selects its config in the grid and shows it in the editor.
         var canvas = window.latencyChart().viewer().getCanvas();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> barOf(canvas, 2) != null);
-        var bar = barOf(canvas, 2);
+        var bars = new java.util.concurrent.atomic.AtomicReference<java.awt.geom.Rectangle2D>();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            robot.interact(() -> bars.set(barOf(canvas, 2)));
+            return bars.get() != null;
+        });
+        var bar = bars.get();
         var point = canvas.localToScreen(bar.getCenterX(), bar.getCenterY());
         robot.clickOn(point.getX(), point.getY());
         WaitForAsyncUtils.waitForFxEvents();
@@ -139,8 +143,11 @@ class WorkbenchWindowTest {
         robot.interact(() -> assertThat(area.getParagraph(2).getParagraphStyle()).contains("tunable-line"));
     }
 
+    /** The grid's column ids, read on the JavaFX thread (the columns change there while the test polls). */
     private List<String> columnIds(FxRobot robot) {
-        return table(robot).getColumns().stream().map(TableColumn::getId).filter(java.util.Objects::nonNull).toList();
+        var ids = new java.util.ArrayList<String>();
+        robot.interact(() -> table(robot).getColumns().stream().map(TableColumn::getId).filter(java.util.Objects::nonNull).forEach(ids::add));
+        return ids;
     }
 
     @Test
