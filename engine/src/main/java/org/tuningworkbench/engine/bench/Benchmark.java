@@ -248,7 +248,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
                 .withMeasure(base.measure().withWarmupMs(0).withRepeat(repeat).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
         var passes = new ArrayList<Tuned>();
         // Flag an unsteady config but do not measure it again: each pass keeps exactly seven samples a config.
-        TuneOptions cold = coldOptions("grid").withUnsteadyRetries(0);
+        // Quiet: on two cores a build beside the measurement takes a fifth of its CPU time (see the modes above).
+        TuneOptions cold = coldOptions("grid").withUnsteadyRetries(0).withPipeline(Pipeline.QUIET);
         for (int pass = 1; pass <= 2; pass++) {
             // Pass 1 builds every variant; pass 2 re-tunes as a user would, finding them in the build cache.
             Tuned t = tune(project, cold);
@@ -258,7 +259,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
             double buildS = t.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum() / 1000;
             long unsteady = t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             double share = t.records.stream().filter(r -> r.cpuShare() != null).mapToDouble(TuningRecord::cpuShare).average().orElse(1);
-            log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (%s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds on the other threads; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
+            log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (quiet pipeline, %s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
                     pass, t.wallS, t.records.size(), pass == 1 ? "cold builds" : "builds cached by pass 1", repeat, kernelS, buildS, unsteady, 100 * share, best.map(b -> "No." + b.configNumber() + " " + b.config()).orElse("none"),
                     best.map(TuningRecord::gflops).orElse(0.0)));
         }
