@@ -26,6 +26,13 @@ static double tw_now_ns(void) {
     return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
 }
 
+/* CPU time of the calling thread: short of the wall time when the core was shared meanwhile. */
+static double tw_thread_cpu_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+}
+
 static void tw_fail(const char *what, const char *detail) {
     fprintf(stderr, "tw-launcher: %s: %s\n", what, detail);
     exit(70);
@@ -190,7 +197,8 @@ static double tw_probe_gflops(void) {
  * drop calls. The first call (the one whose outputs are kept) is timed; after a warm-up of the given
  * time, the number of calls per sample is calibrated once so a sample lasts at least min_sample_ns:
  * a first call already twice that long settles it without another round. Then each of `repeat`
- * samples times that many calls back to back and records the mean time per call. The steadiness
+ * samples times that many calls back to back and records the mean time per call, in wall time and
+ * in the thread's CPU time (short of the wall time when the core was shared). The steadiness
  * probe runs right before and right after the samples.
  */
 typedef void (*tw_call_fn)(void);
@@ -225,11 +233,16 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
     long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
     double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
+    double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     double probe_before = o->repeat > 0 ? tw_probe_gflops() : 0;
     for (int s = 0; s < o->repeat; s++) {
+        double c0 = tw_thread_cpu_ns();
         double t0 = tw_now_ns();
         for (long i = 0; i < calls; i++) call();
-        samples[s] = (tw_now_ns() - t0) / (double)calls;
+        double t1 = tw_now_ns();
+        double c1 = tw_thread_cpu_ns();
+        samples[s] = (t1 - t0) / (double)calls;
+        cpu[s] = (c1 - c0) / (double)calls;
     }
     double probe_after = o->repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
@@ -237,7 +250,9 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
     if (o->repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
     for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
+    for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     fclose(f);
+    free(cpu);
     free(samples);
 }
 

@@ -25,6 +25,9 @@ import org.tuningworkbench.engine.verify.Verification;
  * @param unsteady     the machine was unsteady during the kept measurement (probe far below usual)
  * @param remeasured   how many times the config was measured again because the machine was unsteady
  * @param pinnedCpu    the CPU the measuring process was pinned to, when it was
+ * @param cpuMedianUs  median of the samples' thread CPU time per call: the time without the waits
+ *                     of a shared core
+ * @param cpuShare     share of the samples' wall time the measuring thread was on a CPU
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -64,7 +67,9 @@ public record TuningRecord(
         Double probeUsualGflops,
         Boolean unsteady,
         Integer remeasured,
-        Integer pinnedCpu) {
+        Integer pinnedCpu,
+        Double cpuMedianUs,
+        Double cpuShare) {
 
     public static final int SCHEMA = 1;
 
@@ -76,7 +81,7 @@ public record TuningRecord(
                         String sourceHash, String setupHash, String toolchain, String device, String log) {
         this(schema, time, project, configNumber, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
                 meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash,
-                setupHash, toolchain, device, log, null, null, null, null, null, null, null);
+                setupHash, toolchain, device, log, null, null, null, null, null, null, null, null, null);
     }
 
     public TuningRecord {

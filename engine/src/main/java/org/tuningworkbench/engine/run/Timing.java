@@ -13,12 +13,33 @@ import java.util.ArrayList;
  * @param firstCallUs        time of the first call, whose outputs are verified (0 when not timed)
  * @param probeBeforeGflops  the steadiness probe right before the samples (0 when not run)
  * @param probeAfterGflops   the steadiness probe right after the samples (0 when not run)
+ * @param samplesCpuUs       each sample's thread CPU time per call (empty when not measured)
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                     double probeBeforeGflops, double probeAfterGflops) {
+                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs) {
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
-        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0);
+        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0]);
+    }
+
+    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
+                  double probeBeforeGflops, double probeAfterGflops) {
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0]);
+    }
+
+    /**
+     * The share of the samples' wall time the measuring thread was on a CPU: 1 when it had its core
+     * to itself, 0.5 when it shared it half the time. 1 when CPU time was not measured.
+     */
+    public double cpuShare() {
+        if (samplesCpuUs.length == 0 || samplesCpuUs.length != samplesUs.length) return 1;
+        double wall = 0;
+        double cpu = 0;
+        for (int i = 0; i < samplesUs.length; i++) {
+            wall += samplesUs[i];
+            cpu += samplesCpuUs[i];
+        }
+        return wall > 0 ? Math.min(1, cpu / wall) : 1;
     }
 
     /** Whether the harness ran the steadiness probe around the samples. */
@@ -41,6 +62,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         double before = 0;
         double after = 0;
         var samples = new ArrayList<Double>();
+        var cpu = new ArrayList<Double>();
         for (String line : Files.readAllLines(file)) {
             String[] parts = line.strip().split("\\s+");
             if (parts.length != 2) continue;
@@ -51,9 +73,11 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "probe_before_gflops" -> before = Double.parseDouble(parts[1]);
                 case "probe_after_gflops" -> after = Double.parseDouble(parts[1]);
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
+                case "sample_cpu_ns" -> cpu.add(Double.parseDouble(parts[1]) / 1000.0);
                 default -> { }
             }
         }
-        return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after);
+        return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
+                cpu.stream().mapToDouble(Double::doubleValue).toArray());
     }
 }

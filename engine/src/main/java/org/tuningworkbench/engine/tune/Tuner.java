@@ -193,14 +193,14 @@ public final class Tuner {
         RunOutcome outcome = runOnDevice(built.program(), outputDir);
         Steadiness steadiness = Steadiness.NOT_PROBED;
         if (outcome instanceof RunOutcome.Measured first && first.timing().probed()) {
-            var verdict = probe.judge(first.timing().probeBeforeGflops(), first.timing().probeAfterGflops());
+            var verdict = probe.judge(first.timing().probeBeforeGflops(), first.timing().probeAfterGflops(), first.timing().cpuShare());
             int again = 0;
             while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
                 Path retryDir = runDir.resolve("config-" + config.number() + "-again-" + (again + 1));
                 RunOutcome retry = runOnDevice(built.program(), retryDir);
                 again++;
                 if (!(retry instanceof RunOutcome.Measured m) || !m.timing().probed()) break;
-                verdict = probe.judge(m.timing().probeBeforeGflops(), m.timing().probeAfterGflops());
+                verdict = probe.judge(m.timing().probeBeforeGflops(), m.timing().probeAfterGflops(), m.timing().cpuShare());
                 // The outputs verified stay those of the first run; the timing kept is the latest.
                 outcome = new RunOutcome.Measured(m.timing(), first.outputDir(), first.time().plus(m.time()), first.stderr());
                 deleteRecursively(retryDir);
@@ -425,7 +425,9 @@ public final class Tuner {
                     timing == null || timing.firstCallUs() <= 0 ? null : timing.firstCallUs(),
                     verdict == null ? null : verdict.beforeGflops(), verdict == null ? null : verdict.afterGflops(),
                     verdict == null ? null : verdict.usualGflops(), verdict == null ? null : verdict.unsteady(),
-                    verdict == null ? null : steadiness.remeasured(), affinity.pinned() && run != null ? affinity.measuringCpu() : null);
+                    verdict == null ? null : steadiness.remeasured(), affinity.pinned() && run != null ? affinity.measuringCpu() : null,
+                    timing == null || timing.samplesCpuUs().length == 0 ? null : Statistics.of(timing.samplesCpuUs()).median(),
+                    timing == null || timing.samplesCpuUs().length == 0 ? null : timing.cpuShare());
         }
 
         private static String truncate(String log) {

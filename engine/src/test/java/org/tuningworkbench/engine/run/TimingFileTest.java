@@ -23,6 +23,8 @@ class TimingFileTest {
                 probe_after_gflops 79.5
                 sample_ns 1000.000
                 sample_ns 3000.000
+                sample_cpu_ns 1000.000
+                sample_cpu_ns 1000.000
                 """);
         Timing t = Timing.read(file);
         assertThat(t.firstCallUs()).isEqualTo(5.0);
@@ -31,6 +33,8 @@ class TimingFileTest {
         assertThat(t.samplesUs()).containsExactly(1.0, 3.0);
         assertThat(t.probed()).isTrue();
         assertThat(t.sampledUs()).isEqualTo(16.0);
+        assertThat(t.samplesCpuUs()).containsExactly(1.0, 1.0);
+        assertThat(t.cpuShare()).isEqualTo(0.5);
     }
 
     @Test
@@ -38,6 +42,7 @@ class TimingFileTest {
         Path file = dir.resolve("timing.txt");
         Files.writeString(file, "warmup_calls 0\ncalls_per_sample 1\nsample_ns 2000\n");
         assertThat(Timing.read(file).probed()).isFalse();
+        assertThat(Timing.read(file).cpuShare()).isEqualTo(1.0);
     }
 
     @Test

@@ -38,6 +38,15 @@ class SteadinessProbeTest {
     }
 
     @Test
+    void aThreadOffItsCpuForMoreThanATenthOfTheSamplesIsUnsteady() {
+        var probe = new SteadinessProbe();
+        assertThat(probe.judge(100, 100, 0.95).unsteady()).isFalse();
+        var shared = probe.judge(100, 100, 0.5);
+        assertThat(shared.unsteady()).isTrue();
+        assertThat(shared.cpuShare()).isEqualTo(0.5);
+    }
+
+    @Test
     void theThresholdIsAShare() {
         assertThat(new SteadinessProbe(0.4).judge(100, 45).unsteady()).isFalse();
         assertThatThrownBy(() -> new SteadinessProbe(1.5)).isInstanceOf(IllegalArgumentException.class);

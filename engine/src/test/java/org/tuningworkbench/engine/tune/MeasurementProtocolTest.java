@@ -49,6 +49,8 @@ class MeasurementProtocolTest {
             assertThat(r.unsteady()).isNotNull();
             assertThat(r.firstCallUs()).isPositive();
             assertThat(r.samplesUs()).hasSize(3);
+            assertThat(r.cpuMedianUs()).isPositive();
+            assertThat(r.cpuShare()).isBetween(0.0, 1.0);
         }
     }
 
