@@ -1,12 +1,16 @@
 package org.tuningworkbench.engine.configs;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.SearchSpace;
 
-/** Every combination of per-parameter value lists (an exhaustive grid), first parameter slowest. */
+/**
+ * Value lists as a person types them ({@code 32; 64; 128}), expanded to every combination by the
+ * project's {@link SearchSpace}: first parameter slowest. Parameters with no values are left out.
+ */
 public final class Combinations {
 
     /** Values in a list are separated by {@code ;}, which no declaration value may contain. */
@@ -15,21 +19,7 @@ public final class Combinations {
     private Combinations() {}
 
     public static List<Map<String, String>> of(Map<String, List<String>> valueLists) {
-        List<Map<String, String>> rows = new ArrayList<>();
-        rows.add(new LinkedHashMap<>());
-        for (var entry : valueLists.entrySet()) {
-            if (entry.getValue().isEmpty()) continue;
-            var next = new ArrayList<Map<String, String>>();
-            for (var row : rows) {
-                for (String value : entry.getValue()) {
-                    var extended = new LinkedHashMap<>(row);
-                    extended.put(entry.getKey(), value);
-                    next.add(extended);
-                }
-            }
-            rows = next;
-        }
-        return rows.size() == 1 && rows.getFirst().isEmpty() ? List.of() : rows;
+        return space(valueLists).configs(1).stream().map(Config::values).toList();
     }
 
     /** {@code "32; 64 ;128"} gives {@code [32, 64, 128]}; blank items are dropped. */
@@ -39,13 +29,14 @@ public final class Combinations {
 
     /** How many rows {@link #of} would give, without building them. */
     public static long count(Map<String, List<String>> valueLists) {
-        long n = 1;
-        boolean any = false;
-        for (var values : valueLists.values()) {
-            if (values.isEmpty()) continue;
-            any = true;
-            n = Math.multiplyExact(n, values.size());
-        }
-        return any ? n : 0;
+        return space(valueLists).size();
+    }
+
+    private static SearchSpace space(Map<String, List<String>> valueLists) {
+        var nonEmpty = new LinkedHashMap<String, List<String>>();
+        valueLists.forEach((name, values) -> {
+            if (!values.isEmpty()) nonEmpty.put(name, values);
+        });
+        return new SearchSpace(nonEmpty);
     }
 }

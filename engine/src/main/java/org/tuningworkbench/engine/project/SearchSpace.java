@@ -26,7 +26,7 @@ public record SearchSpace(Map<String, List<String>> values) {
     /** How many configs the grid holds. */
     public long size() {
         long n = values.isEmpty() ? 0 : 1;
-        for (List<String> list : values.values()) n *= list.size();
+        for (List<String> list : values.values()) n = Math.multiplyExact(n, list.size());
         return n;
     }
 
