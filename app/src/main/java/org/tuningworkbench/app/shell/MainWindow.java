@@ -558,6 +558,7 @@ public final class MainWindow {
             text.setMaxWidth(520);
             var open = new Button("Open");
             open.getStyleClass().add("accent");
+            open.setMinWidth(Region.USE_PREF_SIZE);
             open.setOnAction(e -> {
                 dialog.close();
                 model.open(example.project());
@@ -629,7 +630,8 @@ public final class MainWindow {
         Runnable recount = () -> {
             var lists = new LinkedHashMap<String, List<String>>();
             fields.forEach((k, f) -> lists.put(k, Combinations.values(f.getText())));
-            count.setText(Combinations.count(lists) + " configs");
+            long n = Combinations.count(lists);
+            count.setText(n + (n == 1 ? " config" : " configs") + " will be added");
         };
         int row = 0;
         for (String name : names) {
@@ -637,7 +639,9 @@ public final class MainWindow {
             field.setPrefColumnCount(36);
             field.textProperty().addListener((o, a, b) -> recount.run());
             fields.put(name, field);
-            form.addRow(row++, new Label(name), field);
+            var label = new Label(name);
+            label.setMinWidth(Region.USE_PREF_SIZE);
+            form.addRow(row++, label, field);
         }
         form.add(count, 1, row);
         recount.run();

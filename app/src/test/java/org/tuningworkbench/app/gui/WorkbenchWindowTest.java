@@ -44,9 +44,17 @@ class WorkbenchWindowTest {
     private MainViewModel model;
     private MainWindow window;
 
+    private Preferences preferences;
+
+    @org.junit.jupiter.api.AfterEach
+    void forgetPreferences() throws Exception {
+        preferences.removeNode();
+    }
+
     @Start
     void start(Stage stage) {
-        var recent = new RecentProjects(Preferences.userRoot().node("org/tuningworkbench/test-window"));
+        preferences = Preferences.userRoot().node("org/tuningworkbench/test-window-" + System.nanoTime());
+        var recent = new RecentProjects(preferences);
         model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
         window = new MainWindow(model, dialogs, recent);
         var scene = new Scene(window.root(), 1200, 760); // within the headless screen (1280×800)

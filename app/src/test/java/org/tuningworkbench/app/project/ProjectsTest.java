@@ -25,12 +25,14 @@ class ProjectsTest {
     }
 
     @Test
-    void recentProjectsAreNewestFirstWithoutRepeats() {
-        var recent = new RecentProjects(Preferences.userRoot().node("org/tuningworkbench/test-recent-" + System.nanoTime()));
+    void recentProjectsAreNewestFirstWithoutRepeats() throws Exception {
+        Preferences node = Preferences.userRoot().node("org/tuningworkbench/test-recent-" + System.nanoTime());
+        var recent = new RecentProjects(node);
         recent.add(home.resolve("a.toml"));
         recent.add(home.resolve("b.toml"));
         recent.add(home.resolve("a.toml"));
         assertThat(recent.list()).containsExactly(home.resolve("a.toml"), home.resolve("b.toml"));
+        node.removeNode();
     }
 
     @Test

@@ -34,11 +34,17 @@ class MainViewModelTest {
 
     private final RecordingDialogs dialogs = new RecordingDialogs();
     private RecentProjects recent;
+    private Preferences node;
 
     @BeforeEach
-    void preferences() throws Exception {
-        Preferences node = Preferences.userRoot().node("org/tuningworkbench/test-" + System.nanoTime());
+    void preferences() {
+        node = Preferences.userRoot().node("org/tuningworkbench/test-" + System.nanoTime());
         recent = new RecentProjects(node);
+    }
+
+    @org.junit.jupiter.api.AfterEach
+    void forgetPreferences() throws Exception {
+        node.removeNode();
     }
 
     private MainViewModel model(TaskExecutor executor) {
