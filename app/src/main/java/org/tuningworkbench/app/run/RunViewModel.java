@@ -59,6 +59,7 @@ public final class RunViewModel {
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
     private final BooleanProperty fresh = new SimpleBooleanProperty(true);
+    private final javafx.beans.property.ReadOnlyObjectWrapper<TuningRecord> baseline = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
@@ -160,6 +161,7 @@ public final class RunViewModel {
         while ((event = events.poll()) != null) {
             switch (event) {
                 case TuningEvent.Started s -> {
+                    baseline.set(null);
                     total.set(s.total());
                     device.set(s.device());
                     toolchain.set(s.toolchain());
@@ -178,6 +180,7 @@ public final class RunViewModel {
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
+                case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
                 case TuningEvent.Completed c -> complete(c);
             }
         }
@@ -237,4 +240,6 @@ public final class RunViewModel {
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyStringProperty deviceProperty() { return device.getReadOnlyProperty(); }
     public ReadOnlyStringProperty toolchainProperty() { return toolchain.getReadOnlyProperty(); }
+    /** The project's baseline record of the latest run, or null when it has none. */
+    public javafx.beans.property.ReadOnlyObjectProperty<TuningRecord> baselineProperty() { return baseline.getReadOnlyProperty(); }
 }

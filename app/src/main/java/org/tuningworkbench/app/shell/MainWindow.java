@@ -107,6 +107,9 @@ public final class MainWindow {
             }
         };
         pump.start();
+        model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
+                now == null || !now.ok() ? null : now.medianUs(),
+                now == null ? null : "baseline: " + now.baseline() + " " + org.tuningworkbench.app.configs.Figures.micros(now.medianUs())));
         model.run().runningProperty().addListener((obs, was, now) -> {
             if (now) {
                 latency.clear();

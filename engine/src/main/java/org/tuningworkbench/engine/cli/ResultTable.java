@@ -15,19 +15,22 @@ final class ResultTable {
 
     private ResultTable() {}
 
-    static void print(String title, List<TuningRecord> records, PrintWriter out) {
+    /** The configs' records fastest first, with the baseline (when not null) among them at its place. */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, PrintWriter out) {
         Ranking ranking = Ranking.of(records);
-        boolean gflops = records.stream().anyMatch(r -> r.gflops() != null);
-        boolean gbps = records.stream().anyMatch(r -> r.gbps() != null);
+        var all = new ArrayList<>(records);
+        if (baseline != null) all.add(baseline);
+        boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
+        boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
         var header = new ArrayList<>(List.of("config", "median", "min", "CV"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
         header.add("% of best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
-        for (TuningRecord r : ranking.ordered()) {
+        for (TuningRecord r : Ranking.of(all).ordered()) {
             var row = new ArrayList<String>();
-            row.add("No." + r.configNumber());
+            row.add(r.baseline() != null ? "baseline" : "No." + r.configNumber());
             if (r.ok()) {
                 row.add(Durations.micros(r.medianUs()));
                 row.add(Durations.micros(r.minUs()));
@@ -43,7 +46,7 @@ final class ResultTable {
                 if (gbps) row.add("");
                 row.add("");
             }
-            row.add(TuneCommand.configText(r.config()));
+            row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));
             rows.add(row);
         }
         out.println(title);

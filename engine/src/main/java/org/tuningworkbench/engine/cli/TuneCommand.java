@@ -94,6 +94,9 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
     int confirmRounds = 3;
 
+    /** The project's baseline record, once measured. */
+    private TuningRecord baseline;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -134,7 +137,7 @@ final class TuneCommand implements Callable<Integer> {
             if (!json) {
                 out.println(ranking.best().map(b -> "Best config: No." + b.configNumber()).orElse("Best config: none (no config succeeded)"));
                 out.println();
-                ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, out);
+                ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline, out);
                 out.println("Records: " + recordPath);
             }
             if (confirmTop > 0) {
@@ -179,19 +182,34 @@ final class TuneCommand implements Callable<Integer> {
             case TuningEvent.Finished f -> {
                 progress.clear();
                 if (json) {
-                    try {
-                        out.println(RecordFile.JSON.writeValueAsString(f.record()));
-                    } catch (IOException e) {
-                        throw new java.io.UncheckedIOException(e);
-                    }
+                    printJson(out, f.record());
                 } else {
                     out.println(resultLine(f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
                 }
                 out.flush();
                 progress.finished();
             }
+            case TuningEvent.BaselineMeasured b -> {
+                baseline = b.record();
+                progress.clear();
+                if (json) {
+                    printJson(out, b.record());
+                } else {
+                    String what = b.record().ok() ? Durations.micros(b.record().medianUs()) : b.record().status().label() + " (" + b.record().error() + ")";
+                    out.println("Baseline: " + what + ", " + b.record().baseline() + (b.resumed() ? " (recorded earlier)" : ""));
+                }
+                out.flush();
+            }
             case TuningEvent.Completed c -> progress.clear();
             case TuningEvent.Built b -> { }
+        }
+    }
+
+    private static void printJson(PrintWriter out, TuningRecord record) {
+        try {
+            out.println(RecordFile.JSON.writeValueAsString(record));
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 

@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.project;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Language;
@@ -29,7 +30,15 @@ public record Project(
         OptionalDouble bytes,
         BuildSettings build,
         MeasureSettings measure,
-        List<Config> configs) {
+        List<Config> configs,
+        Optional<Baseline> baseline) {
+
+    /** A project without a baseline. */
+    public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
+                   Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
+                   MeasureSettings measure, List<Config> configs) {
+        this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty());
+    }
 
     public Project {
         sizes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sizes));
@@ -46,10 +55,10 @@ public record Project(
     }
 
     public Project withMeasure(MeasureSettings value) {
-        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs);
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline);
     }
 
     public Project withConfigs(List<Config> value) {
-        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value);
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline);
     }
 }

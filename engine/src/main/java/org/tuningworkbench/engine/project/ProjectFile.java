@@ -74,7 +74,7 @@ public final class ProjectFile {
     }
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
-        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "work", "build", "measure", "configs", "space"));
+        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;
@@ -122,9 +122,11 @@ public final class ProjectFile {
         MeasureSettings measure = measure(table(root, "measure", false));
         List<Config> configs = new ArrayList<>(configs(root));
         configs.addAll(space(table(root, "space", false), configs.size() + 1));
+        Optional<Baseline> baseline = baseline(table(root, "baseline", false), kernel);
         String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
         if (!errors.isEmpty()) return null;
-        return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure, configs);
+        return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure,
+                configs, baseline);
     }
 
     private String defaultName() {
@@ -328,6 +330,19 @@ public final class ProjectFile {
             }
         }
         return new Golden.Files(byOutput);
+    }
+
+    private Optional<Baseline> baseline(TomlTable t, Path kernel) {
+        if (t == null) return Optional.empty();
+        checkKeys(t, Set.of("label", "function", "source", "flags"));
+        String function = string(t, "function", true);
+        String source = string(t, "source", false);
+        Path path = source == null ? kernel : directory().resolve(source).normalize();
+        if (source != null && !Files.isRegularFile(path)) error(t, "source", "baseline source not found: " + path);
+        if (function != null && !IDENTIFIER.matcher(function).matches()) error(t, "function", "`" + function + "` is not a function name");
+        String label = Optional.ofNullable(string(t, "label", false)).orElse(function);
+        String flags = Optional.ofNullable(string(t, "flags", false)).orElse("");
+        return function == null || path == null ? Optional.empty() : Optional.of(new Baseline(label, path, function, flags));
     }
 
     private Tolerance tolerance(TomlTable t) {

@@ -28,6 +28,7 @@ import org.tuningworkbench.engine.verify.Verification;
  * @param cpuMedianUs  median of the samples' thread CPU time per call: the time without the waits
  *                     of a shared core
  * @param cpuShare     share of the samples' wall time the measuring thread was on a CPU
+ * @param baseline     set on the record of the project's baseline (config number 0): its label
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -69,7 +70,8 @@ public record TuningRecord(
         Integer remeasured,
         Integer pinnedCpu,
         Double cpuMedianUs,
-        Double cpuShare) {
+        Double cpuShare,
+        String baseline) {
 
     public static final int SCHEMA = 1;
 
@@ -81,7 +83,7 @@ public record TuningRecord(
                         String sourceHash, String setupHash, String toolchain, String device, String log) {
         this(schema, time, project, configNumber, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
                 meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash,
-                setupHash, toolchain, device, log, null, null, null, null, null, null, null, null, null);
+                setupHash, toolchain, device, log, null, null, null, null, null, null, null, null, null, null);
     }
 
     public TuningRecord {
@@ -94,6 +96,14 @@ public record TuningRecord(
     @JsonIgnore
     public RecordKey key() {
         return new RecordKey(sourceHash, setupHash, toolchain, device, config);
+    }
+
+    /** The same record marked as the project's baseline. */
+    public TuningRecord asBaseline(String label) {
+        return new TuningRecord(schema, time, project, 0, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
+                meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash, setupHash,
+                toolchain, device, log, firstCallUs, probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured,
+                pinnedCpu, cpuMedianUs, cpuShare, label);
     }
 
     @JsonIgnore

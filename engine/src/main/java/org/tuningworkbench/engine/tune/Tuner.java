@@ -35,6 +35,8 @@ import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.marker.Variant;
 import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.RecordFile;
@@ -119,6 +121,7 @@ public final class Tuner {
         builds = Executors.newFixedThreadPool(options.buildThreads(), Thread.ofPlatform().daemon().name("build-", 0).factory());
         try {
             Verifier verifier = new Verifier(golden(builder, runDir), project.tolerance());
+            String kernelFile = project.kernel().getFileName().toString();
             var pending = new LinkedHashMap<Config, Future<BuildResult>>();
             var invalid = new HashMap<Config, String>();
             for (Config config : configs) {
@@ -126,12 +129,13 @@ public final class Tuner {
                 try {
                     Variant variant = source.substitute(config);
                     pending.put(config, options.pipeline() == Pipeline.SEQUENTIAL
-                            ? new FutureTask<>(() -> build(builder, variant.text()))
-                            : builds.submit(() -> build(builder, variant.text())));
+                            ? new FutureTask<>(() -> build(builder, kernelFile, variant.text(), project.entry()))
+                            : builds.submit(() -> build(builder, kernelFile, variant.text(), project.entry())));
                 } catch (InvalidConfigException e) {
                     invalid.put(config, e.getMessage());
                 }
             }
+            if (project.baseline().isPresent()) measureBaseline(project.baseline().get(), toolchain, identity, records, verifier, runDir, events);
             for (Config config : configs) {
                 if (stopped) break;
                 var earlier = earlierRecord.apply(config);
@@ -238,7 +242,36 @@ public final class Tuner {
         }
     }
 
-    private BuildResult build(Builder builder, String variantText) throws IOException, InterruptedException {
+    /**
+     * Measures the project's baseline like a config (built with its own flags, verified against the
+     * golden) and records it as config 0 marked {@code baseline}.
+     */
+    private void measureBaseline(Baseline baseline, Toolchain toolchain, Identity configs, RecordFile records, Verifier verifier,
+                                 Path runDir, Consumer<TuningEvent> events) throws TuningException, IOException, InterruptedException {
+        String text;
+        try {
+            text = Files.readString(baseline.source());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
+        }
+        var identity = new Identity(Fingerprint.of(text, baseline.function(), baseline.flags()), configs.setupHash, configs.toolchain, configs.device);
+        Config config = new Config(0, Map.of());
+        var earlier = options.resume() ? records.find(identity.key(config)) : java.util.Optional.<TuningRecord>empty();
+        if (earlier.isPresent()) {
+            events.accept(new TuningEvent.BaselineMeasured(earlier.get(), true, ""));
+            return;
+        }
+        var settings = new BuildSettings((project.build().command() + " " + baseline.flags()).strip(), project.build().timeout());
+        Builder builder = new Builder(options.cacheDir().resolve("builds"), settings, toolchain, project.directory(), affinity.buildPrefix());
+        String fileName = baseline.source().getFileName().toString();
+        Measured measured = measure(config, new FutureTask<>(() -> build(builder, fileName, text, baseline.function())), verifier, runDir, identity, events);
+        if (measured == null) return;
+        TuningRecord record = measured.record().asBaseline(baseline.label());
+        records.append(record);
+        events.accept(new TuningEvent.BaselineMeasured(record, false, measured.log()));
+    }
+
+    private BuildResult build(Builder builder, String fileName, String text, String entry) throws IOException, InterruptedException {
         var process = new ChildProcess();
         buildProcesses.add(process);
         boolean gate = options.pipeline() == Pipeline.QUIET;
@@ -246,8 +279,7 @@ public final class Tuner {
             if (gate) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) process.cancel();
-                String fileName = project.kernel().getFileName().toString();
-                return builder.build(fileName, variantText, launcher(fileName, project.entry()), process);
+                return builder.build(fileName, text, launcher(fileName, entry), process);
             } finally {
                 if (gate) quiet.readLock().unlock();
             }
@@ -427,7 +459,7 @@ public final class Tuner {
                     verdict == null ? null : verdict.usualGflops(), verdict == null ? null : verdict.unsteady(),
                     verdict == null ? null : steadiness.remeasured(), affinity.pinned() && run != null ? affinity.measuringCpu() : null,
                     timing == null || timing.samplesCpuUs().length == 0 ? null : Statistics.of(timing.samplesCpuUs()).median(),
-                    timing == null || timing.samplesCpuUs().length == 0 ? null : timing.cpuShare());
+                    timing == null || timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(), null);
         }
 
         private static String truncate(String log) {

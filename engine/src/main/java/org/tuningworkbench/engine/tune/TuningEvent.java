@@ -23,6 +23,12 @@ public sealed interface TuningEvent {
      */
     record Finished(Config config, TuningRecord record, boolean resumed, String log) implements TuningEvent {}
 
+    /**
+     * The project's baseline is measured (or was, in an earlier run when {@code resumed}); it comes
+     * before the first config so watchers can draw it from the start.
+     */
+    record BaselineMeasured(TuningRecord record, boolean resumed, String log) implements TuningEvent {}
+
     /** The run is over; {@code stopped} when it was stopped before every config was done. */
     record Completed(List<TuningRecord> records, boolean stopped) implements TuningEvent {}
 }

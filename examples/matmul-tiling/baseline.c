@@ -1,0 +1,7 @@
+// The library baseline: the system OpenBLAS sgemm on one thread, with the arguments of sgemm.
+#include <cblas.h>
+
+void sgemm_openblas(int m, int n, int k, const float *a, const float *b, float *c) {
+    openblas_set_num_threads(1);
+    cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, 1.0f, a, k, b, n, 0.0f, c, n);
+}
