@@ -365,8 +365,18 @@ public final class MainWindow {
             }
         }, property.get());
         field.setTextFormatter(formatter);
-        formatter.valueProperty().bindBidirectional(property.asObject());
+        bindStrongly(field, formatter.valueProperty(), property.asObject());
         return field;
+    }
+
+    /**
+     * Binds a field's value to a property's boxed view. Bidirectional bindings hold their ends
+     * weakly, so the boxed view is kept by the field: otherwise it is collected and the field stops
+     * following the model (a project's measurement settings would not show) and stops feeding it.
+     */
+    private static <T> void bindStrongly(TextField field, javafx.beans.property.Property<T> value, javafx.beans.property.Property<T> boxed) {
+        field.getProperties().put("tw.boxedValue", boxed);
+        value.bindBidirectional(boxed);
     }
 
     private static TextField integer(javafx.beans.property.IntegerProperty property, String id) {
@@ -385,7 +395,7 @@ public final class MainWindow {
             }
         }, property.get());
         field.setTextFormatter(formatter);
-        formatter.valueProperty().bindBidirectional(property.asObject());
+        bindStrongly(field, formatter.valueProperty(), property.asObject());
         return field;
     }
 

@@ -136,6 +136,21 @@ class WorkbenchWindowTest {
     }
 
     @Test
+    void measurementFieldsShowTheProjectsSettingsAndFeedTheRunEvenAfterGarbageCollection(FxRobot robot) throws Exception {
+        for (int i = 0; i < 3; i++) System.gc();
+        open(robot, List.of(TinyProject.config("1", "0")));
+        var repeat = robot.lookup("#repeatField").queryAs(javafx.scene.control.TextField.class);
+        robot.interact(() -> assertThat(repeat.getText()).isEqualTo(Integer.toString(model.run().repeatProperty().get())));
+        robot.interact(() -> model.run().repeatProperty().set(7));
+        robot.interact(() -> assertThat(repeat.getText()).isEqualTo("7"));
+        robot.interact(() -> {
+            repeat.setText("4");
+            repeat.commitValue();
+        });
+        robot.interact(() -> assertThat(model.run().repeatProperty().get()).isEqualTo(4));
+    }
+
+    @Test
     void typingANewTunableLineAddsAGridColumn(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0")));
         assertThat(columnIds(robot)).contains("param-UNROLL", "param-SPIN").doesNotContain("param-TILE");
