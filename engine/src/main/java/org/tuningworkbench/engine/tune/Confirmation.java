@@ -68,7 +68,7 @@ public final class Confirmation {
         Affinity affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
         var medians = new LinkedHashMap<Integer, List<Double>>();
         top.forEach(r -> medians.put(r.configNumber(), new ArrayList<>()));
-        Path work = workDir();
+        Path work = options.newRunDir("confirm-");
         try {
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
@@ -138,16 +138,6 @@ public final class Confirmation {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
-        }
-    }
-
-    private Path workDir() throws TuningException {
-        try {
-            Path runs = options.cacheDir().resolve("runs");
-            Files.createDirectories(runs);
-            return Files.createTempDirectory(runs, "confirm-");
-        } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot create the work folder: " + e.getMessage(), e);
         }
     }
 

@@ -54,4 +54,15 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     public TuneOptions withUnsteadyRetries(int value) {
         return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value);
     }
+
+    /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */
+    public Path newRunDir(String prefix) throws TuningException {
+        try {
+            Path runs = cacheDir.resolve("runs");
+            java.nio.file.Files.createDirectories(runs);
+            return java.nio.file.Files.createTempDirectory(runs, prefix);
+        } catch (java.io.IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + cacheDir + ": " + e.getMessage(), e);
+        }
+    }
 }

@@ -111,7 +111,7 @@ public final class Tuner {
         }
         var identity = new Identity(Fingerprint.of(kernelText), setupHash(), toolchain.version(), device.identity());
         Builder builder = new Builder(options.cacheDir().resolve("builds"), project.build(), toolchain, project.directory(), affinity.buildPrefix());
-        Path runDir = createRunDir();
+        Path runDir = options.newRunDir("run-");
         List<Config> configs = project.configs().isEmpty() ? List.of(new Config(1, Map.of())) : project.configs();
         java.util.function.Function<Config, java.util.Optional<TuningRecord>> earlierRecord =
                 c -> options.resume() ? records.find(identity.key(c)) : java.util.Optional.empty();
@@ -383,16 +383,6 @@ public final class Tuner {
         return Fingerprint.of(project.language().name(), project.entry(), project.args().toString(), project.golden().toString(),
                 project.tolerance().toString(), project.build().command(),
                 m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed());
-    }
-
-    private Path createRunDir() throws TuningException {
-        try {
-            Path runs = options.cacheDir().resolve("runs");
-            Files.createDirectories(runs);
-            return Files.createTempDirectory(runs, "run-");
-        } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + options.cacheDir() + ": " + e.getMessage(), e);
-        }
     }
 
     private static String lastLine(String stderr) {
