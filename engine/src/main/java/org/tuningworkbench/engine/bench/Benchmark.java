@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.bench;
 
+import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
@@ -415,7 +416,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
 
     private TuneOptions coldOptions(String name) throws IOException {
         Path cache = workDir.resolve("cache-" + name);
-        deleteRecursively(cache);
+        WorkFolders.deleteQuietly(cache);
         return TuneOptions.defaults().withCacheDir(cache).withResume(false);
     }
 
@@ -473,7 +474,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
             if (outcome instanceof RunOutcome.Measured m) return m;
             throw new IOException(program + " did not finish its measurement: " + outcome);
         } finally {
-            deleteRecursively(out);
+            WorkFolders.deleteQuietly(out);
         }
     }
 
@@ -502,12 +503,4 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         return met ? "met" : "MISSED";
     }
 
-    static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | java.io.UncheckedIOException ignored) {
-            // A leftover folder costs disk space only.
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.build;
 
+import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.FileAlreadyExistsException;
@@ -85,7 +86,7 @@ public final class Builder {
                     : exit.timedOut() ? "the build ran longer than " + settings.timeout().toSeconds() + " s"
                     : exit.code() != 0 ? "the build command failed (exit code " + exit.code() + ")"
                     : "the build command wrote no program at {output}";
-            deleteQuietly(dir);
+            WorkFolders.deleteQuietly(dir);
             return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
         }
         publish(dir, done);
@@ -109,15 +110,8 @@ public final class Builder {
         try {
             Files.move(dir, done, StandardCopyOption.ATOMIC_MOVE);
         } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException e) {
-            deleteQuietly(dir);
+            WorkFolders.deleteQuietly(dir);
         }
     }
 
-    private static void deleteQuietly(Path dir) {
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException ignored) {
-            // A leftover temporary folder costs disk space only.
-        }
-    }
 }

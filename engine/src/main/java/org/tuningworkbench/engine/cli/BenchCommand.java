@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.cli;
 
+import org.tuningworkbench.engine.WorkFolders;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,7 +54,7 @@ final class BenchCommand implements Callable<Integer> {
         try {
             report = benchmark.run();
         } finally {
-            if (workDir == null) deleteQuietly(work);
+            if (workDir == null) WorkFolders.deleteQuietly(work);
         }
         out.println(String.format(java.util.Locale.ROOT, "Benchmark done in %.0f s.", report.totalS()));
         if (json != null) {
@@ -70,12 +71,4 @@ final class BenchCommand implements Callable<Integer> {
         return (home != null ? Path.of(home) : Path.of("")).toAbsolutePath().resolve("examples");
     }
 
-    private static void deleteQuietly(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (java.io.IOException | java.io.UncheckedIOException ignored) {
-            // A leftover folder costs disk space only.
-        }
-    }
 }

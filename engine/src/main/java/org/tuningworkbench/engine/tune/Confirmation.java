@@ -1,10 +1,10 @@
 package org.tuningworkbench.engine.tune;
 
+import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -87,7 +87,7 @@ public final class Confirmation {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
         } finally {
-            deleteRecursively(work);
+            WorkFolders.deleteQuietly(work);
         }
         return judge(top, medians, rounds);
     }
@@ -141,12 +141,4 @@ public final class Confirmation {
         }
     }
 
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | java.io.UncheckedIOException ignored) {
-            // Leftover run outputs cost disk space only.
-        }
-    }
 }

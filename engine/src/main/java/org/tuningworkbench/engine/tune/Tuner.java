@@ -1,13 +1,12 @@
 package org.tuningworkbench.engine.tune;
 
+import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -159,7 +158,7 @@ public final class Tuner {
             stopped = true;
         } finally {
             builds.shutdownNow();
-            deleteRecursively(runDir);
+            WorkFolders.deleteQuietly(runDir);
         }
         boolean incomplete = stopped && results.size() < configs.size();
         events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
@@ -207,7 +206,7 @@ public final class Tuner {
                 verdict = probe.judge(m.timing().probeBeforeGflops(), m.timing().probeAfterGflops(), m.timing().cpuShare());
                 // The outputs verified stay those of the first run; the timing kept is the latest.
                 outcome = new RunOutcome.Measured(m.timing(), first.outputDir(), first.time().plus(m.time()), first.stderr());
-                deleteRecursively(retryDir);
+                WorkFolders.deleteQuietly(retryDir);
             }
             steadiness = new Steadiness(verdict, again);
         }
@@ -227,7 +226,7 @@ public final class Tuner {
                 }
             };
         } finally {
-            deleteRecursively(outputDir);
+            WorkFolders.deleteQuietly(outputDir);
         }
     }
 
@@ -353,7 +352,7 @@ public final class Tuner {
             try {
                 Files.move(staged, goldenDir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             } catch (IOException raced) {
-                deleteRecursively(staged);
+                WorkFolders.deleteQuietly(staged);
             }
         }
         var out = new LinkedHashMap<String, NpyArray>();
@@ -388,15 +387,6 @@ public final class Tuner {
     private static String lastLine(String stderr) {
         String last = stderr.strip().lines().reduce((a, b) -> b).orElse("");
         return last.isEmpty() ? "" : "; last output: " + last;
-    }
-
-    private static void deleteRecursively(Path dir) {
-        if (!Files.exists(dir)) return;
-        try (var paths = Files.walk(dir)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-        } catch (IOException | UncheckedIOException ignored) {
-            // Leftover run outputs cost disk space only.
-        }
     }
 
     /** The identity shared by every record of this run, and the record assembly that uses it. */
