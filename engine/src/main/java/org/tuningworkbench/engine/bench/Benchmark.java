@@ -17,9 +17,8 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.build.BuildResult;
-import org.tuningworkbench.engine.build.Builder;
+import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -29,7 +28,7 @@ import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
-import org.tuningworkbench.engine.project.SearchSpace;
+import org.tuningworkbench.engine.space.SearchSpace;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Device;
@@ -167,7 +166,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         var space = new LinkedHashMap<String, List<String>>();
         space.put("BM", quick ? List.of("32", "128") : List.of("32", "64", "128"));
         space.put("BK", quick ? List.of("32", "128") : List.of("32", "64", "128"));
-        Project project = base.withConfigs(new SearchSpace(space).configs(1))
+        Project project = base.withConfigs(SearchSpace.ofTexts(space).list())
                 .withMeasure(base.measure().withWarmupMs(20).withRepeat(7).withMinSampleMs(5));
         var runs = new ArrayList<BenchReport.ModeRun>();
         record Mode(String name, Pipeline pipeline, boolean pin) {}
@@ -245,7 +244,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         space.put("BN", TILES);
         space.put("BK", TILES);
         int repeat = 7;
-        Project project = base.withConfigs(new SearchSpace(space).configs(1))
+        Project project = base.withConfigs(SearchSpace.ofTexts(space).list())
                 .withMeasure(base.measure().withWarmupMs(0).withRepeat(repeat).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
         var passes = new ArrayList<Tuned>();
         // Flag an unsteady config but do not measure it again: each pass keeps exactly seven samples a config.
@@ -261,28 +260,28 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
             long unsteady = t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             double share = t.records.stream().filter(r -> r.cpuShare() != null).mapToDouble(TuningRecord::cpuShare).average().orElse(1);
             log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (quiet pipeline, %s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
-                    pass, t.wallS, t.records.size(), pass == 1 ? "cold builds" : "builds cached by pass 1", repeat, kernelS, buildS, unsteady, 100 * share, best.map(b -> "No." + b.configNumber() + " " + b.config()).orElse("none"),
+                    pass, t.wallS, t.records.size(), pass == 1 ? "cold builds" : "builds cached by pass 1", repeat, kernelS, buildS, unsteady, 100 * share, best.map(b -> b.config().toString()).orElse("none"),
                     best.map(TuningRecord::gflops).orElse(0.0)));
         }
-        Map<Integer, TuningRecord> first = byNumber(passes.get(0).records);
-        Map<Integer, TuningRecord> second = byNumber(passes.get(1).records);
-        List<Integer> both = first.keySet().stream().filter(n -> first.get(n).ok() && second.containsKey(n) && second.get(n).ok()).sorted().toList();
+        Map<String, TuningRecord> first = byConfig(passes.get(0).records);
+        Map<String, TuningRecord> second = byConfig(passes.get(1).records);
+        List<String> both = first.keySet().stream().filter(n -> first.get(n).ok() && second.containsKey(n) && second.get(n).ok()).toList();
         double rho = both.size() < 2 ? Double.NaN : RankCorrelation.spearman(
                 both.stream().mapToDouble(n -> first.get(n).medianUs()).toArray(),
                 both.stream().mapToDouble(n -> second.get(n).medianUs()).toArray());
-        List<Integer> withCpu = both.stream().filter(n -> first.get(n).cpuMedianUs() != null && second.get(n).cpuMedianUs() != null).toList();
+        List<String> withCpu = both.stream().filter(n -> first.get(n).cpuMedianUs() != null && second.get(n).cpuMedianUs() != null).toList();
         double rhoCpu = withCpu.size() < 2 ? Double.NaN : RankCorrelation.spearman(
                 withCpu.stream().mapToDouble(n -> first.get(n).cpuMedianUs()).toArray(),
                 withCpu.stream().mapToDouble(n -> second.get(n).cpuMedianUs()).toArray());
         var bests = passes.stream().map(t -> Ranking.of(t.records).best().orElseThrow()).toList();
-        boolean sameBest = bests.get(0).configNumber() == bests.get(1).configNumber();
+        boolean sameBest = bests.get(0).configValues().equals(bests.get(1).configValues());
         var report = new BenchReport.Repeatability(project.configs().size(), repeat, passes.stream().map(t -> t.wallS).toList(), rho, sameBest,
-                bests.stream().map(b -> "No." + b.configNumber() + " " + b.config()).toList(), bests.stream().map(TuningRecord::gflops).toList(),
+                bests.stream().map(b -> b.config().toString()).toList(), bests.stream().map(TuningRecord::gflops).toList(),
                 PASS_GOAL_S, SPEARMAN_GOAL, rhoCpu);
         log.accept(String.format(java.util.Locale.ROOT, "4. repeatability: passes %.1f s and %.1f s (goal < %.0f s each), Spearman %.3f over %d configs of the wall-time medians (goal ≥ %.1f), %.3f of the CPU-time medians, same best: %s — %s",
                 report.passS().get(0), report.passS().get(1), PASS_GOAL_S, rho, both.size(), SPEARMAN_GOAL, rhoCpu, sameBest ? "yes" : "no", verdict(report.met())));
         TuningRecord best = bests.get(0);
-        return new RepeatabilityRun(report, project, new Config(best.configNumber(), best.config()));
+        return new RepeatabilityRun(report, project, new Config(best.config()));
     }
 
     // --- 5. baseline: OpenBLAS and the FMA peak ----------------------------------------------
@@ -314,7 +313,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
             if (!story.values().getOrDefault("LoopOrder", "").contains("sgemm_blocked")) continue;
             var shown = new LinkedHashMap<>(story.values());
             shown.remove("LoopOrder");
-            candidates.add(new Candidate("matmul-tiling story No." + story.number() + " blocked " + shown, null, "",
+            candidates.add(new Candidate("matmul-tiling story blocked " + shown, null, "",
                     build(tiling, marked.substitute(story).text(), cache), Map.of()));
         }
         MeasureSettings settings = tiling.measure().withWarmupMs(200).withRepeat(7).withMinSampleMs(0);
@@ -454,11 +453,11 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
     }
 
     private Path build(Project project, String kernelText, Path cache) throws Exception {
-        Toolchain toolchain = Toolchain.of(project.build().command());
-        Builder builder = new Builder(cache.resolve("builds"), project.build(), toolchain, project.directory());
         String fileName = project.kernel().getFileName().toString();
-        var launcher = new Launcher(project.language(), fileName, project.entry(), project.args(), project.measure().seed());
-        BuildResult result = builder.build(fileName, kernelText, launcher, new ChildProcess());
+        BuildResult result;
+        try (var builds = new BuildService(project, BuildService.toolchain(project), cache, 1, false, List.of())) {
+            result = builds.build(fileName, kernelText, project.entry(), "");
+        }
         if (result instanceof BuildResult.Built b) return b.program();
         throw new IOException(project.name() + " does not build: " + ((BuildResult.Failed) result).reason() + "\n" + result.log());
     }
@@ -478,9 +477,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         }
     }
 
-    private static Map<Integer, TuningRecord> byNumber(List<TuningRecord> records) {
-        var out = new LinkedHashMap<Integer, TuningRecord>();
-        records.forEach(r -> out.put(r.configNumber(), r));
+    private static Map<String, TuningRecord> byConfig(List<TuningRecord> records) {
+        var out = new LinkedHashMap<String, TuningRecord>();
+        records.forEach(r -> out.put(r.configValues().key(), r));
         return out;
     }
 

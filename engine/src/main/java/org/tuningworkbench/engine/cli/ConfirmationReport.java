@@ -14,7 +14,7 @@ final class ConfirmationReport {
         out.println("Confirmation: the top " + result.entries().size() + " measured again, interleaved, " + result.rounds()
                 + " round" + (result.rounds() == 1 ? "" : "s") + ", each in a fresh process");
         for (var e : result.entries()) {
-            out.println(String.format(Locale.ROOT, "  No.%-4d rank %d -> %d   %s -> %s", e.configNumber(), e.originalRank(), e.confirmedRank(),
+            out.println(String.format(Locale.ROOT, "  %-7s rank %d -> %d   %s -> %s", e.label(), e.originalRank(), e.confirmedRank(),
                     Durations.micros(e.originalMedianUs()), Durations.micros(e.confirmedMedianUs())));
         }
         out.println(result.rankingHeld() ? "The ranking held."

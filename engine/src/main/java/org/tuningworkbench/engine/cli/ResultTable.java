@@ -16,7 +16,8 @@ final class ResultTable {
     private ResultTable() {}
 
     /** The configs' records fastest first, with the baseline (when not null) among them at its place. */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, PrintWriter out) {
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                      PrintWriter out) {
         Ranking ranking = Ranking.of(records);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
@@ -30,7 +31,7 @@ final class ResultTable {
         var rows = new ArrayList<List<String>>();
         for (TuningRecord r : Ranking.of(all).ordered()) {
             var row = new ArrayList<String>();
-            row.add(r.baseline() != null ? "baseline" : "No." + r.configNumber());
+            row.add(r.baseline() != null ? "baseline" : label.apply(r));
             if (r.ok()) {
                 row.add(Durations.micros(r.medianUs()));
                 row.add(Durations.micros(r.minUs()));

@@ -94,8 +94,28 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
     int confirmRounds = 3;
 
+    @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config, the default), random, evolutionary or model.")
+    String strategy;
+
+    @Option(names = "--budget", paramLabel = "N", description = "Stop after N trials (those the record file holds for this search included).")
+    Integer budget;
+
+    @Option(names = "--more", paramLabel = "N", description = "Run N trials beyond those the record file holds: a resumed search goes on.")
+    Integer more;
+
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the strategy: the same seed and records give the same trials.")
+    Long seed;
+
+    @Option(names = "--time-limit-s", paramLabel = "S", description = "Start no trial after S seconds.")
+    Double timeLimitS;
+
     /** The project's baseline record, once measured. */
     private TuningRecord baseline;
+
+    /** Each record's number in this run, as printed ({@code No.3}). */
+    private final Map<TuningRecord, Integer> numbers = new java.util.IdentityHashMap<>();
+
+    private boolean stopped;
 
     @Override
     public Integer call() {
@@ -104,7 +124,7 @@ final class TuneCommand implements Callable<Integer> {
         Project project;
         try {
             project = ProjectFile.load(projectFile, sizes);
-            project = project.withMeasure(measureSettings(project.measure()));
+            project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
@@ -116,6 +136,7 @@ final class TuneCommand implements Callable<Integer> {
         if (cacheDir != null) options = options.withCacheDir(cacheDir);
         if (jobs != null) options = options.withBuildThreads(Math.max(1, jobs));
         if (fresh) options = options.withResume(false);
+        if (more != null) options = options.withMoreTrials(Math.max(1, more));
         try {
             options = RunOptions.apply(options, pipeline, quiet, pin, unsteadyRetries);
         } catch (IllegalArgumentException e) {
@@ -135,18 +156,19 @@ final class TuneCommand implements Callable<Integer> {
             if (results.isEmpty()) return ExitCode.INTERRUPTED;
             Ranking ranking = Ranking.of(results);
             if (!json) {
-                out.println(ranking.best().map(b -> "Best config: No." + b.configNumber()).orElse("Best config: none (no config succeeded)"));
+                out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
                 out.println();
-                ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline, out);
+                ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
+                        this::label, out);
                 out.println("Records: " + recordPath);
             }
             if (confirmTop > 0) {
                 var confirmation = new org.tuningworkbench.engine.tune.Confirmation(project, options)
-                        .run(results, confirmTop, Math.max(1, confirmRounds), line -> { });
+                        .run(results, confirmTop, Math.max(1, confirmRounds), this::label, line -> { });
                 ConfirmationReport.print(confirmation, out);
             }
             out.flush();
-            if (results.size() < Math.max(1, project.configs().size())) return ExitCode.INTERRUPTED;
+            if (stopped) return ExitCode.INTERRUPTED;
             return ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
         } catch (TuningException e) {
             err.println("error: " + e.getMessage());
@@ -177,14 +199,20 @@ final class TuneCommand implements Callable<Integer> {
 
     private void report(TuningEvent event, PrintWriter out, Progress progress) {
         switch (event) {
-            case TuningEvent.Started s -> progress.start(s.total(), s.alreadyRecorded());
-            case TuningEvent.Measuring m -> progress.measuring(m.config().number());
+            case TuningEvent.Started s -> {
+                if (!json && !s.strategy().equals("grid")) {
+                    out.println("Searching " + s.space() + " with " + s.strategy() + (s.planned() > 0 ? ", up to " + s.planned() + " trials" : ""));
+                }
+                progress.start(s.planned(), s.alreadyRecorded());
+            }
+            case TuningEvent.Measuring m -> progress.measuring(m.trial().number());
             case TuningEvent.Finished f -> {
+                numbers.put(f.record(), f.trial().number());
                 progress.clear();
                 if (json) {
                     printJson(out, f.record());
                 } else {
-                    out.println(resultLine(f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
+                    out.println(resultLine(f.trial().number(), f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
                 }
                 out.flush();
                 progress.finished();
@@ -200,8 +228,12 @@ final class TuneCommand implements Callable<Integer> {
                 }
                 out.flush();
             }
-            case TuningEvent.Completed c -> progress.clear();
+            case TuningEvent.Completed c -> {
+                stopped = c.stopped();
+                progress.clear();
+            }
             case TuningEvent.Built b -> { }
+            case TuningEvent.Proposed p -> { }
         }
     }
 
@@ -214,9 +246,28 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     /** {@code No.2: 16.986μs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
-    static String resultLine(TuningRecord r) {
+    static String resultLine(int number, TuningRecord r) {
         String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
-        return "No." + r.configNumber() + ": " + what + ", " + configText(r.config());
+        return "No." + number + ": " + what + ", " + configText(r.config());
+    }
+
+    private String label(TuningRecord r) {
+        Integer n = numbers.get(r);
+        return n == null ? "-" : "No." + n;
+    }
+
+    private org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings s) {
+        if (strategy != null) {
+            if (!org.tuningworkbench.engine.search.Strategies.NAMES.contains(strategy)) {
+                throw new IllegalArgumentException("unknown strategy `" + strategy + "`; use one of "
+                        + String.join(", ", org.tuningworkbench.engine.search.Strategies.NAMES));
+            }
+            s = s.withStrategy(strategy);
+        }
+        if (seed != null) s = s.withSeed(seed);
+        if (budget != null) s = s.withBudget(s.budget().withMaxTrials(Math.max(1, budget)));
+        if (timeLimitS != null) s = s.withBudget(s.budget().withTimeLimit(Duration.ofMillis(Math.max(1, Math.round(timeLimitS * 1000)))));
+        return s;
     }
 
     static String configText(Map<String, String> config) {

@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.project.SearchSpace;
+import org.tuningworkbench.engine.space.SearchSpace;
 
 /**
  * Value lists as a person types them ({@code 32; 64; 128}), expanded to every combination by the
@@ -19,7 +19,7 @@ public final class Combinations {
     private Combinations() {}
 
     public static List<Map<String, String>> of(Map<String, List<String>> valueLists) {
-        return space(valueLists).configs(1).stream().map(Config::values).toList();
+        return space(valueLists).list().stream().map(Config::values).toList();
     }
 
     /** {@code "32; 64 ;128"} gives {@code [32, 64, 128]}; blank items are dropped. */
@@ -37,6 +37,6 @@ public final class Combinations {
         valueLists.forEach((name, values) -> {
             if (!values.isEmpty()) nonEmpty.put(name, values);
         });
-        return new SearchSpace(nonEmpty);
+        return SearchSpace.ofTexts(nonEmpty);
     }
 }

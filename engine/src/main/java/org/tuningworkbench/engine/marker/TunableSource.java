@@ -134,13 +134,13 @@ public final class TunableSource {
         for (var entry : config.values().entrySet()) {
             TunableLine target = parameters.get(entry.getKey());
             if (target == null) {
-                throw new InvalidConfigException("config No." + config.number() + " sets `" + entry.getKey()
+                throw new InvalidConfigException("config " + config + " sets `" + entry.getKey()
                         + "`, but no `// tunable` line in " + file.getFileName() + " declares it (declared: "
                         + (parameters.isEmpty() ? "none" : String.join(", ", parameters.keySet())) + ")");
             }
             String problem = problemWithValue(target, entry.getValue());
             if (problem != null) {
-                throw new InvalidConfigException("config No." + config.number() + ": the value of `" + entry.getKey() + "` " + problem);
+                throw new InvalidConfigException("config " + config + ": the value of `" + entry.getKey() + "` " + problem);
             }
             String original = lines.get(target.line() - 1);
             String suffix = original.endsWith("\r") ? "\r" : "";

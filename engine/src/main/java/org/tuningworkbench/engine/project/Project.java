@@ -8,6 +8,8 @@ import java.util.OptionalDouble;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.space.SearchSpace;
 
 /**
  * A tuning project: what to build, how to call it, how to check and measure it, and which configs
@@ -31,13 +33,16 @@ public record Project(
         BuildSettings build,
         MeasureSettings measure,
         List<Config> configs,
-        Optional<Baseline> baseline) {
+        Optional<Baseline> baseline,
+        Optional<SearchSpace> space,
+        SearchSettings search) {
 
     /** A project without a baseline. */
     public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs) {
-        this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty());
+        this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty(),
+                Optional.empty(), SearchSettings.DEFAULT);
     }
 
     public Project {
@@ -55,10 +60,44 @@ public record Project(
     }
 
     public Project withMeasure(MeasureSettings value) {
-        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline);
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline,
+                space, search);
     }
 
+    /** The same project with {@code value} as its listed configs (the space, if any, stays). */
     public Project withConfigs(List<Config> value) {
-        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline);
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline,
+                space, search);
+    }
+
+    public Project withSpace(Optional<SearchSpace> value) {
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
+                value, search);
+    }
+
+    public Project withSearch(SearchSettings value) {
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
+                space, value);
+    }
+
+    /**
+     * Every parameter the project tunes: the space's, then those only the listed configs set (as
+     * text values, in the order first seen).
+     */
+    public List<Parameter> parameters() {
+        var out = new java.util.ArrayList<Parameter>(space.map(SearchSpace::parameters).orElse(List.of()));
+        var listed = new java.util.LinkedHashMap<String, java.util.LinkedHashSet<String>>();
+        for (Config c : configs) {
+            c.values().forEach((k, v) -> {
+                if (out.stream().noneMatch(p -> p.name().equals(k))) listed.computeIfAbsent(k, x -> new java.util.LinkedHashSet<>()).add(v);
+            });
+        }
+        listed.forEach((k, v) -> out.add(Parameter.of(k, List.copyOf(v))));
+        return out;
+    }
+
+    /** The configs a search may choose from: the space, or the listed configs when there is no space. */
+    public SearchSpace searchSpace() {
+        return space.orElseGet(() -> SearchSpace.listed(parameters(), configs));
     }
 }

@@ -24,6 +24,10 @@ import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.search.Strategies;
+import org.tuningworkbench.engine.space.Constraint;
+import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.space.SearchSpace;
 
 /**
  * Reads a project file (TOML). Every problem found is reported with the file, line and column of
@@ -74,7 +78,7 @@ public final class ProjectFile {
     }
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
-        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space"));
+        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;
@@ -120,13 +124,14 @@ public final class ProjectFile {
         }
         BuildSettings build = build(table(root, "build", false), language);
         MeasureSettings measure = measure(table(root, "measure", false));
-        List<Config> configs = new ArrayList<>(configs(root));
-        configs.addAll(space(table(root, "space", false), configs.size() + 1));
+        List<Config> configs = configs(root);
+        Optional<SearchSpace> space = space(table(root, "space", false), sizes);
+        SearchSettings search = search(table(root, "search", false));
         Optional<Baseline> baseline = baseline(table(root, "baseline", false), kernel);
         String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
         if (!errors.isEmpty()) return null;
         return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure,
-                configs, baseline);
+                configs, baseline, space, search);
     }
 
     private String defaultName() {
@@ -426,32 +431,117 @@ public final class ProjectFile {
                 else if (value instanceof Long || value instanceof Double || value instanceof Boolean) values.put(key, value.toString());
                 else error(t, key, "config No." + (i + 1) + ": the value of `" + key + "` must be text or a number");
             }
-            configs.add(new Config(i + 1, values));
+            configs.add(new Config(values));
         }
         return configs;
     }
 
-    /** {@code [space]}: each parameter with a list of values; every combination becomes a config after the listed ones. */
-    private List<Config> space(TomlTable t, int firstNumber) {
-        if (t == null) return List.of();
-        var values = new LinkedHashMap<String, List<String>>();
+    /**
+     * {@code [space]}: each parameter with its values (a list of numbers or text, {@code {range = [16, 128],
+     * step = 16}} or {@code {pow2 = [16, 256]}}) and {@code constraints}, a list of expressions over
+     * parameters and sizes. It stays a space: nothing is expanded here.
+     */
+    private Optional<SearchSpace> space(TomlTable t, Sizes sizes) {
+        if (t == null) return Optional.empty();
+        var parameters = new ArrayList<Parameter>();
         for (String key : t.keySet()) {
-            Object value = t.get(List.of(key));
-            List<Object> items = value instanceof TomlArray a ? a.toList() : List.of(value);
-            var texts = new ArrayList<String>();
-            for (Object item : items) {
-                if (item instanceof String || item instanceof Long || item instanceof Double || item instanceof Boolean) texts.add(item.toString());
-                else error(t, key, "[space] `" + key + "`: each value must be text or a number");
+            if (key.equals("constraints")) continue;
+            try {
+                Parameter p = parameter(t, key);
+                if (p != null) parameters.add(p);
+            } catch (IllegalArgumentException e) {
+                error(t, key, "[space] " + e.getMessage());
             }
-            if (texts.isEmpty()) error(t, key, "[space] `" + key + "` lists no values");
-            else values.put(key, texts);
         }
-        var space = new SearchSpace(values);
-        if (space.size() > 100_000) {
-            error(t, null, "[space] holds " + space.size() + " combinations; at most 100000 are allowed");
-            return List.of();
+        if (parameters.isEmpty()) {
+            error(t, null, "[space] names no parameters");
+            return Optional.empty();
         }
-        return space.configs(firstNumber);
+        var constraints = new ArrayList<Constraint>();
+        Object listed = t.get(List.of("constraints"));
+        if (listed != null) {
+            if (!(listed instanceof TomlArray array)) {
+                error(t, "constraints", "[space] constraints must be a list of expressions in quotes, e.g. [\"BM * BK <= 4096\"]");
+            } else {
+                var names = new java.util.LinkedHashSet<String>();
+                parameters.forEach(p -> names.add(p.name()));
+                for (int i = 0; i < array.size(); i++) {
+                    if (!(array.get(i) instanceof String text)) {
+                        errorAt(array.inputPositionOf(i), "each constraint must be an expression in quotes");
+                        continue;
+                    }
+                    try {
+                        constraints.add(Constraint.parse(text, names, sizes.values()));
+                    } catch (IllegalArgumentException e) {
+                        errorAt(array.inputPositionOf(i), e.getMessage());
+                    }
+                }
+            }
+        }
+        try {
+            SearchSpace space = SearchSpace.of(parameters, constraints);
+            Config first = space.at(0);
+            for (Constraint c : constraints) {
+                try {
+                    c.check(first.values());
+                } catch (IllegalArgumentException e) {
+                    error(t, "constraints", e.getMessage());
+                }
+            }
+            return Optional.of(space);
+        } catch (ArithmeticException e) {
+            error(t, null, "[space] holds more than 2^63 combinations");
+            return Optional.empty();
+        }
+    }
+
+    private Parameter parameter(TomlTable t, String key) {
+        Object value = t.get(List.of(key));
+        if (value instanceof TomlTable form) {
+            if (form.get(List.of("range")) instanceof TomlArray range && range.size() == 2 && range.get(0) instanceof Long lo && range.get(1) instanceof Long hi) {
+                Object step = form.get(List.of("step"));
+                if (step != null && !(step instanceof Long)) throw new IllegalArgumentException("`" + key + "`: step must be a whole number");
+                return Parameter.range(key, lo, hi, step == null ? 1 : (Long) step);
+            }
+            if (form.get(List.of("pow2")) instanceof TomlArray range && range.size() == 2 && range.get(0) instanceof Long lo && range.get(1) instanceof Long hi) {
+                return Parameter.powersOfTwo(key, lo, hi);
+            }
+            throw new IllegalArgumentException("`" + key + "` must be a list of values, {range = [FIRST, LAST], step = N} or {pow2 = [LOW, HIGH]}");
+        }
+        List<Object> items = value instanceof TomlArray a ? a.toList() : List.of(value);
+        for (Object item : items) {
+            if (!(item instanceof String || item instanceof Long || item instanceof Double || item instanceof Boolean)) {
+                throw new IllegalArgumentException("`" + key + "`: each value must be text or a number");
+            }
+        }
+        if (items.isEmpty()) throw new IllegalArgumentException("`" + key + "` lists no values");
+        return Parameter.of(key, items);
+    }
+
+    /** {@code [search]}: strategy, seed, max_trials, time_limit_s. */
+    private SearchSettings search(TomlTable t) {
+        SearchSettings s = SearchSettings.DEFAULT;
+        if (t == null) return s;
+        checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s"));
+        String strategy = string(t, "strategy", false);
+        if (strategy != null) {
+            if (!Strategies.NAMES.contains(strategy)) error(t, "strategy", "unknown strategy `" + strategy + "`; use one of " + String.join(", ", Strategies.NAMES));
+            else s = s.withStrategy(strategy);
+        }
+        if (t.contains("seed")) {
+            Long seed = whole(t, "seed");
+            if (seed != null) s = s.withSeed(seed);
+        }
+        if (t.contains("max_trials")) {
+            Long n = whole(t, "max_trials");
+            if (n != null && (n < 1 || n > Integer.MAX_VALUE)) error(t, "max_trials", "max_trials must be at least 1");
+            else if (n != null) s = s.withBudget(s.budget().withMaxTrials(n.intValue()));
+        }
+        if (t.contains("time_limit_s")) {
+            Duration limit = seconds(t, "time_limit_s", null);
+            if (limit != null) s = s.withBudget(s.budget().withTimeLimit(limit));
+        }
+        return s;
     }
 
     // --- typed access that records errors at the key's position ---

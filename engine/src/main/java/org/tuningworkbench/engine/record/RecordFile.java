@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.record;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
@@ -45,18 +46,40 @@ public final class RecordFile implements AutoCloseable {
         var records = new ArrayList<TuningRecord>();
         var skipped = new ArrayList<String>();
         if (Files.exists(path)) {
-            List<String> lines = Files.readAllLines(path, StandardCharsets.UTF_8);
+            // Decoded leniently: one stray byte must not hide every other record.
+            String text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)
+                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
+            List<String> lines = text.lines().toList();
             for (int i = 0; i < lines.size(); i++) {
                 String line = lines.get(i);
                 if (line.isBlank()) continue;
                 try {
-                    records.add(JSON.readValue(line, TuningRecord.class));
+                    records.add(parse(line));
                 } catch (JsonProcessingException e) {
                     skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getOriginalMessage() + ")");
+                } catch (IllegalArgumentException e) {
+                    skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getMessage() + ")");
                 }
             }
         }
         return new RecordFile(path, records, skipped);
+    }
+
+    /** One line as a record, of schema 2 or (converted) schema 1. */
+    static TuningRecord parse(String line) throws JsonProcessingException {
+        JsonNode node = JSON.readTree(line);
+        if (node == null || !node.isObject()) throw new IllegalArgumentException("not a JSON object");
+        TuningRecord record = node.path("schema").asInt(1) < 2
+                ? JSON.treeToValue(node, RecordV1.class).toRecord()
+                : JSON.treeToValue(node, TuningRecord.class);
+        if (!node.path("outcome").isObject() && !node.hasNonNull("status") || record.status() == null) {
+            throw new IllegalArgumentException("it has no status");
+        }
+        if (record.config().containsValue(null)) throw new IllegalArgumentException("a config value is null");
+        if (record.ok() && record.medianUs() == null) throw new IllegalArgumentException("it is ok but has no median");
+        return record;
     }
 
     /** Reads a record file without opening it for appending. */

@@ -1,10 +1,8 @@
 package org.tuningworkbench.engine.record;
 
-import java.util.Map;
-
-/** What makes two measurements the same: a record with an equal key is not measured again. */
-public record RecordKey(String sourceHash, String setupHash, String toolchain, String device, Map<String, String> config) {
-    public RecordKey {
-        config = Map.copyOf(config);
-    }
-}
+/**
+ * What makes two measurements the same: a record with an equal key is not measured again.
+ *
+ * @param config the config's identity ({@link org.tuningworkbench.engine.marker.Config#key()})
+ */
+public record RecordKey(String sourceHash, String setupHash, String toolchain, String device, String config) {}

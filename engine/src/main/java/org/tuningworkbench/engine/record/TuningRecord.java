@@ -7,107 +7,173 @@ import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import java.util.Map;
 import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.verify.Verification;
 
 /**
- * Everything known about one measured config: one line of a record file. The schema is documented
- * in {@code docs/records.md}; fields are written in snake_case.
+ * Everything known about one trial: one line of a record file (schema 2, documented in
+ * {@code docs/records.md}; fields in snake_case). A trial is one config measured once, numbered in
+ * its run; the config is identified by its values, never by a position.
  *
- * @param configNumber 1-based position of the config in the project
- * @param samplesUs    every sample's time per kernel call, in microseconds, in measurement order
- * @param sourceHash   identity of the user's kernel text (before substitution)
- * @param setupHash    identity of everything else that decides a measurement: arguments, golden,
- *                     tolerance, build command and measurement settings
- * @param firstCallUs  time of the first kernel call (the verified one, cold caches included)
- * @param probeBeforeGflops the steadiness probe right before the samples
- * @param probeAfterGflops  the steadiness probe right after the samples
- * @param probeUsualGflops  the probe's usual figure in this run when this config was judged
- * @param unsteady     the machine was unsteady during the kept measurement (probe far below usual)
- * @param remeasured   how many times the config was measured again because the machine was unsteady
- * @param pinnedCpu    the CPU the measuring process was pinned to, when it was
- * @param cpuMedianUs  median of the samples' thread CPU time per call: the time without the waits
- *                     of a shared core
- * @param cpuShare     share of the samples' wall time the measuring thread was on a CPU
- * @param baseline     set on the record of the project's baseline (config number 0): its label
+ * @param runId     the run the trial belongs to; null for records converted from schema 1
+ * @param trial     1-based number of the trial in its run (0 for the project's baseline)
+ * @param strategy  the strategy that proposed the config ({@code grid}, {@code model}, ...)
+ * @param seed      the strategy's seed
+ * @param baseline  set on the record of the project's baseline: its label
+ * @param name      the config's own name, when it has one (such as {@code cpp_packed_gemm_0})
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record TuningRecord(
         int schema,
+        String runId,
+        Integer trial,
+        String strategy,
+        Long seed,
         String time,
         String project,
-        int configNumber,
         Map<String, String> config,
-        Status status,
-        String error,
-        Integer signal,
-        List<Double> samplesUs,
-        Long callsPerSample,
-        Double medianUs,
-        Double minUs,
-        Double maxUs,
-        Double meanUs,
-        Double stddevUs,
-        Double cv,
-        Boolean noisy,
-        Double gflops,
-        Double gbps,
-        Double buildMs,
-        Boolean buildCached,
-        Double runMs,
+        String baseline,
+        Identity identity,
+        Outcome outcome,
+        Timing timing,
+        Statistics statistics,
+        Steadiness steadiness,
+        Build build,
         Verification verification,
-        List<Diagnostic> diagnostics,
-        String sourceHash,
-        String setupHash,
-        String toolchain,
-        String device,
         String log,
-        Double firstCallUs,
-        Double probeBeforeGflops,
-        Double probeAfterGflops,
-        Double probeUsualGflops,
-        Boolean unsteady,
-        Integer remeasured,
-        Integer pinnedCpu,
-        Double cpuMedianUs,
-        Double cpuShare,
-        String baseline) {
+        String name) {
 
-    public static final int SCHEMA = 1;
+    public static final int SCHEMA = 2;
 
-    /** A record without steadiness figures (as written before the probe existed). */
-    public TuningRecord(int schema, String time, String project, int configNumber, Map<String, String> config, Status status,
-                        String error, Integer signal, List<Double> samplesUs, Long callsPerSample, Double medianUs, Double minUs,
-                        Double maxUs, Double meanUs, Double stddevUs, Double cv, Boolean noisy, Double gflops, Double gbps,
-                        Double buildMs, Boolean buildCached, Double runMs, Verification verification, List<Diagnostic> diagnostics,
-                        String sourceHash, String setupHash, String toolchain, String device, String log) {
-        this(schema, time, project, configNumber, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
-                meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash,
-                setupHash, toolchain, device, log, null, null, null, null, null, null, null, null, null, null);
+    /**
+     * What decides a measurement besides the config: a record with the same identity and config is
+     * not measured again.
+     *
+     * @param source    the user's kernel text (before substitution)
+     * @param setup     arguments, golden, tolerance, build command and measurement settings
+     * @param toolchain the compiler's identity
+     * @param device    the device class measured (model, not host)
+     * @param instance  which one of that class (host, device index): recorded, not part of the identity
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Identity(String source, String setup, String toolchain, String device, String instance) {}
+
+    /** How the trial ended; {@code signal} when the program was killed by one. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Outcome(Status status, String error, Integer signal) {}
+
+    /**
+     * The raw timing: every sample's time per kernel call in microseconds, in measurement order.
+     *
+     * @param firstCallUs the first (verified) call, cold caches included
+     * @param cpuMedianUs median of the samples' thread CPU time per call: the time without a shared core's waits
+     * @param cpuShare    share of the samples' wall time the measuring thread was on a CPU
+     * @param pinnedCpu   the CPU the measuring process was pinned to, when it was
+     * @param runMs       the measured program's whole run, start to exit
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
+                         Integer pinnedCpu, Double runMs) {
+        public Timing {
+            samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
+        }
+    }
+
+    /** The samples' statistics; {@code gflops} and {@code gbps} from the median when the work is known. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Statistics(double medianUs, double minUs, double maxUs, double meanUs, double stddevUs, double cv, Boolean noisy,
+                             Double gflops, Double gbps) {}
+
+    /**
+     * The steadiness probe's judgement of the kept measurement.
+     *
+     * @param remeasured how many times the config was measured again because the machine was unsteady
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Steadiness(Double beforeGflops, Double afterGflops, Double usualGflops, Boolean unsteady, Integer remeasured) {}
+
+    /** The build: its time, whether it came from the cache, and the compiler's diagnostics. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Build(Double ms, Boolean cached, List<Diagnostic> diagnostics) {
+        public Build {
+            diagnostics = diagnostics == null ? List.of() : List.copyOf(diagnostics);
+        }
     }
 
     public TuningRecord {
         config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));
-        samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
-        diagnostics = diagnostics == null ? List.of() : List.copyOf(diagnostics);
+        if (outcome == null) outcome = new Outcome(Status.OK, null, null);
+        if (identity == null) identity = new Identity(null, null, null, null, null);
     }
 
-    /** The identity resume matches on: the same config measured the same way on the same machine. */
+    /** A record of {@code samplesUs} for {@code config} with the given status, for imports and tests. */
+    public static TuningRecord of(Map<String, String> config, Status status, List<Double> samplesUs) {
+        var stats = samplesUs.isEmpty() ? null : org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
+        return new TuningRecord(SCHEMA, null, null, null, null, null, null, config, null, null, new Outcome(status, null, null),
+                samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null),
+                stats == null ? null : new Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(),
+                        stats.noisy(), null, null),
+                null, null, null, null, null);
+    }
+
+    /** The identity resume matches on: the same config measured the same way on the same kind of device. */
     @JsonIgnore
     public RecordKey key() {
-        return new RecordKey(sourceHash, setupHash, toolchain, device, config);
+        return new RecordKey(identity.source(), identity.setup(), identity.toolchain(), identity.device(), new Config(config).key());
+    }
+
+    /** The config this record measured. */
+    @JsonIgnore
+    public Config configValues() {
+        return new Config(config);
+    }
+
+    /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id}. */
+    public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id) {
+        return new TuningRecord(schema, run, number, strategyName, seedValue, at, project, config, baseline, id, outcome, timing,
+                statistics, steadiness, build, verification, log, name);
     }
 
     /** The same record marked as the project's baseline. */
     public TuningRecord asBaseline(String label) {
-        return new TuningRecord(schema, time, project, 0, config, status, error, signal, samplesUs, callsPerSample, medianUs, minUs, maxUs,
-                meanUs, stddevUs, cv, noisy, gflops, gbps, buildMs, buildCached, runMs, verification, diagnostics, sourceHash, setupHash,
-                toolchain, device, log, firstCallUs, probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured,
-                pinnedCpu, cpuMedianUs, cpuShare, label);
+        return new TuningRecord(schema, runId, 0, strategy, seed, time, project, config, label, identity, outcome, timing, statistics,
+                steadiness, build, verification, log, name);
     }
 
-    @JsonIgnore
-    public boolean ok() {
-        return status == Status.OK;
-    }
+    // Short ways to the nested figures, for tables, charts and ranking.
+
+    @JsonIgnore public boolean ok() { return outcome.status() == Status.OK; }
+    @JsonIgnore public Status status() { return outcome.status(); }
+    @JsonIgnore public String error() { return outcome.error(); }
+    @JsonIgnore public Integer signal() { return outcome.signal(); }
+    @JsonIgnore public List<Double> samplesUs() { return timing == null ? List.of() : timing.samplesUs(); }
+    @JsonIgnore public Long callsPerSample() { return timing == null ? null : timing.callsPerSample(); }
+    @JsonIgnore public Double firstCallUs() { return timing == null ? null : timing.firstCallUs(); }
+    @JsonIgnore public Double cpuMedianUs() { return timing == null ? null : timing.cpuMedianUs(); }
+    @JsonIgnore public Double cpuShare() { return timing == null ? null : timing.cpuShare(); }
+    @JsonIgnore public Integer pinnedCpu() { return timing == null ? null : timing.pinnedCpu(); }
+    @JsonIgnore public Double runMs() { return timing == null ? null : timing.runMs(); }
+    @JsonIgnore public Double medianUs() { return statistics == null ? null : statistics.medianUs(); }
+    @JsonIgnore public Double minUs() { return statistics == null ? null : statistics.minUs(); }
+    @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }
+    @JsonIgnore public Double meanUs() { return statistics == null ? null : statistics.meanUs(); }
+    @JsonIgnore public Double stddevUs() { return statistics == null ? null : statistics.stddevUs(); }
+    @JsonIgnore public Double cv() { return statistics == null ? null : statistics.cv(); }
+    @JsonIgnore public Boolean noisy() { return statistics == null ? null : statistics.noisy(); }
+    @JsonIgnore public Double gflops() { return statistics == null ? null : statistics.gflops(); }
+    @JsonIgnore public Double gbps() { return statistics == null ? null : statistics.gbps(); }
+    @JsonIgnore public Boolean unsteady() { return steadiness == null ? null : steadiness.unsteady(); }
+    @JsonIgnore public Integer remeasured() { return steadiness == null ? null : steadiness.remeasured(); }
+    @JsonIgnore public Double buildMs() { return build == null ? null : build.ms(); }
+    @JsonIgnore public Boolean buildCached() { return build == null ? null : build.cached(); }
+    @JsonIgnore public List<Diagnostic> diagnostics() { return build == null ? List.of() : build.diagnostics(); }
+    @JsonIgnore public String device() { return identity.device(); }
+    @JsonIgnore public String toolchain() { return identity.toolchain(); }
 }

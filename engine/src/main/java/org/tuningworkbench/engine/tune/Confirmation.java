@@ -9,12 +9,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
-import org.tuningworkbench.bridge.Launcher;
+import java.util.function.Function;
 import org.tuningworkbench.engine.build.BuildResult;
-import org.tuningworkbench.engine.build.Builder;
-import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.ToolchainException;
-import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
@@ -33,8 +31,8 @@ import org.tuningworkbench.engine.stats.Statistics;
  */
 public final class Confirmation {
 
-    /** One config's original and confirmed figures; ranks are 1-based among the top k. */
-    public record Entry(int configNumber, Map<String, String> config, double originalMedianUs, List<Double> roundMediansUs,
+    /** One config's original and confirmed figures; ranks are 1-based among the top k; {@code label} as the run printed it. */
+    public record Entry(String label, Map<String, String> config, double originalMedianUs, List<Double> roundMediansUs,
                         double confirmedMedianUs, int originalRank, int confirmedRank) {
         public Entry {
             config = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(config));
@@ -59,26 +57,31 @@ public final class Confirmation {
         this.options = options;
     }
 
-    /** Re-measures the {@code k} fastest successful records {@code rounds} times each, reporting progress lines. */
-    public Result run(List<TuningRecord> records, int k, int rounds, Consumer<String> progress) throws TuningException {
+    /**
+     * Re-measures the {@code k} fastest successful records {@code rounds} times each, reporting
+     * progress lines; {@code label} names a record as the run printed it.
+     */
+    public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Consumer<String> progress)
+            throws TuningException {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
-        Map<Integer, Path> programs = programs(top);
+        Map<String, Path> programs = programs(top, label);
         Affinity affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
-        var medians = new LinkedHashMap<Integer, List<Double>>();
-        top.forEach(r -> medians.put(r.configNumber(), new ArrayList<>()));
+        var medians = new LinkedHashMap<String, List<Double>>();
+        top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         Path work = options.newRunDir("confirm-");
         try {
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
-                    Path out = work.resolve("config-" + r.configNumber() + "-round-" + round);
-                    RunOutcome outcome = runner.run(programs.get(r.configNumber()), out, project.measure(), process, affinity.runEnvironment());
+                    Path out = Files.createTempDirectory(work, "round-" + round + "-");
+                    RunOutcome outcome = runner.run(programs.get(key(r)), out, project.measure(), process, affinity.runEnvironment());
+                    WorkFolders.deleteQuietly(out);
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
-                        throw new TuningException(TuningException.Kind.INPUT, "config No." + r.configNumber() + " failed when measured again");
+                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
                     }
-                    medians.get(r.configNumber()).add(Statistics.of(m.timing().samplesUs()).median());
-                    progress.accept("confirm round " + round + "/" + rounds + ": No." + r.configNumber());
+                    medians.get(key(r)).add(Statistics.of(m.timing().samplesUs()).median());
+                    progress.accept("confirm round " + round + "/" + rounds + ": " + label.apply(r));
                 }
             }
         } catch (IOException e) {
@@ -89,44 +92,47 @@ public final class Confirmation {
         } finally {
             WorkFolders.deleteQuietly(work);
         }
-        return judge(top, medians, rounds);
+        return judge(top, medians, rounds, label);
+    }
+
+    private static String key(TuningRecord r) {
+        return r.configValues().key();
     }
 
     /** Compares the confirmed medians' order with the original one. */
-    static Result judge(List<TuningRecord> top, Map<Integer, List<Double>> roundMedians, int rounds) {
-        var confirmed = new LinkedHashMap<Integer, Double>();
-        roundMedians.forEach((number, values) -> confirmed.put(number,
-                Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median()));
-        List<Integer> confirmedOrder = confirmed.entrySet().stream()
-                .sorted(Map.Entry.<Integer, Double>comparingByValue().thenComparing(Map.Entry.comparingByKey()))
+    static Result judge(List<TuningRecord> top, Map<String, List<Double>> roundMedians, int rounds, Function<TuningRecord, String> label) {
+        var confirmed = new LinkedHashMap<String, Double>();
+        roundMedians.forEach((key, values) -> confirmed.put(key, Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median()));
+        List<String> original = top.stream().map(Confirmation::key).toList();
+        List<String> confirmedOrder = confirmed.entrySet().stream()
+                .sorted(Map.Entry.<String, Double>comparingByValue().thenComparing(e -> original.indexOf(e.getKey())))
                 .map(Map.Entry::getKey).toList();
         var entries = new ArrayList<Entry>();
         for (int i = 0; i < top.size(); i++) {
             TuningRecord r = top.get(i);
-            entries.add(new Entry(r.configNumber(), r.config(), r.medianUs(), roundMedians.get(r.configNumber()),
-                    confirmed.get(r.configNumber()), i + 1, confirmedOrder.indexOf(r.configNumber()) + 1));
+            entries.add(new Entry(label.apply(r), r.config(), r.medianUs(), roundMedians.get(key(r)), confirmed.get(key(r)), i + 1,
+                    confirmedOrder.indexOf(key(r)) + 1));
         }
         boolean held = entries.stream().allMatch(e -> e.originalRank() == e.confirmedRank());
-        boolean bestHeld = confirmedOrder.getFirst() == top.getFirst().configNumber();
+        boolean bestHeld = confirmedOrder.getFirst().equals(original.getFirst());
         return new Result(entries, rounds, held, bestHeld);
     }
 
-    private Map<Integer, Path> programs(List<TuningRecord> top) throws TuningException {
+    private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
         try {
             String text = Files.readString(project.kernel());
             TunableSource source = TunableSource.parse(project.kernel(), text);
-            Toolchain toolchain = Toolchain.of(project.build().command());
-            Builder builder = new Builder(options.cacheDir().resolve("builds"), project.build(), toolchain, project.directory());
             String fileName = project.kernel().getFileName().toString();
-            var launcher = new Launcher(project.language(), fileName, project.entry(), project.args(), project.measure().seed());
-            var programs = new LinkedHashMap<Integer, Path>();
-            for (TuningRecord r : top) {
-                var variant = source.substitute(new Config(r.configNumber(), r.config()));
-                BuildResult built = builder.build(fileName, variant.text(), launcher, new ChildProcess());
-                if (!(built instanceof BuildResult.Built b)) {
-                    throw new TuningException(TuningException.Kind.INPUT, "config No." + r.configNumber() + " no longer builds");
+            var programs = new LinkedHashMap<String, Path>();
+            try (var builds = new BuildService(project, BuildService.toolchain(project), options.cacheDir(), 1, false, List.of())) {
+                for (TuningRecord r : top) {
+                    var variant = source.substitute(r.configValues());
+                    BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");
+                    if (!(built instanceof BuildResult.Built b)) {
+                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " no longer builds");
+                    }
+                    programs.put(key(r), b.program());
                 }
-                programs.put(r.configNumber(), b.program());
             }
             return programs;
         } catch (IOException e) {
@@ -140,5 +146,4 @@ public final class Confirmation {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
         }
     }
-
 }

@@ -5,13 +5,12 @@ import java.util.List;
 import java.util.Optional;
 import org.tuningworkbench.engine.record.TuningRecord;
 
-/** Records ordered fastest first: successful ones by median, then the failed ones in config order. */
+/** Records ordered fastest first: successful ones by median, then the failed ones in the order given. */
 public record Ranking(List<TuningRecord> ordered) {
 
     public static Ranking of(List<TuningRecord> records) {
         Comparator<TuningRecord> order = Comparator.comparing((TuningRecord r) -> !r.ok())
-                .thenComparing(r -> r.ok() ? r.medianUs() : Double.MAX_VALUE)
-                .thenComparingInt(TuningRecord::configNumber);
+                .thenComparing(r -> r.ok() ? r.medianUs() : Double.MAX_VALUE);
         return new Ranking(records.stream().sorted(order).toList());
     }
 

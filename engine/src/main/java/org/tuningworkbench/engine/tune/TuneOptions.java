@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import java.nio.file.Path;
+import java.util.OptionalInt;
 
 /**
  * How a run is carried out, as opposed to what is measured (the project).
@@ -11,17 +12,26 @@ import java.nio.file.Path;
  * @param pipeline        how builds are scheduled around measurements
  * @param pin             pin the measuring process to the last CPU and the builds to the others
  * @param unsteadyRetries how many times a config measured while the machine was unsteady is measured again
+ * @param lookahead       how many configs are asked of the strategy (and built) ahead of the measurement;
+ *                        fixed, not the core count, so a seeded search proposes the same trials on every machine
+ * @param moreTrials      run this many trials beyond what the record file holds, whatever the project's budget
  */
-public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries) {
+public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries,
+                          int lookahead, OptionalInt moreTrials) {
+
+    public static final int DEFAULT_LOOKAHEAD = 4;
 
     public TuneOptions {
         if (buildThreads < 1) throw new IllegalArgumentException("buildThreads must be at least 1");
         if (unsteadyRetries < 0) throw new IllegalArgumentException("unsteadyRetries must be zero or more");
-        if (pipeline == null) pipeline = Pipeline.PARALLEL;
+        if (lookahead < 1) throw new IllegalArgumentException("lookahead must be at least 1");
+        if (moreTrials == null) moreTrials = OptionalInt.empty();
+        if (moreTrials.isPresent() && moreTrials.getAsInt() < 1) throw new IllegalArgumentException("--more must be at least 1");
+        if (pipeline == null) pipeline = Pipeline.QUIET;
     }
 
     public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.PARALLEL, false, 1);
+        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty());
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
@@ -32,27 +42,35 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries);
+        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
     }
 
     public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries);
+        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
     }
 
     public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries);
+        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
     }
 
     public TuneOptions withPipeline(Pipeline value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries);
+        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials);
     }
 
     public TuneOptions withPin(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials);
     }
 
     public TuneOptions withUnsteadyRetries(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials);
+    }
+
+    public TuneOptions withLookahead(int value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials);
+    }
+
+    public TuneOptions withMoreTrials(int value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value));
     }
 
     /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */

@@ -8,20 +8,30 @@ import org.tuningworkbench.engine.record.TuningRecord;
 /** What a tuning run reports as it goes, in the order it happens. Delivered on the engine's threads. */
 public sealed interface TuningEvent {
 
-    /** The run begins: {@code total} configs, of which {@code alreadyRecorded} will be taken from the record file. */
-    record Started(int total, int alreadyRecorded, String toolchain, String device) implements TuningEvent {}
+    /**
+     * The run begins.
+     *
+     * @param planned          how many trials the run expects (the budget, or the space's size), -1 when unknown
+     * @param alreadyRecorded  trials an earlier run recorded, taken from the record file
+     * @param strategy         the strategy's name
+     * @param space            the space searched, in words ({@code 4,096 configs (16,384 combinations; 2 constraints)})
+     */
+    record Started(int planned, int alreadyRecorded, String toolchain, String device, String strategy, String space) implements TuningEvent {}
+
+    /** The strategy proposed these configs, to be measured next in this order. */
+    record Proposed(List<Config> configs) implements TuningEvent {}
 
     /** A config's variant finished building (or failed to). */
     record Built(Config config, BuildResult result) implements TuningEvent {}
 
-    /** A config's program starts running on the device. */
-    record Measuring(Config config) implements TuningEvent {}
+    /** Trial {@code trial.number()} starts measuring its config on the device. */
+    record Measuring(Trial trial) implements TuningEvent {}
 
     /**
-     * A config is done and its record written. {@code resumed} when the record came from an earlier
+     * A trial is done and its record written. {@code resumed} when the record came from an earlier
      * run; {@code log} holds the build output and the run's stderr.
      */
-    record Finished(Config config, TuningRecord record, boolean resumed, String log) implements TuningEvent {}
+    record Finished(Trial trial, TuningRecord record, boolean resumed, String log) implements TuningEvent {}
 
     /**
      * The project's baseline is measured (or was, in an earlier run when {@code resumed}); it comes
@@ -29,6 +39,6 @@ public sealed interface TuningEvent {
      */
     record BaselineMeasured(TuningRecord record, boolean resumed, String log) implements TuningEvent {}
 
-    /** The run is over; {@code stopped} when it was stopped before every config was done. */
+    /** The run is over; {@code stopped} when it was stopped before the budget or the space was used up. */
     record Completed(List<TuningRecord> records, boolean stopped) implements TuningEvent {}
 }

@@ -1,0 +1,116 @@
+package org.tuningworkbench.engine.build;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.locks.ReadWriteLock;
+import java.util.concurrent.locks.ReentrantReadWriteLock;
+import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.BuildSettings;
+import org.tuningworkbench.engine.project.Project;
+
+/**
+ * The one way a project's sources become programs: the toolchain, the generated launcher and the
+ * build cache, on a bounded pool of build jobs. The tuner, the confirmation and the benchmark all
+ * build through it. {@link #quietGate()} lets a measurement hold builds off while it runs.
+ */
+public final class BuildService implements AutoCloseable {
+
+    private final Project project;
+    private final Toolchain toolchain;
+    private final Path cacheRoot;
+    private final List<String> launchPrefix;
+    private final ExecutorService pool;
+    private final Set<ChildProcess> running = ConcurrentHashMap.newKeySet();
+    private final Map<String, Builder> builders = new ConcurrentHashMap<>();
+    private final ReadWriteLock quiet = new ReentrantReadWriteLock(true);
+    private final boolean gated;
+    private volatile boolean stopped;
+
+    /**
+     * @param jobs         builds at once
+     * @param gated        builds wait while a measurement holds {@link #quietGate()}'s write side
+     * @param launchPrefix words put before the build's shell (such as {@code taskset -c 0})
+     */
+    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix) {
+        this.project = project;
+        this.toolchain = toolchain;
+        this.cacheRoot = cacheDir.resolve("builds");
+        this.launchPrefix = List.copyOf(launchPrefix);
+        this.gated = gated;
+        this.pool = Executors.newFixedThreadPool(jobs, Thread.ofPlatform().daemon().name("build-", 0).factory());
+    }
+
+    /** Finds the project's compiler. */
+    public static Toolchain toolchain(Project project) throws ToolchainException {
+        return Toolchain.of(project.build().command());
+    }
+
+    public Toolchain toolchain() {
+        return toolchain;
+    }
+
+    /** The launcher that calls {@code entry} of {@code fileName} with the project's arguments. */
+    public Launcher launcher(String fileName, String entry) {
+        return new Launcher(project.language(), fileName, entry, project.args(), project.measure().seed());
+    }
+
+    /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
+    public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags) {
+        if (stopped) return CompletableFuture.completedFuture(cancelled());
+        return pool.submit(() -> build(fileName, text, entry, extraFlags));
+    }
+
+    /** Builds now, on the calling thread. */
+    public BuildResult build(String fileName, String text, String entry, String extraFlags) throws IOException, InterruptedException {
+        var process = new ChildProcess();
+        running.add(process);
+        try {
+            if (gated) quiet.readLock().lockInterruptibly();
+            try {
+                if (stopped) return cancelled();
+                return builder(extraFlags).build(fileName, text, launcher(fileName, entry), process);
+            } finally {
+                if (gated) quiet.readLock().unlock();
+            }
+        } finally {
+            running.remove(process);
+        }
+    }
+
+    private Builder builder(String extraFlags) {
+        return builders.computeIfAbsent(extraFlags, flags -> {
+            var settings = new BuildSettings((project.build().command() + " " + flags).strip(), project.build().timeout());
+            return new Builder(cacheRoot, settings, toolchain, project.directory(), launchPrefix);
+        });
+    }
+
+    /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */
+    public ReadWriteLock quietGate() {
+        return quiet;
+    }
+
+    /** Kills every running build; later ones do not start. */
+    public void stop() {
+        stopped = true;
+        running.forEach(ChildProcess::cancel);
+        pool.shutdownNow();
+    }
+
+    private static BuildResult cancelled() {
+        return new BuildResult.Failed("cancelled", java.time.Duration.ZERO, "", List.of());
+    }
+
+    @Override
+    public void close() {
+        pool.shutdownNow();
+    }
+}

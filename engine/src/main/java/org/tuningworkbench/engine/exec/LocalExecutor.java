@@ -1,0 +1,338 @@
+package org.tuningworkbench.engine.exec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.Future;
+import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.NpyArray;
+import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.BuildService;
+import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Affinity;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.RunOutcome;
+import org.tuningworkbench.engine.run.Timing;
+import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SteadinessProbe;
+import org.tuningworkbench.engine.tune.Pipeline;
+import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.engine.verify.Verifier;
+
+/**
+ * The local CPU: each config's variant is built through the {@link BuildService} (ahead, while the
+ * device measures), run in its own process by the native harness, and its outputs checked against
+ * the golden result. A native steadiness probe runs right before and after every measurement; a
+ * config measured while the machine was unsteady is measured again (up to {@code unsteadyRetries}
+ * times) and flagged if it still was.
+ */
+public final class LocalExecutor implements Executor {
+
+    private final Project project;
+    private final TuneOptions options;
+    private final Device device = Device.localCpu();
+    private final DeviceRunner runner = new DeviceRunner();
+    private final ChildProcess deviceProcess = new ChildProcess();
+    private final Affinity affinity;
+    private final SteadinessProbe probe = new SteadinessProbe();
+    private final Map<String, Future<BuildResult>> ahead = new ConcurrentHashMap<>();
+    private TunableSource source;
+    private BuildService builds;
+    private Verifier verifier;
+    private Path runDir;
+    private Listener listener = Listener.NONE;
+    private volatile boolean stopped;
+
+    public LocalExecutor(Project project, TuneOptions options) {
+        this.project = project;
+        this.options = options;
+        this.affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
+    }
+
+    @Override
+    public TuningRecord.Identity open(Listener listener) throws TuningException {
+        this.listener = listener;
+        String kernelText = readKernel();
+        source = TunableSource.parse(project.kernel(), kernelText);
+        if (!source.errors().isEmpty()) {
+            throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
+        }
+        Toolchain toolchain;
+        try {
+            toolchain = BuildService.toolchain(project);
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
+        }
+        builds = new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
+                affinity.buildPrefix());
+        runDir = options.newRunDir("run-");
+        try {
+            verifier = new Verifier(golden(), project.tolerance());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
+        }
+        return new TuningRecord.Identity(Fingerprint.of(kernelText), setupHash(), toolchain.version(), device.identity(), null);
+    }
+
+    @Override
+    public void prepare(Config config) {
+        if (options.pipeline() == Pipeline.SEQUENTIAL || stopped) return;
+        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(), k -> builds.submit(kernelFileName(), text, project.entry(), "")));
+    }
+
+    private Optional<String> variant(Config config) {
+        try {
+            return Optional.of(source.substitute(config).text());
+        } catch (InvalidConfigException e) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public Optional<Measurement> measure(Config config) throws TuningException, InterruptedException {
+        String text;
+        try {
+            text = source.substitute(config).text();
+        } catch (InvalidConfigException e) {
+            return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, e.getMessage()), ""));
+        }
+        Future<BuildResult> pending = ahead.remove(config.key());
+        try {
+            BuildResult built = pending != null ? await(pending) : builds.build(kernelFileName(), text, project.entry(), "");
+            return measureBuilt(config, built);
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        }
+    }
+
+    @Override
+    public Optional<Measurement> baseline() throws TuningException, InterruptedException {
+        if (project.baseline().isEmpty()) return Optional.empty();
+        Baseline baseline = project.baseline().get();
+        String text;
+        try {
+            text = Files.readString(baseline.source());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
+        }
+        try {
+            BuildResult built = builds.build(baseline.source().getFileName().toString(), text, baseline.function(), baseline.flags());
+            return measureBuilt(new Config(Map.of()), built).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        }
+    }
+
+    /** The baseline's identity: its own source, function and flags in place of the kernel's. */
+    @Override
+    public Optional<TuningRecord.Identity> baselineIdentity(TuningRecord.Identity configs) throws TuningException {
+        if (project.baseline().isEmpty()) return Optional.empty();
+        Baseline baseline = project.baseline().get();
+        try {
+            String hash = Fingerprint.of(Files.readString(baseline.source()), baseline.function(), baseline.flags());
+            return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
+        }
+    }
+
+    private BuildResult await(Future<BuildResult> pending) throws InterruptedException {
+        try {
+            return pending.get();
+        } catch (ExecutionException e) {
+            return new BuildResult.Failed("the build could not start: " + e.getCause().getMessage(), Duration.ZERO, "", List.of());
+        } catch (CancellationException e) {
+            return new BuildResult.Failed("cancelled", Duration.ZERO, "", List.of());
+        }
+    }
+
+    private Optional<Measurement> measureBuilt(Config config, BuildResult result) throws IOException, InterruptedException {
+        if (stopped) return Optional.empty();
+        listener.built(config, result);
+        String buildLog = result.log();
+        if (result instanceof BuildResult.Failed failed) {
+            if (failed.reason().equals("cancelled")) return Optional.empty();
+            String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
+                    .map(d -> d.describe(kernelFileName()))
+                    .orElseGet(() -> Diagnostic.firstLinkerError(buildLog).map(e -> "link error: " + e).orElse(failed.reason()));
+            return Optional.of(new Measurement(record(config, Status.COMPILE_ERROR, firstError, null, null, result, null, null, buildLog,
+                    Steadiness.NOT_PROBED), buildLog));
+        }
+        Path program = ((BuildResult.Built) result).program();
+        Path outputDir = Files.createTempDirectory(runDir, "config-");
+        try {
+            RunOutcome outcome = runOnDevice(program, outputDir);
+            Steadiness steadiness = Steadiness.NOT_PROBED;
+            if (outcome instanceof RunOutcome.Measured first && first.timing().probed()) {
+                var verdict = judge(first.timing());
+                int again = 0;
+                while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
+                    Path retryDir = Files.createTempDirectory(runDir, "again-");
+                    RunOutcome retry = runOnDevice(program, retryDir);
+                    again++;
+                    WorkFolders.deleteQuietly(retryDir);
+                    if (!(retry instanceof RunOutcome.Measured m) || !m.timing().probed()) break;
+                    verdict = judge(m.timing());
+                    // The outputs verified stay those of the first run; the timing kept is the latest.
+                    outcome = new RunOutcome.Measured(m.timing(), first.outputDir(), first.time().plus(m.time()), first.stderr());
+                }
+                steadiness = new Steadiness(verdict, again);
+            }
+            String log = buildLog + (outcome.stderr().isEmpty() ? "" : "\n--- run stderr ---\n" + outcome.stderr());
+            TuningRecord record = switch (outcome) {
+                case RunOutcome.Cancelled c -> null;
+                case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
+                        + " s (measure.timeout_s); killed", null, null, result, outcome, null, log, steadiness);
+                case RunOutcome.Crashed c -> record(config, Status.CRASH, "the program " + c.description() + lastLine(c.stderr()),
+                        c.signal(), null, result, outcome, null, log, steadiness);
+                case RunOutcome.Measured m -> {
+                    Verification verification = verifier.verify(project.outputs(), m.outputDir());
+                    Status status = verification.failed() ? Status.WRONG_RESULT : Status.OK;
+                    yield record(config, status, verification.failed() ? verification.summary() : null, null, m.timing(), result, outcome,
+                            verification, log, steadiness);
+                }
+            };
+            return Optional.ofNullable(record).map(r -> new Measurement(r, log));
+        } finally {
+            WorkFolders.deleteQuietly(outputDir);
+        }
+    }
+
+    private SteadinessProbe.Verdict judge(Timing timing) {
+        return probe.judge(timing.probeBeforeGflops(), timing.probeAfterGflops(), timing.cpuShare());
+    }
+
+    /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
+    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException {
+        boolean gate = options.pipeline() == Pipeline.QUIET;
+        if (gate) builds.quietGate().writeLock().lockInterruptibly();
+        try {
+            return runner.run(program, outputDir, project.measure(), deviceProcess, affinity.runEnvironment());
+        } finally {
+            if (gate) builds.quietGate().writeLock().unlock();
+        }
+    }
+
+    @Override
+    public void stop() {
+        stopped = true;
+        deviceProcess.cancel();
+        if (builds != null) builds.stop();
+    }
+
+    @Override
+    public void close() {
+        if (builds != null) builds.close();
+        if (runDir != null) WorkFolders.deleteQuietly(runDir);
+    }
+
+    /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */
+    private Map<String, NpyArray> golden() throws TuningException, IOException, InterruptedException {
+        return switch (project.golden()) {
+            case org.tuningworkbench.engine.project.Golden.None n -> Map.of();
+            case org.tuningworkbench.engine.project.Golden.Files f -> {
+                var out = new LinkedHashMap<String, NpyArray>();
+                for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
+                yield out;
+            }
+            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess).compute(r, runDir);
+        };
+    }
+
+    private static NpyArray readGolden(Path file) throws TuningException {
+        try {
+            return NpyArray.read(file);
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden file " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private String readKernel() throws TuningException {
+        try {
+            return Files.readString(project.kernel());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
+                    + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));
+        }
+    }
+
+    private String kernelFileName() {
+        return project.kernel().getFileName().toString();
+    }
+
+    private String setupHash() {
+        var m = project.measure();
+        return Fingerprint.of(project.language().name(), project.entry(), project.args().toString(), project.golden().toString(),
+                project.tolerance().toString(), project.build().command(),
+                m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed());
+    }
+
+    static String lastLine(String stderr) {
+        String last = stderr.strip().lines().reduce((a, b) -> b).orElse("");
+        return last.isEmpty() ? "" : "; last output: " + last;
+    }
+
+    /** What the steadiness probe said about the kept measurement, and how often the config was measured again. */
+    private record Steadiness(SteadinessProbe.Verdict verdict, int remeasured) {
+        static final Steadiness NOT_PROBED = new Steadiness(null, 0);
+    }
+
+    private TuningRecord failed(Config config, Status status, String error) {
+        return record(config, status, error, null, null, null, null, null, "", Steadiness.NOT_PROBED);
+    }
+
+    private TuningRecord record(Config config, Status status, String error, Integer signal, Timing timing, BuildResult build,
+                                RunOutcome run, Verification verification, String log, Steadiness steadiness) {
+        var verdict = steadiness.verdict();
+        Statistics stats = timing != null && timing.samplesUs().length > 0 ? Statistics.of(timing.samplesUs()) : null;
+        TuningRecord.Timing times = timing == null ? null : new TuningRecord.Timing(
+                Arrays.stream(timing.samplesUs()).boxed().toList(), timing.callsPerSample(),
+                timing.firstCallUs() <= 0 ? null : timing.firstCallUs(),
+                timing.samplesCpuUs().length == 0 ? null : Statistics.of(timing.samplesCpuUs()).median(),
+                timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
+                affinity.pinned() ? affinity.measuringCpu() : null,
+                run == null ? null : run.time().toNanos() / 1e6);
+        TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
+                stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
+                project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
+                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3));
+        TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
+                verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
+        TuningRecord.Build builtWith = build == null ? null
+                : new TuningRecord.Build(build.time().toNanos() / 1e6, build instanceof BuildResult.Built b ? b.cached() : null, build.diagnostics());
+        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, project.name(), config.values(), null, null,
+                new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
+                log.isEmpty() ? null : truncate(log), null);
+    }
+
+    private static String truncate(String log) {
+        return log.length() <= 4000 ? log : "…" + log.substring(log.length() - 4000);
+    }
+}

@@ -1,0 +1,78 @@
+package org.tuningworkbench.engine.exec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.NpyArray;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.BuildService;
+import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.RunOutcome;
+import org.tuningworkbench.engine.tune.TuningException;
+
+/** The golden outputs of a reference function: built and run once, then kept beside its build for later runs. */
+final class ReferenceOutputs {
+
+    private final Project project;
+    private final BuildService builds;
+    private final DeviceRunner runner;
+    private final ChildProcess process;
+
+    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process) {
+        this.project = project;
+        this.builds = builds;
+        this.runner = runner;
+        this.process = process;
+    }
+
+    Map<String, NpyArray> compute(Golden.Reference reference, Path runDir) throws TuningException, IOException, InterruptedException {
+        String text;
+        try {
+            text = Files.readString(reference.source());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
+        }
+        String fileName = reference.source().getFileName().toString();
+        BuildResult result = builds.build(fileName, text, reference.function(), "");
+        String what = "the golden reference `" + reference.function() + "` in " + fileName;
+        if (result instanceof BuildResult.Failed failed) {
+            String errors = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
+                    .map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
+            throw new TuningException(TuningException.Kind.INPUT, what + " does not build: " + failed.reason() + (errors.isEmpty() ? "" : "\n  " + errors));
+        }
+        Path program = ((BuildResult.Built) result).program();
+        Path goldenDir = program.getParent().resolve("golden");
+        if (!Files.isDirectory(goldenDir)) {
+            Path outputDir = runDir.resolve("golden");
+            var once = project.measure().withRepeat(1).withWarmupMs(0).withMinSampleMs(0);
+            RunOutcome outcome = runner.run(program, outputDir, once, process);
+            switch (outcome) {
+                case RunOutcome.Measured m -> { }
+                case RunOutcome.Cancelled c -> throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
+                case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
+                case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
+            }
+            Path staged = program.getParent().resolve("golden.tmp-" + ProcessHandle.current().pid());
+            Files.createDirectories(staged);
+            for (var output : project.outputs()) {
+                Files.move(outputDir.resolve(output.name() + ".npy"), staged.resolve(output.name() + ".npy"));
+            }
+            try {
+                Files.move(staged, goldenDir, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            } catch (IOException raced) {
+                WorkFolders.deleteQuietly(staged);
+            }
+        }
+        var out = new LinkedHashMap<String, NpyArray>();
+        for (var output : project.outputs()) out.put(output.name(), NpyArray.read(goldenDir.resolve(output.name() + ".npy")));
+        return out;
+    }
+}

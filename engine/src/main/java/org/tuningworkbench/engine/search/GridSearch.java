@@ -1,0 +1,40 @@
+package org.tuningworkbench.engine.search;
+
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import org.tuningworkbench.engine.marker.Config;
+
+/**
+ * Every config in order: the listed configs first, then the space's valid configs, each once. The
+ * default strategy, and the one that walks an explicit list exactly as given.
+ */
+public final class GridSearch implements SearchStrategy {
+
+    private final Iterator<Config> order;
+    private final Proposals proposals = new Proposals();
+
+    public GridSearch(Iterable<Config> order) {
+        this.order = order.iterator();
+    }
+
+    @Override
+    public String name() {
+        return "grid";
+    }
+
+    @Override
+    public List<Config> ask(int n) {
+        var out = new ArrayList<Config>();
+        while (out.size() < n && order.hasNext()) {
+            Config c = order.next();
+            if (proposals.propose(c)) out.add(c);
+        }
+        return out;
+    }
+
+    /** Results do not change a grid's order; a config told before is still walked (the loop answers it from the records). */
+    @Override
+    public void tell(Observation observation) {
+    }
+}

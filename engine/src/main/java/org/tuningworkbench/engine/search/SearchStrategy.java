@@ -1,0 +1,27 @@
+package org.tuningworkbench.engine.search;
+
+import java.util.List;
+import org.tuningworkbench.engine.marker.Config;
+
+/**
+ * Chooses what to measure next. The tuning loop asks for a few configs, measures them, and tells
+ * the strategy each result; it also tells, before the first ask, every result an earlier run
+ * recorded, so a resumed search goes on where it stopped.
+ *
+ * <p>A strategy never proposes a config it proposed or was told before. Given the same space, seed
+ * and results, it proposes the same configs in the same order.
+ */
+public interface SearchStrategy {
+
+    /** The name used in projects, on the command line and in records ({@code grid}, {@code model}). */
+    String name();
+
+    /**
+     * Up to {@code n} configs to measure next (at least one while the strategy has any left); empty
+     * when it has nothing more to propose.
+     */
+    List<Config> ask(int n);
+
+    /** The result of a config, proposed by this strategy or recorded earlier. */
+    void tell(Observation observation);
+}

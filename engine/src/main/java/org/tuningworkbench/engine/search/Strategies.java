@@ -1,0 +1,46 @@
+package org.tuningworkbench.engine.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.function.BiFunction;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.space.SearchSpace;
+
+/** The strategies by name, as projects and the command line choose them. */
+public final class Strategies {
+    private Strategies() {}
+
+    /** Each strategy's maker over a space and a seed; the grid is made apart, as it also walks listed configs. */
+    private static final Map<String, BiFunction<SearchSpace, Long, SearchStrategy>> SEARCHES = Map.of(
+            "random", RandomSearch::new);
+
+    /** Every strategy's name, the default first. */
+    public static final List<String> NAMES = names();
+
+    private static List<String> names() {
+        var out = new ArrayList<String>();
+        out.add("grid");
+        SEARCHES.keySet().stream().sorted().forEach(out::add);
+        return List.copyOf(out);
+    }
+
+    /**
+     * The strategy {@code name} over {@code space}. {@code pinned} configs (the ones a person listed)
+     * come first, in their order, whatever the strategy.
+     *
+     * @throws IllegalArgumentException for an unknown name
+     */
+    public static SearchStrategy create(String name, SearchSpace space, List<Config> pinned, long seed) {
+        if (name.equals("grid")) {
+            var order = new ArrayList<Iterable<Config>>();
+            order.add(pinned);
+            order.add(space.valid());
+            return new GridSearch(() -> order.stream().flatMap(i -> java.util.stream.StreamSupport.stream(i.spliterator(), false)).iterator());
+        }
+        var maker = SEARCHES.get(name);
+        if (maker == null) throw new IllegalArgumentException("unknown strategy `" + name + "`; use one of " + String.join(", ", NAMES));
+        SearchStrategy search = maker.apply(space, seed);
+        return pinned.isEmpty() ? search : new PinnedFirst(pinned, search);
+    }
+}

@@ -1,0 +1,106 @@
+package org.tuningworkbench.engine.space;
+
+import com.ezylang.evalex.EvaluationException;
+import com.ezylang.evalex.Expression;
+import com.ezylang.evalex.data.EvaluationValue;
+import com.ezylang.evalex.parser.ParseException;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * A rule a config must satisfy, written over parameters and sizes: {@code BM * BK <= 16384},
+ * {@code BN % VW == 0}. Evaluated with EvalEx; a parameter whose value is not a number is compared
+ * as text ({@code LAYOUT == "row"}).
+ */
+public final class Constraint {
+
+    private final String text;
+    private final Expression expression;
+    private final Set<String> variables;
+
+    private Constraint(String text, Expression expression, Set<String> variables) {
+        this.text = text;
+        this.expression = expression;
+        this.variables = variables;
+    }
+
+    /**
+     * Parses {@code text}; every name in it must be a parameter or a size.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static Constraint parse(String text, Set<String> parameters, Map<String, Long> sizes) {
+        String evalText = text.replace("&&", " && ").replace("||", " || ");
+        Expression expression = new Expression(evalText);
+        Set<String> variables;
+        try {
+            expression.validate();
+            variables = expression.getUsedVariables();
+        } catch (ParseException e) {
+            throw new IllegalArgumentException("constraint `" + text + "` cannot be read: " + e.getMessage());
+        }
+        for (String name : variables) {
+            if (!parameters.contains(name) && !sizes.containsKey(name)) {
+                throw new IllegalArgumentException("constraint `" + text + "` names `" + name + "`, which is neither a parameter ("
+                        + String.join(", ", parameters) + ") nor a size");
+            }
+        }
+        sizes.forEach((name, value) -> {
+            if (variables.contains(name) && !parameters.contains(name)) expression.with(name, value);
+        });
+        return new Constraint(text, expression, Set.copyOf(variables));
+    }
+
+    /** Whether {@code values} satisfy the rule; a rule that cannot be evaluated for them is not satisfied. */
+    public boolean allows(Map<String, String> values) {
+        try {
+            synchronized (expression) {
+                for (String name : variables) {
+                    String value = values.get(name);
+                    if (value != null) expression.with(name, asValue(value));
+                }
+                EvaluationValue result = expression.evaluate();
+                return result.isBooleanValue() ? result.getBooleanValue()
+                        : result.isNumberValue() && result.getNumberValue().signum() != 0;
+            }
+        } catch (EvaluationException | ParseException | RuntimeException e) {
+            return false;
+        }
+    }
+
+    /** Checks the rule can be evaluated on {@code sample}, naming the problem when it cannot. */
+    public void check(Map<String, String> sample) {
+        try {
+            synchronized (expression) {
+                for (String name : variables) {
+                    String value = sample.get(name);
+                    if (value != null) expression.with(name, asValue(value));
+                }
+                EvaluationValue result = expression.evaluate();
+                if (!result.isBooleanValue() && !result.isNumberValue()) {
+                    throw new IllegalArgumentException("constraint `" + text + "` gives " + result.getValue() + ", not true or false");
+                }
+            }
+        } catch (EvaluationException | ParseException e) {
+            throw new IllegalArgumentException("constraint `" + text + "` cannot be evaluated: " + e.getMessage());
+        }
+    }
+
+    private static Object asValue(String text) {
+        try {
+            return new BigDecimal(text);
+        } catch (NumberFormatException e) {
+            return text;
+        }
+    }
+
+    public Set<String> variables() {
+        return variables;
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}
