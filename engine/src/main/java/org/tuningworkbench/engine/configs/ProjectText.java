@@ -14,7 +14,6 @@ public final class ProjectText {
 
     private static final Pattern HEADER = Pattern.compile("^\\s*\\[.*");
     private static final Pattern CONFIGS_HEADER = Pattern.compile("^\\s*\\[\\[\\s*configs\\s*]]\\s*(#.*)?$");
-    private static final Pattern SPACE_HEADER = Pattern.compile("^\\s*\\[\\s*space\\s*]\\s*(#.*)?$");
     private static final Pattern MEASURE_HEADER = Pattern.compile("^\\s*\\[\\s*measure\\s*]\\s*(#.*)?$");
     private static final Pattern BARE_KEY = Pattern.compile("[A-Za-z0-9_-]+");
 
@@ -53,21 +52,6 @@ public final class ProjectText {
         }
         while (!lines.isEmpty() && lines.getLast().isBlank()) lines.removeLast();
         return String.join("\n", lines) + "\n";
-    }
-
-    /**
-     * {@code text} without its {@code [space]} table: once the configs are listed one by one (as the
-     * window's grid saves them), the value lists would add their combinations a second time.
-     */
-    public static String withoutSpace(String text) {
-        List<String> lines = new ArrayList<>(text.lines().toList());
-        for (int i = 0; i < lines.size(); i++) {
-            if (SPACE_HEADER.matcher(lines.get(i)).matches()) {
-                lines.subList(i, sectionEnd(lines, i)).clear();
-                break;
-            }
-        }
-        return String.join("\n", lines).stripTrailing() + "\n";
     }
 
     /** {@code text} with the keys of {@code [measure]} set to {@code measure}; other keys and comments stay. */

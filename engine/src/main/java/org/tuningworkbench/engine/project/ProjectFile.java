@@ -454,7 +454,7 @@ public final class ProjectFile {
             }
         }
         if (parameters.isEmpty()) {
-            error(t, null, "[space] names no parameters");
+            if (t.keySet().stream().allMatch(k -> k.equals("constraints"))) error(t, null, "[space] names no parameters");
             return Optional.empty();
         }
         var constraints = new ArrayList<Constraint>();

@@ -81,8 +81,8 @@ class TuneCommandTest {
     void jsonPrintsOneRecordPerLine() throws Exception {
         project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];"));
         Result r = tune("--json");
-        assertThat(r.out().lines()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("{\"schema\":1,"));
-        assertThat(r.out()).contains("\"status\":\"ok\"").contains("\"samples_us\":[").contains("\"median_us\":");
+        assertThat(r.out().lines()).hasSize(1).allSatisfy(line -> assertThat(line).startsWith("{\"schema\":2,"));
+        assertThat(r.out()).contains("\"outcome\":{\"status\":\"ok\"").contains("\"samples_us\":[").contains("\"median_us\":");
     }
 
     @Test

@@ -34,6 +34,6 @@ class KernelProjectTest {
         assertThat(project.entry()).isEqualTo("saxpy");
         assertThat(project.args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
         assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
-        assertThat(project.configs()).containsExactly(new Config(1, Map.of("UNROLL", "4")));
+        assertThat(project.configs()).containsExactly(new Config(Map.of("UNROLL", "4")));
     }
 }

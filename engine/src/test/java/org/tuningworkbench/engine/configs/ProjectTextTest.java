@@ -54,7 +54,7 @@ class ProjectTextTest {
     void replacesTheConfigsAndKeepsTheRest() throws Exception {
         String text = ProjectText.withConfigs(PROJECT, List.of(Map.of("BM", "GemmShape<1, \"2\">"), Map.of("BM", "3")));
         assertThat(text).contains("# keep me", "# The configs.", "seed = 7").doesNotContain("BM = \"1\"");
-        assertThat(load(text).configs()).containsExactly(new Config(1, Map.of("BM", "GemmShape<1, \"2\">")), new Config(2, Map.of("BM", "3")));
+        assertThat(load(text).configs()).containsExactly(new Config(Map.of("BM", "GemmShape<1, \"2\">")), new Config(Map.of("BM", "3")));
     }
 
     @Test
@@ -65,12 +65,14 @@ class ProjectTextTest {
     }
 
     @Test
-    void listedConfigsReplaceASearchSpace() throws Exception {
-        String withSpace = PROJECT.replace("# The configs.", "[space]\nBM = [\"4\", \"8\"]\n\n# The configs.");
-        assertThat(load(withSpace).configs()).hasSize(4);
-        String listed = ProjectText.withoutSpace(ProjectText.withConfigs(withSpace, List.of(Map.of("BM", "4"), Map.of("BM", "8"))));
-        assertThat(listed).doesNotContain("[space]").contains("# The configs.");
-        assertThat(load(listed).configs()).hasSize(2);
+    void savingListedConfigsKeepsTheSearchSpaceAsASpace() throws Exception {
+        String withSpace = PROJECT.replace("# The configs.", "[space]\nBM = [4, 8]\nconstraints = [\"BM > 2\"]\n\n# The configs.");
+        assertThat(load(withSpace).configs()).hasSize(2);
+        assertThat(load(withSpace).space()).hasValueSatisfying(s -> assertThat(s.size()).isEqualTo(2));
+        String saved = ProjectText.withConfigs(withSpace, List.of(Map.of("BM", "16")));
+        assertThat(saved).contains("[space]\nBM = [4, 8]\nconstraints = [\"BM > 2\"]");
+        assertThat(load(saved).configs()).containsExactly(new Config(Map.of("BM", "16")));
+        assertThat(load(saved).space()).hasValueSatisfying(s -> assertThat(s.list()).hasSize(2));
     }
 
     @Test

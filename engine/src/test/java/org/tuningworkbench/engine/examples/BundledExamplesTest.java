@@ -55,7 +55,7 @@ class BundledExamplesTest {
         }
         assertThat(records).hasSize(Math.max(1, project.configs().size()));
         assertThat(records).allSatisfy(r -> {
-            assertThat(r.status()).as("No.%d %s: %s", r.configNumber(), r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
             assertThat(r.samplesUs()).hasSize(2);
             if (!(project.golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
                 assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);

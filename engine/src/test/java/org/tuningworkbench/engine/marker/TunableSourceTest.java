@@ -19,7 +19,7 @@ class TunableSourceTest {
     private static Config config(String... pairs) {
         var values = new LinkedHashMap<String, String>();
         for (int i = 0; i < pairs.length; i += 2) values.put(pairs[i], pairs[i + 1]);
-        return new Config(1, values);
+        return new Config(values);
     }
 
     @Test
@@ -76,9 +76,9 @@ class TunableSourceTest {
     @Test
     void unknownParameterFailsNamingTheParameterAndTheConfig() {
         var source = parse("int BM = 1; // tunable");
-        assertThatThrownBy(() -> source.substitute(new Config(3, Map.of("BX", "4"))))
+        assertThatThrownBy(() -> source.substitute(new Config(Map.of("BX", "4"))))
                 .isInstanceOf(InvalidConfigException.class)
-                .hasMessageContaining("No.3").hasMessageContaining("`BX`").hasMessageContaining("declared: BM");
+                .hasMessageContaining("{BX=4}").hasMessageContaining("`BX`").hasMessageContaining("declared: BM");
     }
 
     @Test

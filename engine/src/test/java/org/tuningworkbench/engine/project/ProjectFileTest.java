@@ -152,4 +152,65 @@ class ProjectFileTest {
         for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains(needle)) return i + 1;
         throw new AssertionError(needle);
     }
+
+    @Test
+    void aSpaceStaysASpaceWithTypedParametersRangesAndConstraints() throws Exception {
+        Project p = parse(TestProject.scaleProject("""
+                [space]
+                BM = [16, 32, 64]
+                BK = { range = [16, 64], step = 16 }
+                BN = { pow2 = [8, 64] }
+                Body = ["y[0] = 1;", "y[0] = 2;"]
+                constraints = ["BM * BK <= 32 * n / 64", "BN % 16 == 0"]
+
+                [search]
+                strategy = "random"
+                seed = 7
+                max_trials = 12
+                time_limit_s = 30
+                """));
+        assertThat(p.configs()).isEmpty();
+        var space = p.space().orElseThrow();
+        assertThat(space.parameters()).extracting(org.tuningworkbench.engine.space.Parameter::name).containsExactly("BM", "BK", "BN", "Body");
+        assertThat(space.parameter("BM").orElseThrow().kind()).isEqualTo(org.tuningworkbench.engine.space.Parameter.Kind.INTEGER);
+        assertThat(space.parameter("BK").orElseThrow().values()).containsExactly("16", "32", "48", "64");
+        assertThat(space.parameter("Body").orElseThrow().kind()).isEqualTo(org.tuningworkbench.engine.space.Parameter.Kind.CATEGORICAL);
+        assertThat(space.combinations()).isEqualTo(3 * 4 * 4 * 2);
+        // n = 4096: BM * BK <= 2048; BN in {16, 32, 64}
+        assertThat(space.list()).allSatisfy(c -> assertThat(Long.parseLong(c.values().get("BM")) * Long.parseLong(c.values().get("BK"))).isLessThanOrEqualTo(2048));
+        assertThat(space.size()).isEqualTo((4 + 4 + 2) * 3 * 2);
+        assertThat(p.search().strategy()).isEqualTo("random");
+        assertThat(p.search().seed()).isEqualTo(7);
+        assertThat(p.search().budget().maxTrials()).hasValue(12);
+        assertThat(p.search().budget().timeLimit()).hasValue(java.time.Duration.ofSeconds(30));
+    }
+
+    @Test
+    void aConstraintWithAnUnknownNameIsReportedOnItsLine() {
+        ProjectError e = onlyError(TestProject.scaleProject("""
+                [space]
+                BM = [16, 32]
+                constraints = ["BM <= 16", "BX > 2"]
+                """));
+        assertThat(e.message()).contains("`BX`").contains("neither a parameter");
+        assertThat(e.line()).isGreaterThan(1);
+    }
+
+    @Test
+    void anUnknownStrategyIsReportedWithTheChoices() {
+        ProjectError e = onlyError(TestProject.scaleProject("""
+                [search]
+                strategy = "annealing"
+                """));
+        assertThat(e.message()).contains("unknown strategy `annealing`").contains("grid");
+    }
+
+    @Test
+    void aBadRangeIsReportedOnItsParameter() {
+        ProjectError e = onlyError(TestProject.scaleProject("""
+                [space]
+                BK = { range = [64, 16] }
+                """));
+        assertThat(e.message()).contains("[space]").contains("ends before it starts");
+    }
 }

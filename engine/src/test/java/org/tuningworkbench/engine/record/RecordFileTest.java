@@ -18,10 +18,13 @@ class RecordFileTest {
     Path dir;
 
     static TuningRecord record(int number, Status status) {
-        return new TuningRecord(TuningRecord.SCHEMA, "2026-01-01T00:00:00Z", "p", number, Map.of("BM", "32", "BN", "" + number), status,
-                status == Status.OK ? null : "boom", null, List.of(1.5, 2.5, 2.0), 10L, 2.0, 1.5, 2.5, 2.0, 0.5, 0.25, true, 3.0, null,
-                12.0, false, 40.0, new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null),
-                List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused")), "src", "setup", "gcc 12", "cpu", null);
+        return new TuningRecord(TuningRecord.SCHEMA, "run-1", number, "grid", 1L, "2026-01-01T00:00:00Z", "p",
+                Map.of("BM", "32", "BN", "" + number), null, new TuningRecord.Identity("src", "setup", "gcc 12", "cpu", "host a"),
+                new TuningRecord.Outcome(status, status == Status.OK ? null : "boom", null),
+                new TuningRecord.Timing(List.of(1.5, 2.5, 2.0), 10L, null, null, null, null, 40.0),
+                new TuningRecord.Statistics(2.0, 1.5, 2.5, 2.0, 0.5, 0.25, true, 3.0, null), null,
+                new TuningRecord.Build(12.0, false, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))),
+                new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null), null, null);
     }
 
     @Test
@@ -32,8 +35,11 @@ class RecordFileTest {
             file.append(record(2, Status.CRASH));
         }
         String firstLine = Files.readAllLines(path).getFirst();
-        assertThat(firstLine).contains("\"config_number\":1", "\"samples_us\":[1.5,2.5,2.0]", "\"median_us\":2.0",
-                "\"verification\":{\"status\":\"pass\"", "\"in_kernel\":true", "\"source_hash\":\"src\"", "\"status\":\"ok\"");
+        assertThat(firstLine).startsWith("{\"schema\":2,\"run_id\":\"run-1\",\"trial\":1,\"strategy\":\"grid\",\"seed\":1")
+                .contains("\"timing\":{\"samples_us\":[1.5,2.5,2.0]", "\"statistics\":{\"median_us\":2.0",
+                "\"verification\":{\"status\":\"pass\"", "\"in_kernel\":true", "\"identity\":{\"source\":\"src\"",
+                "\"outcome\":{\"status\":\"ok\"}")
+                .doesNotContain("\n");
         assertThat(RecordFile.read(path)).containsExactly(record(1, Status.OK), record(2, Status.CRASH));
     }
 
@@ -43,13 +49,13 @@ class RecordFileTest {
         try (RecordFile file = RecordFile.open(path)) {
             file.append(record(1, Status.OK));
         }
-        Files.writeString(path, "{\"schema\":1,\"config_num", StandardOpenOption.APPEND);
+        Files.writeString(path, "{\"schema\":2,\"run_id", StandardOpenOption.APPEND);
         try (RecordFile file = RecordFile.open(path)) {
             assertThat(file.records()).hasSize(1);
             assertThat(file.skippedLines()).singleElement().asString().contains("r.jsonl:2");
             file.append(record(2, Status.OK));
         }
-        assertThat(RecordFile.read(path)).extracting(TuningRecord::configNumber).containsExactly(1, 2);
+        assertThat(RecordFile.read(path)).extracting(TuningRecord::trial).containsExactly(1, 2);
     }
 
     @Test
@@ -60,7 +66,51 @@ class RecordFileTest {
             assertThat(file.find(key)).isPresent();
             assertThat(file.find(new RecordKey("other", key.setupHash(), key.toolchain(), key.device(), key.config()))).isEmpty();
             assertThat(file.find(new RecordKey(key.sourceHash(), key.setupHash(), "clang", key.device(), key.config()))).isEmpty();
-            assertThat(file.find(new RecordKey(key.sourceHash(), key.setupHash(), key.toolchain(), key.device(), Map.of("BM", "64")))).isEmpty();
+            assertThat(file.find(new RecordKey(key.sourceHash(), key.setupHash(), key.toolchain(), key.device(), "BM=64"))).isEmpty();
+        }
+    }
+
+    @Test
+    void aSchemaOneRecordIsReadIntoTheNestedForm() throws Exception {
+        Path path = dir.resolve("old.jsonl");
+        Files.writeString(path, """
+                {"schema":1,"time":"2026-01-01T00:00:00Z","project":"p","config_number":3,"config":{"BM":"32"},"status":"ok",\
+                "samples_us":[1.0,2.0,3.0],"calls_per_sample":4,"median_us":2.0,"min_us":1.0,"max_us":3.0,"mean_us":2.0,"stddev_us":1.0,\
+                "cv":0.5,"noisy":true,"build_ms":12.0,"build_cached":false,"run_ms":40.0,"source_hash":"src","setup_hash":"setup",\
+                "toolchain":"gcc 12","device":"cpu","unsteady":false,"remeasured":0}
+                """);
+        TuningRecord r = RecordFile.read(path).getFirst();
+        assertThat(r.trial()).isEqualTo(3);
+        assertThat(r.medianUs()).isEqualTo(2.0);
+        assertThat(r.samplesUs()).containsExactly(1.0, 2.0, 3.0);
+        assertThat(r.callsPerSample()).isEqualTo(4L);
+        assertThat(r.key()).isEqualTo(new RecordKey("src", "setup", "gcc 12", "cpu", "BM=32"));
+        assertThat(r.buildMs()).isEqualTo(12.0);
+        assertThat(r.unsteady()).isFalse();
+    }
+
+    @Test
+    void damagedLinesAreSkippedAndNamedWhileTheOthersAreRead() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(record(1, Status.OK));
+        }
+        Files.writeString(path, """
+                null
+                {"schema":2,"config":{"BM":null},"outcome":{"status":"ok"},"statistics":{"median_us":1,"min_us":1,"max_us":1,"mean_us":1,"stddev_us":0,"cv":0}}
+                {"schema":2,"config":{"BM":"1"}}
+                {"schema":1,"config":{"BM":"2"},"status":"ok"}
+                [1, 2]
+                """, StandardOpenOption.APPEND);
+        Files.write(path, new byte[] {'{', '"', (byte) 0xff, '"', '}', '\n'}, StandardOpenOption.APPEND);
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(record(2, Status.OK));
+        }
+        try (RecordFile file = RecordFile.open(path)) {
+            assertThat(file.records()).extracting(TuningRecord::trial).containsExactly(1, 2);
+            assertThat(file.skippedLines()).hasSize(6);
+            assertThat(file.skippedLines().get(0)).contains("r.jsonl:2");
+            assertThat(file.skippedLines().get(2)).contains("r.jsonl:4", "no status");
         }
     }
 }

@@ -35,14 +35,14 @@ class BaselineTest {
         var events = new ArrayList<TuningEvent>();
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
             var results = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
-            assertThat(results).extracting(TuningRecord::configNumber).containsExactly(1);
+            assertThat(results).extracting(TuningRecord::trial).containsExactly(1);
         }
         var baseline = events.stream().filter(e -> e instanceof TuningEvent.BaselineMeasured).map(e -> (TuningEvent.BaselineMeasured) e)
                 .findFirst().orElseThrow();
         assertThat(events.indexOf(baseline)).isLessThan(events.indexOf(events.stream().filter(e -> e instanceof TuningEvent.Finished).findFirst().orElseThrow()));
         TuningRecord record = baseline.record();
         assertThat(record.baseline()).isEqualTo("plain loop");
-        assertThat(record.configNumber()).isZero();
+        assertThat(record.trial()).isZero();
         assertThat(record.status()).isEqualTo(Status.OK);
         assertThat(record.verification().status()).isEqualTo(Verification.Status.PASS);
         assertThat(record.samplesUs()).hasSize(3);

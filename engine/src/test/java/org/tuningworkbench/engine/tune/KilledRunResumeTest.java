@@ -47,17 +47,17 @@ class KilledRunResumeTest {
         int kept = beforeResume.size();
         assertThat(kept).isBetween(3, 7);
 
-        var resumed = new ArrayList<Integer>();
+        var resumed = new ArrayList<String>();
         try (RecordFile file = RecordFile.open(records)) {
             new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> {
-                if (e instanceof TuningEvent.Finished f && f.resumed()) resumed.add(f.config().number());
+                if (e instanceof TuningEvent.Finished f && f.resumed()) resumed.add(f.trial().config().key());
             });
         }
         List<TuningRecord> after = RecordFile.read(records);
-        Map<Integer, Long> perConfig = after.stream().collect(Collectors.groupingBy(TuningRecord::configNumber, Collectors.counting()));
-        assertThat(perConfig).hasSize(8).allSatisfy((config, count) -> assertThat(count).as("records of No.%d", config).isEqualTo(1L));
+        Map<String, Long> perConfig = after.stream().collect(Collectors.groupingBy(r -> r.configValues().key(), Collectors.counting()));
+        assertThat(perConfig).hasSize(8).allSatisfy((config, count) -> assertThat(count).as("records of %s", config).isEqualTo(1L));
         assertThat(after.subList(0, kept)).isEqualTo(beforeResume);
-        assertThat(resumed).containsExactlyElementsOf(beforeResume.stream().map(TuningRecord::configNumber).toList());
+        assertThat(resumed).containsExactlyElementsOf(beforeResume.stream().map(r -> r.configValues().key()).toList());
         assertThat(after).allSatisfy(r -> assertThat(r.ok()).isTrue());
     }
 

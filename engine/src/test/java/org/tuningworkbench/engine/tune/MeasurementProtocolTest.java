@@ -43,9 +43,9 @@ class MeasurementProtocolTest {
         var records = tune(project(), TuneOptions.defaults().withPipeline(pipeline).withResume(false));
         assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK).hasSize(3);
         for (TuningRecord r : records) {
-            assertThat(r.probeBeforeGflops()).isPositive();
-            assertThat(r.probeAfterGflops()).isPositive();
-            assertThat(r.probeUsualGflops()).isPositive();
+            assertThat(r.steadiness().beforeGflops()).isPositive();
+            assertThat(r.steadiness().afterGflops()).isPositive();
+            assertThat(r.steadiness().usualGflops()).isPositive();
             assertThat(r.unsteady()).isNotNull();
             assertThat(r.firstCallUs()).isPositive();
             assertThat(r.samplesUs()).hasSize(3);
@@ -82,12 +82,12 @@ class MeasurementProtocolTest {
         var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
         var records = tune(project, options);
         var lines = new ArrayList<String>();
-        var result = new Confirmation(project, options).run(records, 2, 2, lines::add);
+        var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(), lines::add);
         assertThat(result.entries()).hasSize(2);
         assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(2));
-        assertThat(lines).containsExactly("confirm round 1/2: No." + result.entries().get(0).configNumber(),
-                "confirm round 1/2: No." + result.entries().get(1).configNumber(),
-                "confirm round 2/2: No." + result.entries().get(0).configNumber(),
-                "confirm round 2/2: No." + result.entries().get(1).configNumber());
+        assertThat(lines).containsExactly("confirm round 1/2: " + result.entries().get(0).label(),
+                "confirm round 1/2: " + result.entries().get(1).label(),
+                "confirm round 2/2: " + result.entries().get(0).label(),
+                "confirm round 2/2: " + result.entries().get(1).label());
     }
 }

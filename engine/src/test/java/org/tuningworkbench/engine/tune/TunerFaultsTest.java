@@ -63,7 +63,7 @@ class TunerFaultsTest {
         assertThat(wrong.error()).contains("out of tolerance");
         assertThat(wrong.samplesUs()).hasSize(3);
 
-        assertThat(records.get(5).error()).contains("No.6").contains("`Bogus`");
+        assertThat(records.get(5).error()).contains("{Bogus=1}").contains("`Bogus`");
 
         for (TuningRecord ok : List.of(records.get(0), records.get(6))) {
             assertThat(ok.samplesUs()).hasSize(3).allSatisfy(s -> assertThat(s).isPositive());
