@@ -21,9 +21,10 @@ public final class CompareViewModel {
     private final Side right;
     private final List<Integer> differingLines;
 
-    public CompareViewModel(TunableSource source, Config a, TuningRecord ra, Config b, TuningRecord rb) {
-        left = new Side("No." + a.number(), variant(source, a), ra);
-        right = new Side("No." + b.number(), variant(source, b), rb);
+    /** Compares config {@code a} (named {@code labelA}, such as {@code No.3}) with {@code b}. */
+    public CompareViewModel(TunableSource source, String labelA, Config a, TuningRecord ra, String labelB, Config b, TuningRecord rb) {
+        left = new Side(labelA, variant(source, a), ra);
+        right = new Side(labelB, variant(source, b), rb);
         String[] x = left.text.split("\n", -1);
         String[] y = right.text.split("\n", -1);
         var differ = new ArrayList<Integer>();

@@ -23,7 +23,9 @@ import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
  * The config grid: rows of values, one column per parameter the source declares, and each row's
- * result. Row order is config order ({@code No.1} is the first row), whatever the view sorts by.
+ * result. The listed rows come first, then the trials a search proposed, as they come. A row's
+ * number ({@code No.1} is the first row) is only where it stands; results find their row by the
+ * config's values.
  */
 public final class ConfigGridViewModel {
 
@@ -76,21 +78,42 @@ public final class ConfigGridViewModel {
         return out;
     }
 
-    /** The configs to run, numbered by row; only the parameters the source declares are sent. */
+    /** The listed configs to run, in row order; only the parameters the source declares are sent. */
     public List<Config> configs() {
-        var out = new ArrayList<Config>();
-        for (int i = 0; i < rows.size(); i++) {
-            var values = new LinkedHashMap<String, String>();
-            for (String p : parameters) {
-                String v = rows.get(i).values().get(p);
-                if (v != null && !v.isBlank()) values.put(p, v);
-            }
-            out.add(new Config(i + 1, values));
-        }
-        return out;
+        return rows.stream().filter(ConfigRow::listed).map(this::configOf).toList();
     }
 
-    /** The rows as plain maps (for saving and exporting), limited to the current parameters. */
+    /** The config a row stands for: its values of the parameters the source declares. */
+    public Config configOf(ConfigRow row) {
+        var values = new LinkedHashMap<String, String>();
+        for (String p : parameters) {
+            String v = row.values().get(p);
+            if (v != null && !v.isBlank()) values.put(p, v);
+        }
+        return new Config(values);
+    }
+
+    /** The row of {@code config}, found by its values. */
+    public Optional<ConfigRow> rowOf(Config config) {
+        String key = config.key();
+        return rows.stream().filter(r -> configOf(r).key().equals(key)).findFirst();
+    }
+
+    /** The row of {@code config}, added as a trial row when no row holds it yet. */
+    public ConfigRow rowForTrial(Config config) {
+        return rowOf(config).orElseGet(() -> {
+            var row = ConfigRow.trial(config.values());
+            rows.add(row);
+            return row;
+        });
+    }
+
+    /** Removes the rows a search added, keeping the listed ones. */
+    public void removeTrials() {
+        rows.removeIf(r -> !r.listed());
+    }
+
+    /** The listed rows as plain maps (for saving and exporting), limited to the current parameters. */
     public List<Map<String, String>> rowValues() {
         return configs().stream().map(Config::values).toList();
     }

@@ -12,7 +12,10 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.tuningworkbench.engine.record.TuningRecord;
 
-/** One row of the config grid: the values to try and, once measured, its record. */
+/**
+ * One row of the config grid: the values to try and, once measured, its record. A row is either
+ * listed (a config the person wrote down, saved with the project) or a trial a search proposed.
+ */
 public final class ConfigRow {
 
     private final ObservableMap<String, String> values = FXCollections.observableMap(new LinkedHashMap<>());
@@ -22,13 +25,30 @@ public final class ConfigRow {
     private final ObjectProperty<Double> shareOfBest = new SimpleObjectProperty<>();
     private final StringProperty log = new SimpleStringProperty("");
 
+    private final boolean listed;
+
+    /** A listed row. */
     public ConfigRow(Map<String, String> values) {
-        this.values.putAll(values);
+        this(values, true);
     }
 
+    private ConfigRow(Map<String, String> values, boolean listed) {
+        this.values.putAll(values);
+        this.listed = listed;
+    }
+
+    /** A row for a config a search proposed: shown with its result, not saved as a listed config. */
+    public static ConfigRow trial(Map<String, String> values) {
+        return new ConfigRow(values, false);
+    }
+
+    /** A listed copy (duplicating a trial makes it a config of one's own). */
     public ConfigRow copy() {
         return new ConfigRow(values);
     }
+
+    /** Whether the person listed this config (it is saved with the project), rather than a search proposing it. */
+    public boolean listed() { return listed; }
 
     public ObservableMap<String, String> values() { return values; }
     public ObjectProperty<TuningRecord> recordProperty() { return record; }

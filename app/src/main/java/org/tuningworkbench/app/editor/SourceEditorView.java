@@ -154,8 +154,8 @@ public final class SourceEditorView extends BorderPane {
         var config = new Label();
         config.getStyleClass().add("muted");
         config.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> model.shownConfigProperty().get() == null ? "no config selected" : "config No." + model.shownConfigProperty().get().number(),
-                model.shownConfigProperty()));
+                () -> model.shownConfigProperty().get() == null ? "no config selected" : "config " + model.shownLabelProperty().get(),
+                model.shownConfigProperty(), model.shownLabelProperty()));
         var problems = new Label();
         problems.getStyleClass().add("marker-problem");
         problems.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(

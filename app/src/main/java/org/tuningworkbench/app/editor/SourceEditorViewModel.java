@@ -39,6 +39,7 @@ public final class SourceEditorViewModel {
     private final ObservableMap<Integer, String> errorsByLine = FXCollections.observableMap(new TreeMap<>());
     private final ObjectProperty<ViewMode> mode = new SimpleObjectProperty<>(ViewMode.SOURCE);
     private final ObjectProperty<Config> shownConfig = new SimpleObjectProperty<>();
+    private final javafx.beans.property.StringProperty shownLabel = new javafx.beans.property.SimpleStringProperty("");
     private final ReadOnlyStringWrapper shownText = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<Integer>> changedLines = new ReadOnlyObjectWrapper<>(List.of());
     private String savedText = "";
@@ -142,6 +143,8 @@ public final class SourceEditorViewModel {
     public ObservableMap<Integer, String> errorsByLine() { return errorsByLine; }
     public ObjectProperty<ViewMode> modeProperty() { return mode; }
     public ObjectProperty<Config> shownConfigProperty() { return shownConfig; }
+    /** How the shown config is named where it stands ({@code No.3}). */
+    public javafx.beans.property.StringProperty shownLabelProperty() { return shownLabel; }
     /** The text shown when the mode is not {@link ViewMode#SOURCE}. */
     public ReadOnlyStringProperty shownTextProperty() { return shownText.getReadOnlyProperty(); }
     /**

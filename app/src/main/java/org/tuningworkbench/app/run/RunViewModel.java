@@ -46,8 +46,8 @@ import org.tuningworkbench.engine.tune.TuningException;
  */
 public final class RunViewModel {
 
-    /** A finished config as the chart needs it. */
-    public record Result(int number, TuningRecord record) {}
+    /** A finished trial as the charts need it: its row's number, its trial number in the run, its record. */
+    public record Result(int number, int trial, TuningRecord record) {}
 
     private final TaskExecutor executor;
     private final ConfigGridViewModel grid;
@@ -59,6 +59,10 @@ public final class RunViewModel {
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
     private final BooleanProperty fresh = new SimpleBooleanProperty(true);
+    private final javafx.beans.property.StringProperty strategy = new javafx.beans.property.SimpleStringProperty("grid");
+    private final IntegerProperty budget = new SimpleIntegerProperty(0);
+    private final javafx.beans.property.LongProperty seed = new javafx.beans.property.SimpleLongProperty(1);
+    private final ReadOnlyStringWrapper space = new ReadOnlyStringWrapper("");
     private final javafx.beans.property.ReadOnlyObjectWrapper<TuningRecord> baseline = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
@@ -99,6 +103,19 @@ public final class RunViewModel {
                 Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed());
     }
 
+    /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
+    public org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings base) {
+        var b = base.budget();
+        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : new org.tuningworkbench.engine.search.Budget(java.util.OptionalInt.empty(), b.timeLimit());
+        return new org.tuningworkbench.engine.project.SearchSettings(strategy.get(), seed.get(), b);
+    }
+
+    public void loadSearch(org.tuningworkbench.engine.project.SearchSettings s) {
+        strategy.set(s.strategy());
+        seed.set(s.seed());
+        budget.set(s.budget().maxTrials().orElse(0));
+    }
+
     public void loadSettings(MeasureSettings m) {
         warmupMs.set(m.warmupMs());
         repeat.set(m.repeat());
@@ -113,7 +130,8 @@ public final class RunViewModel {
     public void start(Project base, boolean resume, java.nio.file.Path recordFile) {
         if (running.get()) return;
         List<Config> configs = grid.configs();
-        Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure()));
+        Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();
         rowsInRun.forEach(r -> r.stateProperty().set("queued"));
@@ -162,21 +180,29 @@ public final class RunViewModel {
             switch (event) {
                 case TuningEvent.Started s -> {
                     baseline.set(null);
-                    total.set(s.total());
+                    total.set(s.planned());
+                    space.set(s.strategy() + " over " + s.space());
                     device.set(s.device());
                     toolchain.set(s.toolchain());
                     progress.set(0);
                     done.set(0);
                 }
-                case TuningEvent.Built b -> row(b.config()).ifPresent(r -> r.stateProperty().set(
+                case TuningEvent.Proposed p -> p.configs().forEach(c -> {
+                    ConfigRow row = grid.rowForTrial(c);
+                    if (row.record() == null) row.stateProperty().set("queued");
+                });
+                case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.stateProperty().set(
                         b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
-                    row(m.config()).ifPresent(r -> r.stateProperty().set("measuring"));
-                    message.set("Measuring config No." + m.config().number() + " of " + total.get());
+                    ConfigRow row = grid.rowForTrial(m.trial().config());
+                    row.stateProperty().set("measuring");
+                    message.set("Measuring trial " + m.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
+                            + ": No." + grid.numberOf(row));
                 }
                 case TuningEvent.Finished f -> {
-                    row(f.config()).ifPresent(r -> r.setRecord(f.record(), f.log()));
-                    finished.add(new Result(f.config().number(), f.record()));
+                    ConfigRow row = grid.rowForTrial(f.trial().config());
+                    row.setRecord(f.record(), f.log());
+                    finished.add(new Result(grid.numberOf(row), f.trial().number(), f.record()));
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
@@ -191,7 +217,7 @@ public final class RunViewModel {
 
     private void complete(TuningEvent.Completed c) {
         tuner = null;
-        rowsInRun.stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() ? "not run" : ""));
+        grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() || r.listed() ? "not run" : ""));
         grid.updateRanking();
         ConfigRow best = grid.best();
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
@@ -219,16 +245,18 @@ public final class RunViewModel {
         progressText.set(n + " / " + all + " · " + Figures.duration(elapsed) + " elapsed" + left);
     }
 
-    private java.util.Optional<ConfigRow> row(Config config) {
-        int i = config.number() - 1;
-        return i >= 0 && i < rowsInRun.size() ? java.util.Optional.of(rowsInRun.get(i)) : java.util.Optional.empty();
-    }
-
     public DoubleProperty warmupMsProperty() { return warmupMs; }
     public IntegerProperty repeatProperty() { return repeat; }
     public DoubleProperty minSampleMsProperty() { return minSampleMs; }
     public DoubleProperty timeoutSProperty() { return timeoutS; }
     public BooleanProperty freshProperty() { return fresh; }
+    /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
+    public javafx.beans.property.StringProperty strategyProperty() { return strategy; }
+    /** The most trials a run may take; 0 for no limit. */
+    public IntegerProperty budgetProperty() { return budget; }
+    public javafx.beans.property.LongProperty seedProperty() { return seed; }
+    /** What the run searches, as the engine said when it started ({@code model over 4,096 configs}). */
+    public ReadOnlyStringProperty spaceProperty() { return space.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
     public boolean isRunning() { return running.get(); }
     public ReadOnlyIntegerProperty doneProperty() { return done.getReadOnlyProperty(); }

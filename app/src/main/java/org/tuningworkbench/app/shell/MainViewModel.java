@@ -99,10 +99,12 @@ public final class MainViewModel {
         editor.load(opened.kernelFile(), opened.kernelText());
         grid.setRows(opened.project().configs().stream().map(Config::values).toList());
         run.loadSettings(opened.project().measure());
+        run.loadSearch(opened.project().search());
         selected.set(null);
         selectedLog.set("");
-        run.say("Opened " + opened.project().name() + ": " + grid.rows().size() + " configs over " + grid.parameters().size()
-                + " tunable parameters. Press Run (Ctrl+R) to measure them.");
+        String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
+        run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : grid.rows().size() + " configs")
+                + space + " over " + grid.parameters().size() + " tunable parameters. Press Run (Ctrl+R) to measure them.");
         try {
             recent.add(opened.projectFile());
         } catch (RuntimeException ignored) {
@@ -125,8 +127,8 @@ public final class MainViewModel {
         if (p == null) return false;
         List<Map<String, String>> rows = grid.rowValues();
         boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::values).toList());
-        // The grid is the list of configs: once it differs, it is written out and a [space] no longer adds to it.
-        String projectText = configsChanged ? ProjectText.withoutSpace(ProjectText.withConfigs(p.projectText(), rows)) : p.projectText();
+        // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
+        String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
         var measure = run.measureSettings(p.project().measure());
         if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
         try {
@@ -182,7 +184,7 @@ public final class MainViewModel {
             dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
             return;
         }
-        if (grid.rows().isEmpty()) grid.add();
+        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
         if (!save()) return;
         selected.set(null);
         run.start(project.get().project(), resume, project.get().recordFile());
@@ -206,7 +208,8 @@ public final class MainViewModel {
             return;
         }
         int number = grid.numberOf(row);
-        editor.shownConfigProperty().set(number <= 0 ? null : new Config(number, grid.configs().get(number - 1).values()));
+        editor.shownLabelProperty().set(number <= 0 ? "" : "No." + number);
+        editor.shownConfigProperty().set(number <= 0 ? null : grid.configOf(row));
         TuningRecord r = row.record();
         editor.showDiagnostics(r == null ? List.of() : r.diagnostics());
         String log = row.logProperty().get();
@@ -242,7 +245,7 @@ public final class MainViewModel {
         ConfigRow best = grid.best();
         if (best == null) return null;
         try {
-            return editor.source().substitute(new Config(grid.numberOf(best), best.record().config())).text();
+            return editor.source().substitute(best.record().configValues()).text();
         } catch (InvalidConfigException e) {
             return null;
         }

@@ -320,12 +320,42 @@ public final class MainWindow {
         howTo.setWrapText(true);
 
         var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, toolchain,
-                sectionTitle("Measurement"), settings, help);
+                sectionTitle("Measurement"), settings, help, sectionTitle("Search"), searchSettings(run));
         box.setPadding(new Insets(14, 14, 14, 14));
         box.getStyleClass().add("side-panel");
         box.setPrefWidth(268);
         box.setMinWidth(250);
         return box;
+    }
+
+    /** Strategy, budget and seed; the project's space in words, and the grid's listed configs measured first. */
+    private Node searchSettings(RunViewModel run) {
+        var strategy = new javafx.scene.control.ChoiceBox<String>(javafx.collections.FXCollections.observableArrayList(
+                org.tuningworkbench.engine.search.Strategies.NAMES));
+        strategy.setId("strategyChoice");
+        strategy.valueProperty().bindBidirectional(run.strategyProperty());
+        var form = new GridPane();
+        form.setHgap(8);
+        form.setVgap(8);
+        form.addRow(0, label("Strategy"), strategy);
+        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials (0: all)"));
+        var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
+        run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
+        seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
+        form.addRow(2, label("Seed"), integer(seed, "seedField", 0));
+        form.getProperties().put("tw.seed", seed);
+        var space = new Label();
+        space.setWrapText(true);
+        space.getStyleClass().addAll("muted", "small");
+        space.textProperty().bind(Bindings.createStringBinding(() -> {
+            var opened = model.projectProperty().get();
+            if (opened == null) return "";
+            var p = opened.project();
+            String listed = "The grid's configs are measured first" + (p.space().isPresent() ? ", then the strategy searches " : ".");
+            return p.space().map(s -> listed + "the project's space of " + s.describe() + ".").orElse(listed
+                    + " Give the project a [space] to search beyond them.");
+        }, model.projectProperty()));
+        return new VBox(8, form, space);
     }
 
     private static Label sectionTitle(String text) {
@@ -380,6 +410,10 @@ public final class MainWindow {
     }
 
     private static TextField integer(javafx.beans.property.IntegerProperty property, String id) {
+        return integer(property, id, 1);
+    }
+
+    private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
         var field = new TextField();
         field.setId(id);
         field.setPrefColumnCount(5);
@@ -388,7 +422,7 @@ public final class MainWindow {
             public Integer fromString(String s) {
                 try {
                     int v = Integer.parseInt(s.strip());
-                    return v >= 1 ? v : property.get();
+                    return v >= minimum ? v : property.get();
                 } catch (NumberFormatException e) {
                     return property.get();
                 }
@@ -727,9 +761,9 @@ public final class MainWindow {
             dialogs.showProblem("Select two configs", List.of("Select two rows of the grid (Ctrl+click), or one row to compare with the best."));
             return;
         }
-        List<Config> configs = model.grid().configs();
-        var vm = new CompareViewModel(model.editor().source(), configs.get(model.grid().numberOf(a) - 1), a.record(),
-                configs.get(model.grid().numberOf(b) - 1), b.record());
+        var grid = model.grid();
+        var vm = new CompareViewModel(model.editor().source(), "No." + grid.numberOf(a), grid.configOf(a), a.record(),
+                "No." + grid.numberOf(b), grid.configOf(b), b.record());
         CompareView.show(window(), vm, List.of(Theme.STYLESHEET), theme.dark());
     }
 

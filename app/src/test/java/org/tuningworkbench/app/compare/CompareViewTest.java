@@ -33,16 +33,18 @@ class CompareViewTest {
 
     static TuningRecord record(int number, List<Double> samples) {
         double median = samples.stream().sorted().toList().get(samples.size() / 2);
-        return new TuningRecord(1, "t", "p", number, Map.of(), Status.OK, null, null, samples, 1L, median,
-                samples.stream().min(Double::compare).orElseThrow(), samples.stream().max(Double::compare).orElseThrow(),
-                median, 1.0, 0.02, false, 3.0, null, 100.0, false, 200.0, null, List.of(), "s", "s", "gcc", "cpu", null);
+        return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of(), null, null,
+                new TuningRecord.Outcome(Status.OK, null, null), new TuningRecord.Timing(samples, 1L, null, null, null, null, 200.0),
+                new TuningRecord.Statistics(median, samples.stream().min(Double::compare).orElseThrow(),
+                        samples.stream().max(Double::compare).orElseThrow(), median, 1.0, 0.02, false, 3.0, null),
+                null, new TuningRecord.Build(100.0, false, List.of()), null, null, null);
     }
 
     @Test
     void showsBothVariantsTheirStatisticsAndAVerdict(FxRobot robot) {
         var source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
-        var model = new CompareViewModel(source, new Config(1, Map.of("UNROLL", "2")), record(1, List.of(10.0, 11.0, 12.0)),
-                new Config(2, Map.of("UNROLL", "4")), record(2, List.of(20.0, 21.0, 22.0)));
+        var model = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 11.0, 12.0)),
+                "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 21.0, 22.0)));
         assertThat(model.differingLines()).containsExactly(1);
         assertThat(model.verdict()).isEqualTo("No.1 is 1.91× faster than No.2 (median)");
         assertThat(model.statistics()).first().isEqualTo(new CompareViewModel.Row("status", "ok", "ok"));

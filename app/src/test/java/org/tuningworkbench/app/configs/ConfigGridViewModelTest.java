@@ -57,7 +57,7 @@ class ConfigGridViewModelTest {
         grid.setValue(copy, "UNROLL", "4");
         grid.move(copy, -1);
         assertThat(grid.configs()).extracting(c -> c.values().get("UNROLL")).containsExactly("4", "2");
-        assertThat(grid.configs().getFirst().number()).isEqualTo(1);
+        assertThat(grid.numberOf(copy)).isEqualTo(1);
         grid.delete(List.of(copy));
         assertThat(grid.rows()).containsExactly(first);
     }
@@ -97,7 +97,9 @@ class ConfigGridViewModelTest {
     }
 
     static TuningRecord record(Status status, Double median) {
-        return new TuningRecord(1, "t", "p", 1, Map.of(), status, null, null, List.of(), null, median, median, median, median, 0.0, 0.0,
-                false, null, null, null, null, null, null, List.of(), "s", "s", "gcc", "cpu", null);
+        return new TuningRecord(TuningRecord.SCHEMA, null, 1, null, null, "t", "p", Map.of(), null, null,
+                new TuningRecord.Outcome(status, null, null), null,
+                median == null ? null : new TuningRecord.Statistics(median, median, median, median, 0.0, 0.0, false, null, null),
+                null, null, null, null, null);
     }
 }

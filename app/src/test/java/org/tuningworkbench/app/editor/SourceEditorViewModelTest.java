@@ -34,7 +34,7 @@ class SourceEditorViewModelTest {
     @Test
     void theVariantMarksTheLinesItChanges() {
         editor.load(Path.of("scale.c"), TinyProject.KERNEL);
-        editor.shownConfigProperty().set(new Config(2, Map.of("UNROLL", "4")));
+        editor.shownConfigProperty().set(new Config(Map.of("UNROLL", "4")));
         editor.modeProperty().set(ViewMode.VARIANT);
         assertThat(editor.shownTextProperty().get()).contains("int UNROLL = 4; // tunable");
         assertThat(editor.changedLinesProperty().get()).containsExactly(1);

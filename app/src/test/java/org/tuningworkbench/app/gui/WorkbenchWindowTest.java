@@ -108,7 +108,8 @@ class WorkbenchWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.selectedProperty().get()).isSameAs(model.grid().rows().get(1));
         assertThat(table(robot).getSelectionModel().getSelectedItem()).isSameAs(model.grid().rows().get(1));
-        assertThat(model.editor().shownConfigProperty().get().number()).isEqualTo(2);
+        assertThat(model.editor().shownLabelProperty().get()).isEqualTo("No.2");
+        assertThat(model.editor().shownConfigProperty().get()).isEqualTo(model.grid().configOf(model.grid().rows().get(1)));
 
         // Apply best writes the best values into the source; one undo restores the previous text.
         var area = window.editorView().area();
