@@ -1,8 +1,9 @@
 package org.tuningworkbench.engine.process;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -90,12 +91,25 @@ public final class ChildProcess {
         return new java.io.File("/dev/null");
     }
 
-    /** The last {@code maxChars} characters of a text file, or "" when it cannot be read. */
+    /**
+     * The last {@code maxChars} characters of a text file, or "" when it cannot be read. Only the end
+     * of the file is read, so a program that printed gigabytes costs no more than one that printed a
+     * page; what was left out is counted in a first line.
+     */
     public static String tail(Path file, int maxChars) {
-        try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            return text.length() <= maxChars ? text : "…" + text.substring(text.length() - maxChars);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        try (FileChannel channel = FileChannel.open(file)) {
+            long size = channel.size();
+            // UTF-8 takes at most 4 bytes a character.
+            int window = (int) Math.min(size, 4L * maxChars);
+            ByteBuffer bytes = ByteBuffer.allocate(window);
+            while (bytes.hasRemaining() && channel.read(bytes, size - window + bytes.position()) > 0) {
+                // read on
+            }
+            String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8);
+            if (text.length() > maxChars) text = text.substring(text.length() - maxChars);
+            long left = size - text.getBytes(StandardCharsets.UTF_8).length;
+            return left <= 0 ? text : "…[" + left + " earlier bytes not shown]\n" + text;
+        } catch (IOException | RuntimeException e) {
             return "";
         }
     }
