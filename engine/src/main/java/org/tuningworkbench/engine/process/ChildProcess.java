@@ -7,13 +7,15 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs one program to its end or its time limit, with its output captured in files (a pipe could
- * fill up and stall it). A program that runs past its limit is killed together with its children.
+ * fill up and stall it). The program runs in a process group of its own ({@link ProcessGroup}):
+ * whatever it forked is ended with it, however it ends, and one that ignores SIGTERM is killed.
  */
 public final class ChildProcess {
 
@@ -36,59 +38,50 @@ public final class ChildProcess {
         }
     }
 
-    private final AtomicReference<Process> current = new AtomicReference<>();
+    private final AtomicReference<ProcessGroup> current = new AtomicReference<>();
     private volatile boolean cancelled;
 
     /** Starts {@code command} in {@code dir} and waits for it; output goes to {@code name.stdout} and {@code name.stderr} in {@code dir}. */
     public Exit run(List<String> command, Path dir, String name, Duration timeout) throws IOException, InterruptedException {
-        return run(command, dir, name, timeout, java.util.Map.of());
+        return run(command, dir, name, timeout, Map.of());
     }
 
     /** As {@link #run(List, Path, String, Duration)}, with {@code environment} added to (or, for null values, removed from) the child's. */
-    public Exit run(List<String> command, Path dir, String name, Duration timeout, java.util.Map<String, String> environment)
+    public Exit run(List<String> command, Path dir, String name, Duration timeout, Map<String, String> environment)
             throws IOException, InterruptedException {
         Path out = dir.resolve(name + ".stdout");
         Path err = dir.resolve(name + ".stderr");
         long start = System.nanoTime();
-        var builder = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        var builder = new ProcessBuilder(ProcessGroup.isolated(command)).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         environment.forEach((key, value) -> {
             if (value == null) builder.environment().remove(key);
             else builder.environment().put(key, value);
         });
         Process process = builder.start();
-        current.set(process);
+        var group = new ProcessGroup(process);
+        current.set(group);
         try {
-            if (cancelled) kill(process);
+            if (cancelled) group.endLater();
             boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (!finished) {
-                kill(process);
-                process.waitFor();
-            }
-            Duration time = Duration.ofNanos(System.nanoTime() - start);
+            Duration ran = Duration.ofNanos(System.nanoTime() - start);
+            // Also after a normal exit: what the program forked may still run.
+            group.end(ProcessGroup.GRACE);
+            Duration time = finished ? ran : Duration.ofNanos(System.nanoTime() - start);
             return new Exit(process.exitValue(), !finished, cancelled, time, out, err);
         } catch (InterruptedException e) {
-            kill(process);
+            group.endLater();
             throw e;
         } finally {
             current.set(null);
         }
     }
 
-    /** Kills the running child, if any; the pending {@link #run} returns with {@code cancelled}. */
+    /** Ends the running child and its group, if any; the pending {@link #run} returns with {@code cancelled}. */
     public void cancel() {
         cancelled = true;
-        Process process = current.get();
-        if (process != null) kill(process);
-    }
-
-    private static void kill(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-    }
-
-    private static java.io.File nullDevice() {
-        return new java.io.File("/dev/null");
+        ProcessGroup group = current.get();
+        if (group != null) group.endLater();
     }
 
     /**
