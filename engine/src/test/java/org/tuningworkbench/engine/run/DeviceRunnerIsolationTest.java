@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.testing.TestProject;
 
-/** Real kernels, built with the harness, that fork or ignore SIGTERM: nothing of them is left after their run. */
+/** Real kernels, built with the harness, that fork, ignore SIGTERM or allocate without bound: each run harms nothing after it. */
 @EnabledOnOs(OS.LINUX)
 class DeviceRunnerIsolationTest {
 
@@ -69,6 +69,40 @@ class DeviceRunnerIsolationTest {
         assertThat(outcome).isInstanceOf(RunOutcome.TimedOut.class);
         assertThat(outcome.time()).isLessThan(Duration.ofSeconds(5));
         assertGone(pid("orphan.pid"));
+    }
+
+    @Test
+    void aMemoryBombRunsOutOfMemoryAtTheLimit() throws Exception {
+        RunOutcome outcome = run("""
+                #include <stdlib.h>
+                #include <string.h>
+                char *volatile tw_test_sink;
+                void scale(int n, const float *x, float *y) {
+                    for (;;) {
+                        char *p = malloc(1 << 20);
+                        memset(p, 1, 1 << 20);  /* unchecked: writes through NULL at the limit */
+                        tw_test_sink = p;
+                    }
+                }
+                """, project().measure().withMemoryLimitMb(256));
+        assertThat(outcome).isInstanceOfSatisfying(RunOutcome.Crashed.class, crashed -> {
+            assertThat(crashed.outOfMemory()).isTrue();
+            assertThat(crashed.description()).startsWith("ran out of memory").contains("memory_limit_mb = 256");
+        });
+    }
+
+    @Test
+    void anOrdinaryCrashIsNotOutOfMemory() throws Exception {
+        RunOutcome outcome = run("""
+                void scale(int n, const float *x, float *y) {
+                    volatile int *p = (volatile int *)(long)(n - n);
+                    *p = 1;
+                }
+                """, project().measure().withMemoryLimitMb(256));
+        assertThat(outcome).isInstanceOfSatisfying(RunOutcome.Crashed.class, crashed -> {
+            assertThat(crashed.outOfMemory()).isFalse();
+            assertThat(crashed.signal()).isEqualTo(11);
+        });
     }
 
     private Project project() throws Exception {
