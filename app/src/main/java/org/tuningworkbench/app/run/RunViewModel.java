@@ -100,7 +100,7 @@ public final class RunViewModel {
 
     public MeasureSettings measureSettings(MeasureSettings base) {
         return new MeasureSettings(warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
-                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed());
+                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb());
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */

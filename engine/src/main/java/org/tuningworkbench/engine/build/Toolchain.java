@@ -2,11 +2,13 @@ package org.tuningworkbench.engine.build;
 
 import java.io.File;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.process.ChildProcess;
 
 /**
  * The compiler a build command starts, and its version line: part of every record's identity, so
@@ -37,20 +39,29 @@ public record Toolchain(String command, String version) {
         return Optional.empty();
     }
 
+    /** How long a compiler may take to say its version; a probe must not hang the tuner or the window. */
+    private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
+
     private static String versionOf(Path program) {
+        Path dir = null;
         try {
-            Process p = new ProcessBuilder(program.toString(), "--version").redirectErrorStream(true).start();
-            p.getOutputStream().close();
-            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!p.waitFor(10, TimeUnit.SECONDS)) p.destroyForcibly();
-            String first = out.lines().findFirst().orElse("").strip();
-            return first.isEmpty() ? program.toString() : first;
+            dir = Files.createTempDirectory("tw-toolchain");
+            ChildProcess.Exit exit = new ChildProcess().run(List.of(program.toString(), "--version"), dir, "version", PROBE_TIMEOUT);
+            // Some compilers print their version on stderr.
+            String first = firstLine(exit.stdoutText(4_000)).or(() -> firstLine(exit.stderrText(4_000))).orElse("");
+            return !exit.timedOut() && !first.isEmpty() ? first : program.toString();
         } catch (IOException e) {
             return program.toString();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             return program.toString();
+        } finally {
+            if (dir != null) WorkFolders.deleteQuietly(dir);
         }
+    }
+
+    private static Optional<String> firstLine(String text) {
+        return text.lines().map(String::strip).filter(l -> !l.isEmpty()).findFirst();
     }
 
     @Override

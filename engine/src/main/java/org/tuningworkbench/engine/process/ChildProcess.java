@@ -1,18 +1,21 @@
 package org.tuningworkbench.engine.process;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * Runs one program to its end or its time limit, with its output captured in files (a pipe could
- * fill up and stall it). A program that runs past its limit is killed together with its children.
+ * fill up and stall it). The program runs in a process group of its own ({@link ProcessGroup}):
+ * whatever it forked is ended with it, however it ends, and one that ignores SIGTERM is killed.
  */
 public final class ChildProcess {
 
@@ -35,67 +38,71 @@ public final class ChildProcess {
         }
     }
 
-    private final AtomicReference<Process> current = new AtomicReference<>();
+    private final AtomicReference<ProcessGroup> current = new AtomicReference<>();
     private volatile boolean cancelled;
 
     /** Starts {@code command} in {@code dir} and waits for it; output goes to {@code name.stdout} and {@code name.stderr} in {@code dir}. */
     public Exit run(List<String> command, Path dir, String name, Duration timeout) throws IOException, InterruptedException {
-        return run(command, dir, name, timeout, java.util.Map.of());
+        return run(command, dir, name, timeout, Map.of());
     }
 
     /** As {@link #run(List, Path, String, Duration)}, with {@code environment} added to (or, for null values, removed from) the child's. */
-    public Exit run(List<String> command, Path dir, String name, Duration timeout, java.util.Map<String, String> environment)
+    public Exit run(List<String> command, Path dir, String name, Duration timeout, Map<String, String> environment)
             throws IOException, InterruptedException {
         Path out = dir.resolve(name + ".stdout");
         Path err = dir.resolve(name + ".stderr");
         long start = System.nanoTime();
-        var builder = new ProcessBuilder(command).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(nullDevice()));
+        var builder = new ProcessBuilder(ProcessGroup.isolated(command)).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         environment.forEach((key, value) -> {
             if (value == null) builder.environment().remove(key);
             else builder.environment().put(key, value);
         });
         Process process = builder.start();
-        current.set(process);
+        var group = new ProcessGroup(process);
+        current.set(group);
         try {
-            if (cancelled) kill(process);
+            if (cancelled) group.endLater();
             boolean finished = process.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
-            if (!finished) {
-                kill(process);
-                process.waitFor();
-            }
-            Duration time = Duration.ofNanos(System.nanoTime() - start);
+            Duration ran = Duration.ofNanos(System.nanoTime() - start);
+            // Also after a normal exit: what the program forked may still run.
+            group.end(ProcessGroup.GRACE);
+            Duration time = finished ? ran : Duration.ofNanos(System.nanoTime() - start);
             return new Exit(process.exitValue(), !finished, cancelled, time, out, err);
         } catch (InterruptedException e) {
-            kill(process);
+            group.endLater();
             throw e;
         } finally {
             current.set(null);
         }
     }
 
-    /** Kills the running child, if any; the pending {@link #run} returns with {@code cancelled}. */
+    /** Ends the running child and its group, if any; the pending {@link #run} returns with {@code cancelled}. */
     public void cancel() {
         cancelled = true;
-        Process process = current.get();
-        if (process != null) kill(process);
+        ProcessGroup group = current.get();
+        if (group != null) group.endLater();
     }
 
-    private static void kill(Process process) {
-        process.descendants().forEach(ProcessHandle::destroyForcibly);
-        process.destroyForcibly();
-    }
-
-    private static java.io.File nullDevice() {
-        return new java.io.File("/dev/null");
-    }
-
-    /** The last {@code maxChars} characters of a text file, or "" when it cannot be read. */
+    /**
+     * The last {@code maxChars} characters of a text file, or "" when it cannot be read. Only the end
+     * of the file is read, so a program that printed gigabytes costs no more than one that printed a
+     * page; what was left out is counted in a first line.
+     */
     public static String tail(Path file, int maxChars) {
-        try {
-            String text = Files.readString(file, StandardCharsets.UTF_8);
-            return text.length() <= maxChars ? text : "…" + text.substring(text.length() - maxChars);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        try (FileChannel channel = FileChannel.open(file)) {
+            long size = channel.size();
+            // UTF-8 takes at most 4 bytes a character.
+            int window = (int) Math.min(size, 4L * maxChars);
+            ByteBuffer bytes = ByteBuffer.allocate(window);
+            while (bytes.hasRemaining() && channel.read(bytes, size - window + bytes.position()) > 0) {
+                // read on
+            }
+            String text = new String(bytes.array(), 0, bytes.position(), StandardCharsets.UTF_8);
+            if (text.length() > maxChars) text = text.substring(text.length() - maxChars);
+            long left = size - text.getBytes(StandardCharsets.UTF_8).length;
+            return left <= 0 ? text : "…[" + left + " earlier bytes not shown]\n" + text;
+        } catch (IOException | RuntimeException e) {
             return "";
         }
     }

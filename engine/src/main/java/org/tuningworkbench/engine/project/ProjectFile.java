@@ -396,19 +396,24 @@ public final class ProjectFile {
     private MeasureSettings measure(TomlTable t) {
         MeasureSettings m = MeasureSettings.DEFAULT;
         if (t == null) return m;
-        checkKeys(t, Set.of("warmup_ms", "repeat", "min_sample_ms", "timeout_s", "seed"));
+        checkKeys(t, Set.of("warmup_ms", "repeat", "min_sample_ms", "timeout_s", "seed", "memory_limit_mb"));
         try {
             Double warmup = t.contains("warmup_ms") ? number(t, "warmup_ms") : Double.valueOf(m.warmupMs());
             Double minSample = t.contains("min_sample_ms") ? number(t, "min_sample_ms") : Double.valueOf(m.minSampleMs());
             Long repeat = t.contains("repeat") ? whole(t, "repeat") : Long.valueOf(m.repeat());
             Long seed = t.contains("seed") ? whole(t, "seed") : Long.valueOf(m.seed());
             Duration timeout = t.contains("timeout_s") ? seconds(t, "timeout_s", m.runTimeout()) : m.runTimeout();
-            if (warmup == null || minSample == null || repeat == null || seed == null) return m;
+            Long memory = t.contains("memory_limit_mb") ? whole(t, "memory_limit_mb") : Long.valueOf(m.memoryLimitMb());
+            if (warmup == null || minSample == null || repeat == null || seed == null || memory == null) return m;
             if (repeat < 1 || repeat > 1_000_000) {
                 error(t, "repeat", "repeat must be between 1 and 1000000");
                 return m;
             }
-            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed);
+            if (memory < 0 || memory > 1L << 40) {
+                error(t, "memory_limit_mb", "memory_limit_mb must be 0 (no limit) or a number of MB");
+                return m;
+            }
+            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory);
         } catch (IllegalArgumentException e) {
             error(t, null, e.getMessage());
             return m;

@@ -8,6 +8,7 @@ public enum Status {
     @JsonProperty("compile_error") COMPILE_ERROR("compile error"),
     @JsonProperty("crash") CRASH("crash"),
     @JsonProperty("timeout") TIMEOUT("timeout"),
+    @JsonProperty("out_of_memory") OUT_OF_MEMORY("out of memory"),
     @JsonProperty("wrong_result") WRONG_RESULT("wrong result"),
     @JsonProperty("invalid_config") INVALID_CONFIG("invalid config");
 

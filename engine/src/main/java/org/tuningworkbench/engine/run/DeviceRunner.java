@@ -5,7 +5,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.process.MemoryLimit;
 import org.tuningworkbench.engine.project.MeasureSettings;
 
 /** Runs a built variant in its own process, so a crash or hang of the kernel harms nothing else. */
@@ -13,6 +15,14 @@ public final class DeviceRunner {
 
     private static final Map<Integer, String> SIGNALS = Map.of(
             4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 8, "SIGFPE", 9, "SIGKILL", 11, "SIGSEGV", 15, "SIGTERM", 24, "SIGXCPU");
+
+    /**
+     * What a program that failed to allocate prints: the harness's own message (also for a fault
+     * right after malloc returned NULL at the limit), C++'s std::bad_alloc, strerror(ENOMEM).
+     */
+    private static final Pattern ALLOCATION_FAILED = Pattern.compile("(?i)out of memory|bad_alloc|cannot allocate memory");
+
+    private static final int SIGKILL = 9;
 
     /** Runs {@code program}, which writes its outputs and timings into {@code outputDir}. */
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process)
@@ -26,15 +36,29 @@ public final class DeviceRunner {
         Files.createDirectories(outputDir);
         List<String> command = List.of(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(),
                 Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()), Double.toString(settings.minSampleMs()));
-        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), environment);
+        ChildProcess.Exit exit = process.run(MemoryLimit.wrap(settings.memoryLimitBytes(), command), outputDir, "run",
+                settings.runTimeout(), environment);
         String stderr = exit.stderrText(16_000);
         if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
         if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
         Path timing = outputDir.resolve("timing.txt");
         if (exit.code() != 0 || !Files.isRegularFile(timing)) {
-            return new RunOutcome.Crashed(describe(exit), exit.signal().orElse(null), exit.time(), stderr);
+            Integer signal = exit.signal().orElse(null);
+            if (outOfMemory(signal, stderr)) {
+                String limit = settings.memoryLimitMb() > 0 ? "measure.memory_limit_mb = " + settings.memoryLimitMb() : "no memory limit set";
+                return new RunOutcome.Crashed("ran out of memory (" + limit + "); " + describe(exit), signal, exit.time(), stderr, true);
+            }
+            return new RunOutcome.Crashed(describe(exit), signal, exit.time(), stderr);
         }
         return new RunOutcome.Measured(Timing.read(timing), outputDir, exit.time(), stderr);
+    }
+
+    /**
+     * An allocation failed, or the program was killed outright though not by us (it did not time
+     * out and was not cancelled): that is the system's OOM killer.
+     */
+    private static boolean outOfMemory(Integer signal, String stderr) {
+        return (signal != null && signal == SIGKILL) || ALLOCATION_FAILED.matcher(stderr).find();
     }
 
     private static String describe(ChildProcess.Exit exit) {

@@ -12,8 +12,15 @@ public sealed interface RunOutcome {
     /** It finished: outputs are in {@code outputDir}, timings in {@code timing}. */
     record Measured(Timing timing, Path outputDir, Duration time, String stderr) implements RunOutcome {}
 
-    /** It died: killed by a signal or exiting with an error. */
-    record Crashed(String description, Integer signal, Duration time, String stderr) implements RunOutcome {}
+    /**
+     * It died: killed by a signal or exiting with an error. {@code outOfMemory} when it died for
+     * want of memory: it went past the memory limit (an allocation failed) or the system killed it.
+     */
+    record Crashed(String description, Integer signal, Duration time, String stderr, boolean outOfMemory) implements RunOutcome {
+        public Crashed(String description, Integer signal, Duration time, String stderr) {
+            this(description, signal, time, stderr, false);
+        }
+    }
 
     /** It ran past its limit and was killed. */
     record TimedOut(Duration limit, Duration time, String stderr) implements RunOutcome {}

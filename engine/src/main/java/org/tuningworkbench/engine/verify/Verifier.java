@@ -10,7 +10,8 @@ import org.tuningworkbench.engine.project.Tolerance;
 
 /**
  * Compares a config's output buffers with the golden ones: element {@code i} passes when
- * {@code |out - golden| <= atol + rtol * |golden|}; NaN passes only against NaN.
+ * {@code |out - golden| <= atol + rtol * |golden|}; NaN passes only against NaN. Without any golden
+ * the result is {@code none}, never a pass: nothing was compared.
  */
 public final class Verifier {
 
@@ -24,6 +25,8 @@ public final class Verifier {
 
     /** Checks the outputs the program wrote into {@code outputDir} as {@code <name>.npy}. */
     public Verification verify(List<KernelArg.Buffer> outputs, Path outputDir) {
+        List<String> unchecked = outputs.stream().map(KernelArg.Buffer::name).filter(name -> !golden.containsKey(name)).toList();
+        if (unchecked.size() == outputs.size()) return Verification.none();
         double maxAbs = 0;
         double maxRel = 0;
         long mismatches = 0;
@@ -37,10 +40,10 @@ public final class Verifier {
             try {
                 actual = NpyArray.read(outputDir.resolve(buffer.name() + ".npy"));
             } catch (IOException e) {
-                return fail("output `" + buffer.name() + "` could not be read: " + e.getMessage());
+                return fail("output `" + buffer.name() + "` could not be read: " + e.getMessage(), unchecked);
             }
             if (actual.elements() != expected.elements()) {
-                return fail("output `" + buffer.name() + "` has " + actual.elements() + " elements, the golden result " + expected.elements());
+                return fail("output `" + buffer.name() + "` has " + actual.elements() + " elements, the golden result " + expected.elements(), unchecked);
             }
             for (long i = 0, n = expected.elements(); i < n; i++) {
                 double want = expected.get(i);
@@ -64,13 +67,13 @@ public final class Verifier {
                 }
             }
         }
-        if (mismatches == 0) return new Verification(Verification.Status.PASS, maxAbs, maxRel, 0, -1, null, null);
+        if (mismatches == 0) return new Verification(Verification.Status.PASS, maxAbs, maxRel, 0, -1, null, null, unchecked);
         String detail = mismatches + " element" + (mismatches == 1 ? "" : "s") + " out of tolerance (" + tolerance + "); first: "
                 + firstDetail + "; max abs error " + Verification.fmt(maxAbs);
-        return new Verification(Verification.Status.FAIL, maxAbs, maxRel, mismatches, first, firstOutput, detail);
+        return new Verification(Verification.Status.FAIL, maxAbs, maxRel, mismatches, first, firstOutput, detail, unchecked);
     }
 
-    private static Verification fail(String detail) {
-        return new Verification(Verification.Status.FAIL, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0, -1, null, detail);
+    private static Verification fail(String detail, List<String> unchecked) {
+        return new Verification(Verification.Status.FAIL, Double.POSITIVE_INFINITY, Double.POSITIVE_INFINITY, 0, -1, null, detail, unchecked);
     }
 }

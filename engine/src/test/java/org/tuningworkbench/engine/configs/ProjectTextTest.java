@@ -77,9 +77,9 @@ class ProjectTextTest {
 
     @Test
     void setsTheMeasureSettings() throws Exception {
-        var measure = new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 42);
+        var measure = new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 42, MeasureSettings.DEFAULT.memoryLimitMb());
         Project project = load(ProjectText.withMeasure(PROJECT, measure));
-        assertThat(project.measure()).isEqualTo(new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 7));
+        assertThat(project.measure()).isEqualTo(new MeasureSettings(0, 3, 1.5, Duration.ofSeconds(9), 7, MeasureSettings.DEFAULT.memoryLimitMb()));
         String noMeasure = PROJECT.replace("[measure]\n# keep me\nrepeat = 10\nseed = 7\n", "");
         assertThat(load(ProjectText.withMeasure(noMeasure, measure)).measure().repeat()).isEqualTo(3);
     }

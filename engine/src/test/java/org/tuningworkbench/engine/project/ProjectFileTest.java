@@ -62,6 +62,15 @@ class ProjectFileTest {
     }
 
     @Test
+    void theMemoryLimitDefaultsToASaneFigureAndCanBeSetOrLifted() throws Exception {
+        assertThat(parse(TestProject.scaleProject("")).measure().memoryLimitMb()).isEqualTo(MeasureSettings.DEFAULT.memoryLimitMb()).isPositive();
+        String text = TestProject.scaleProject("").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = %s\n");
+        assertThat(parse(text.formatted("512")).measure().memoryLimitBytes()).isEqualTo(512L << 20);
+        assertThat(parse(text.formatted("0")).measure().memoryLimitMb()).isZero();
+        assertThat(onlyError(text.formatted("-1")).message()).contains("memory_limit_mb");
+    }
+
+    @Test
     void sizeOverridesReachShapesValuesAndWork() throws Exception {
         Project p = ProjectFile.parse(dir.resolve("project.toml"), TestProject.scaleProject(""), Map.of("n", 8L));
         assertThat(((KernelArg.Buffer) p.args().get(1)).shape()).containsExactly(8L);

@@ -74,4 +74,28 @@ class VerifierTest {
         assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
         assertThat(v.summary()).contains("could not be read");
     }
+
+    @Test
+    void withoutAGoldenNothingIsVerifiedAndNothingPasses() throws Exception {
+        floats(1, 2, 3, 4).write(dir.resolve("c.npy"));
+        Verification v = new Verifier(Map.of(), Tolerance.EXACT).verify(List.of(OUT), dir);
+        assertThat(v.status()).isEqualTo(Verification.Status.NONE);
+        assertThat(v.failed()).isFalse();
+        assertThat(v.summary()).startsWith("not verified").doesNotContain("matches");
+    }
+
+    @Test
+    void aGoldenForSomeOutputsNamesTheOnesNotChecked() throws Exception {
+        var d = new KernelArg.Buffer("d", ElementType.F32, List.of(2L, 2L), new BufferInit.Zeros(), true);
+        floats(1, 2, 3, 4).write(dir.resolve("c.npy"));
+        floats(9, 9, 9, 9).write(dir.resolve("d.npy"));
+        Verification v = new Verifier(Map.of("c", floats(1, 2, 3, 4)), Tolerance.EXACT).verify(List.of(OUT, d), dir);
+        assertThat(v.status()).isEqualTo(Verification.Status.PASS);
+        assertThat(v.unchecked()).containsExactly("d");
+        assertThat(v.summary()).contains("matches the golden result").contains("not checked (no golden): d");
+
+        Verification all = new Verifier(Map.of("c", floats(1, 2, 3, 4), "d", floats(9, 9, 9, 9)), Tolerance.EXACT).verify(List.of(OUT, d), dir);
+        assertThat(all.unchecked()).isNull();
+        assertThat(all.summary()).doesNotContain("not checked");
+    }
 }

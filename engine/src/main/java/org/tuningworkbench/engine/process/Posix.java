@@ -1,0 +1,92 @@
+package org.tuningworkbench.engine.process;
+
+import static java.lang.foreign.ValueLayout.ADDRESS;
+import static java.lang.foreign.ValueLayout.JAVA_INT;
+import static java.lang.foreign.ValueLayout.JAVA_LONG;
+
+import java.lang.foreign.FunctionDescriptor;
+import java.lang.foreign.Linker;
+import java.lang.foreign.MemorySegment;
+import java.lang.invoke.MethodHandle;
+
+/**
+ * The few libc calls Java's process API lacks: signalling a whole process group, reaping children
+ * that are not Java's own, and adopting orphans. Linux only; {@link #available()} is false elsewhere
+ * or when native access is denied, and callers then fall back to what {@link ProcessHandle} can do.
+ */
+final class Posix {
+    static final int SIGKILL = 9;
+    static final int SIGTERM = 15;
+    private static final int WNOHANG = 1;
+    private static final int PR_SET_CHILD_SUBREAPER = 36;
+
+    private static final MethodHandle KILL;
+    private static final MethodHandle WAITPID;
+    private static final MethodHandle PRCTL;
+
+    static {
+        MethodHandle kill = null;
+        MethodHandle waitpid = null;
+        MethodHandle prctl = null;
+        if (System.getProperty("os.name", "").equals("Linux")) {
+            try {
+                Linker linker = Linker.nativeLinker();
+                var libc = linker.defaultLookup();
+                kill = linker.downcallHandle(libc.find("kill").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT));
+                waitpid = linker.downcallHandle(libc.find("waitpid").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT));
+                prctl = linker.downcallHandle(libc.find("prctl").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG),
+                        Linker.Option.firstVariadicArg(1));
+            } catch (Throwable e) {
+                // Native access denied (--illegal-native-access=deny) or an unusual libc: no groups, then.
+                kill = waitpid = prctl = null;
+            }
+        }
+        KILL = kill;
+        WAITPID = waitpid;
+        PRCTL = prctl;
+    }
+
+    private Posix() {}
+
+    static boolean available() {
+        return KILL != null;
+    }
+
+    /** Sends {@code signal} to every process of group {@code pgid}; false when none is left. */
+    static boolean signalGroup(long pgid, int signal) {
+        try {
+            return (int) KILL.invokeExact(-(int) pgid, signal) == 0;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Whether any process of group {@code pgid} exists, a zombie not yet reaped included. */
+    static boolean groupExists(long pgid) {
+        return signalGroup(pgid, 0);
+    }
+
+    /** Reaps every member of group {@code pgid} that has ended and is this process's child. */
+    static void reapGroup(long pgid) {
+        try {
+            while ((int) WAITPID.invokeExact(-(int) pgid, MemorySegment.NULL, WNOHANG) > 0) {
+                // one more reaped
+            }
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * Makes this process the parent of orphans among its descendants, instead of init: a child's
+     * children left running when it exits come to us, so they can be reaped (on a system whose init
+     * does not reap, they would otherwise stay zombies).
+     */
+    static boolean adoptOrphans() {
+        try {
+            return (int) PRCTL.invokeExact(PR_SET_CHILD_SUBREAPER, 1L) == 0;
+        } catch (Throwable e) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,83 @@
+package org.tuningworkbench.engine.process;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A child and everything it forks end with its run, however it ends; its output is read in bounded amounts. */
+@EnabledOnOs(OS.LINUX)
+class ChildProcessTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void whatAChildForksIsEndedAndReapedWhenItExits() throws Exception {
+        var exit = new ChildProcess().run(List.of("/bin/sh", "-c", "sleep 300 & echo $! > forked.pid; exit 0"), dir, "fork", Duration.ofSeconds(30));
+        assertThat(exit.ok()).isTrue();
+        assertThat(exit.time()).isLessThan(Duration.ofSeconds(10));
+        assertGone(pid("forked.pid"));
+    }
+
+    @Test
+    void aChildIgnoringSigtermIsKilledAtItsTimeout() throws Exception {
+        // The grandchild is orphaned and ignores SIGTERM: neither the child's descendants nor SIGTERM reach it.
+        String script = "trap '' TERM; (sleep 300 & echo $! > orphan.pid) ; echo $$ > leader.pid; while :; do sleep 0.05; done";
+        long start = System.nanoTime();
+        var exit = new ChildProcess().run(List.of("/bin/sh", "-c", script), dir, "stubborn", Duration.ofSeconds(1));
+        Duration took = Duration.ofNanos(System.nanoTime() - start);
+        assertThat(exit.timedOut()).isTrue();
+        assertThat(exit.signal()).contains(9);
+        assertThat(took).isLessThan(Duration.ofSeconds(1).plus(ProcessGroup.GRACE).plusSeconds(3));
+        assertGone(pid("leader.pid"));
+        assertGone(pid("orphan.pid"));
+    }
+
+    @Test
+    void cancelEndsTheWholeGroup() throws Exception {
+        var child = new ChildProcess();
+        Thread.ofVirtual().start(() -> {
+            try {
+                while (!Files.exists(dir.resolve("forked.pid"))) Thread.sleep(10);
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                return;
+            }
+            child.cancel();
+        });
+        var exit = child.run(List.of("/bin/sh", "-c", "sleep 300 & echo $! > forked.pid; wait"), dir, "cancelled", Duration.ofSeconds(60));
+        assertThat(exit.cancelled()).isTrue();
+        assertGone(pid("forked.pid"));
+    }
+
+    @Test
+    void aHugeOutputIsReadOnlyAtItsTail() throws Exception {
+        var exit = new ChildProcess().run(List.of("/bin/sh", "-c", "head -c 100000000 /dev/zero | tr '\\0' x; echo; echo last line"),
+                dir, "loud", Duration.ofSeconds(60));
+        assertThat(Files.size(exit.stdout())).isGreaterThan(100_000_000L);
+        var threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long before = threads.getCurrentThreadAllocatedBytes();
+        String tail = exit.stdoutText(1000);
+        long allocated = threads.getCurrentThreadAllocatedBytes() - before;
+        assertThat(tail).startsWith("…[").contains("earlier bytes not shown]").endsWith("last line\n");
+        assertThat(tail.length()).isLessThan(1100);
+        assertThat(allocated).isLessThan(1_000_000L);
+    }
+
+    private long pid(String file) throws Exception {
+        return Long.parseLong(Files.readString(dir.resolve(file)).strip());
+    }
+
+    /** Gone from the process table: not running, and not left a zombie either. */
+    private static void assertGone(long pid) {
+        assertThat(Path.of("/proc/" + pid)).as("process %d is still in the process table", pid).doesNotExist();
+    }
+}
