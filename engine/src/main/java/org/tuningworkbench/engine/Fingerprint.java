@@ -9,6 +9,18 @@ import java.util.HexFormat;
 public final class Fingerprint {
     private Fingerprint() {}
 
+    /** A file's contents, streamed (a golden file may be large). */
+    public static String ofFile(java.nio.file.Path file) throws java.io.IOException {
+        try (var in = java.nio.file.Files.newInputStream(file)) {
+            MessageDigest sha = MessageDigest.getInstance("SHA-256");
+            byte[] buffer = new byte[1 << 16];
+            for (int n; (n = in.read(buffer)) > 0; ) sha.update(buffer, 0, n);
+            return HexFormat.of().formatHex(sha.digest()).substring(0, 32);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every JDK", e);
+        }
+    }
+
     public static String of(String... parts) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");

@@ -455,7 +455,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
     private Path build(Project project, String kernelText, Path cache) throws Exception {
         String fileName = project.kernel().getFileName().toString();
         BuildResult result;
-        try (var builds = new BuildService(project, BuildService.toolchain(project), cache, 1, false, List.of())) {
+        try (var builds = BuildService.forKernel(project, cache, 1, false, List.of())) {
             result = builds.build(fileName, kernelText, project.entry(), "");
         }
         if (result instanceof BuildResult.Built b) return b.program();

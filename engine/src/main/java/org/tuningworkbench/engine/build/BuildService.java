@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.build;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -33,20 +34,36 @@ public final class BuildService implements AutoCloseable {
     private final Map<String, Builder> builders = new ConcurrentHashMap<>();
     private final ReadWriteLock quiet = new ReentrantReadWriteLock(true);
     private final boolean gated;
+    private final String inputs;
     private volatile boolean stopped;
 
     /**
      * @param jobs         builds at once
      * @param gated        builds wait while a measurement holds {@link #quietGate()}'s write side
      * @param launchPrefix words put before the build's shell (such as {@code taskset -c 0})
+     * @param inputs       what else the builds read ({@link KernelInputs}), part of the cache's key
      */
-    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix) {
+    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix, String inputs) {
         this.project = project;
         this.toolchain = toolchain;
         this.cacheRoot = cacheDir.resolve("builds");
         this.launchPrefix = List.copyOf(launchPrefix);
         this.gated = gated;
+        this.inputs = inputs;
         this.pool = Executors.newFixedThreadPool(jobs, Thread.ofPlatform().daemon().name("build-", 0).factory());
+    }
+
+    /** A service for building a project's kernel: its inputs read first, so the cache's key covers them. */
+    public static BuildService forKernel(Project project, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix)
+            throws ToolchainException, IOException, InterruptedException {
+        Toolchain toolchain = toolchain(project);
+        Files.createDirectories(cacheDir);
+        return new BuildService(project, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+    }
+
+    /** What else the kernel's builds read, as part of their key. */
+    public String inputs() {
+        return inputs;
     }
 
     /** Finds the project's compiler. */
@@ -89,7 +106,7 @@ public final class BuildService implements AutoCloseable {
     private Builder builder(String extraFlags) {
         return builders.computeIfAbsent(extraFlags, flags -> {
             var settings = new BuildSettings((project.build().command() + " " + flags).strip(), project.build().timeout());
-            return new Builder(cacheRoot, settings, toolchain, project.directory(), launchPrefix);
+            return new Builder(cacheRoot, settings, toolchain, project.directory(), launchPrefix, inputs);
         });
     }
 

@@ -30,21 +30,24 @@ public final class Builder {
     private final Toolchain toolchain;
     private final Path kernelDir;
     private final List<String> launchPrefix;
+    private final String inputs;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
-        this(cacheRoot, settings, toolchain, kernelDir, List.of());
+        this(cacheRoot, settings, toolchain, kernelDir, List.of(), "");
     }
 
     /**
      * @param launchPrefix words put before the build's shell, such as {@code taskset -c 0} to keep
      *                     builds off the measuring core; it does not change what is built
+     * @param inputs       the fingerprint of what else the build reads ({@link KernelInputs}): headers, the target CPU
      */
-    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, List<String> launchPrefix) {
+    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, List<String> launchPrefix, String inputs) {
         this.cacheRoot = cacheRoot;
         this.settings = settings;
         this.toolchain = toolchain;
         this.kernelDir = kernelDir;
         this.launchPrefix = List.copyOf(launchPrefix);
+        this.inputs = inputs;
     }
 
     /** Whether {@code kernelText} built with {@code launcher} is already in the cache. */
@@ -53,7 +56,7 @@ public final class Builder {
     }
 
     private String key(String kernelFileName, String kernelText, Launcher launcher) {
-        return Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version());
+        return Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version(), inputs);
     }
 
     /**

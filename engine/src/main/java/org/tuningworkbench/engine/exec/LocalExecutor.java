@@ -28,6 +28,7 @@ import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Baseline;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
@@ -81,15 +82,19 @@ public final class LocalExecutor implements Executor {
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }
-        Toolchain toolchain;
+        runDir = options.newRunDir("run-");
         try {
-            toolchain = BuildService.toolchain(project);
+            builds = BuildService.forKernel(project, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
+                    affinity.buildPrefix());
         } catch (ToolchainException e) {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TuningException(TuningException.Kind.INPUT, "stopped while reading the kernel's headers");
         }
-        builds = new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
-                affinity.buildPrefix());
-        runDir = options.newRunDir("run-");
+        Toolchain toolchain = builds.toolchain();
         try {
             verifier = new Verifier(golden(), project.tolerance());
         } catch (IOException e) {
@@ -98,7 +103,7 @@ public final class LocalExecutor implements Executor {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
         }
-        return new TuningRecord.Identity(Fingerprint.of(kernelText), setupHash(), toolchain.version(), device.identity(), null);
+        return new TuningRecord.Identity(Fingerprint.of(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
     }
 
     @Override
@@ -210,6 +215,8 @@ public final class LocalExecutor implements Executor {
                 case RunOutcome.Cancelled c -> null;
                 case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
                         + " s (measure.timeout_s); killed", null, null, result, outcome, null, log, steadiness);
+                case RunOutcome.Crashed c when c.outOfMemory() -> record(config, Status.OUT_OF_MEMORY,
+                        "the program " + c.description() + lastLine(c.stderr()), c.signal(), null, result, outcome, null, log, steadiness);
                 case RunOutcome.Crashed c -> record(config, Status.CRASH, "the program " + c.description() + lastLine(c.stderr()),
                         c.signal(), null, result, outcome, null, log, steadiness);
                 case RunOutcome.Measured m -> {
@@ -287,11 +294,12 @@ public final class LocalExecutor implements Executor {
         return project.kernel().getFileName().toString();
     }
 
-    private String setupHash() {
-        var m = project.measure();
-        return Fingerprint.of(project.language().name(), project.entry(), project.args().toString(), project.golden().toString(),
-                project.tolerance().toString(), project.build().command(),
-                m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed());
+    private String setupHash() throws TuningException {
+        try {
+            return SetupIdentity.of(project);
+        } catch (IOException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read an input of the project: " + e.getMessage(), e);
+        }
     }
 
     static String lastLine(String stderr) {

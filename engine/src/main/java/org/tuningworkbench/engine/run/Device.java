@@ -9,9 +9,11 @@ import java.nio.file.Path;
  * today; a device is measured by one program at a time.
  *
  * @param name     short name, as chosen in projects and on the command line ({@code cpu})
- * @param identity what it is: model, cores and host
+ * @param identity what kind of device it is (model and cores): part of a record's identity, so
+ *                 identical machines share records
+ * @param instance which one it is (the host): recorded, not part of the identity
  */
-public record Device(String name, String identity) {
+public record Device(String name, String identity, String instance) {
 
     public static Device localCpu() {
         String model = "unknown CPU";
@@ -23,7 +25,7 @@ public record Device(String name, String identity) {
             // Not Linux, or /proc is hidden: the host name and core count still tell machines apart.
         }
         String host = hostName();
-        return new Device("cpu", model + ", " + Runtime.getRuntime().availableProcessors() + " cores, host " + host);
+        return new Device("cpu", model + ", " + Runtime.getRuntime().availableProcessors() + " cores", "host " + host);
     }
 
     /** The kernel's host name; asking the resolver instead can stall for seconds on a machine without DNS. */

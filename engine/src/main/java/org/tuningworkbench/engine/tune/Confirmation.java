@@ -124,7 +124,7 @@ public final class Confirmation {
             TunableSource source = TunableSource.parse(project.kernel(), text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
-            try (var builds = new BuildService(project, BuildService.toolchain(project), options.cacheDir(), 1, false, List.of())) {
+            try (var builds = BuildService.forKernel(project, options.cacheDir(), 1, false, List.of())) {
                 for (TuningRecord r : top) {
                     var variant = source.substitute(r.configValues());
                     BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");

@@ -1,0 +1,67 @@
+package org.tuningworkbench.engine.project;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import org.tuningworkbench.bridge.BufferInit;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.engine.Fingerprint;
+
+/**
+ * The identity of everything besides the kernel text that decides a measurement: arguments and the
+ * contents of the files that fill them, the golden result (the reference source's or the golden
+ * files' contents), the tolerance, the build command and the contents of a build script it runs,
+ * and the measurement settings. Built from the project's meaning, never from absolute paths, so a
+ * moved or installed project keeps its records while an edited input invalidates them.
+ */
+public final class SetupIdentity {
+
+    /** Bumped when the parts below change meaning, so older identities never match by accident. */
+    private static final String VERSION = "setup-2";
+
+    private SetupIdentity() {}
+
+    public static String of(Project project) throws IOException {
+        var parts = new ArrayList<String>(List.of(VERSION, project.language().name(), project.entry()));
+        for (KernelArg arg : project.args()) parts.add(describe(arg));
+        parts.add(describe(project.golden()));
+        parts.add(project.tolerance().toString());
+        parts.add(project.build().command());
+        parts.add(buildScript(project));
+        var m = project.measure();
+        parts.add(m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed() + "/" + m.memoryLimitMb());
+        return Fingerprint.of(parts.toArray(String[]::new));
+    }
+
+    private static String describe(KernelArg arg) throws IOException {
+        return switch (arg) {
+            case KernelArg.Value v -> "value " + v.name() + " " + v.cType() + " = " + v.initializer();
+            case KernelArg.Buffer b -> "buffer " + b.name() + " " + b.type() + b.shape() + (b.output() ? " output " : " ")
+                    + (b.init() instanceof BufferInit.NpyFile f ? "file " + Fingerprint.ofFile(f.path()) : String.valueOf(b.init()));
+        };
+    }
+
+    private static String describe(Golden golden) throws IOException {
+        return switch (golden) {
+            case Golden.None n -> "golden none";
+            case Golden.Reference r -> "golden reference " + r.function() + " " + Fingerprint.ofFile(r.source());
+            case Golden.Files f -> {
+                var byName = new TreeMap<String, String>();
+                for (Map.Entry<String, Path> e : f.byOutput().entrySet()) byName.put(e.getKey(), Fingerprint.ofFile(e.getValue()));
+                yield "golden files " + byName;
+            }
+        };
+    }
+
+    /** The contents of the script a build command starts, when its first word is a file of the project. */
+    private static String buildScript(Project project) throws IOException {
+        String first = project.build().command().strip().split("\\s+")[0];
+        if (!first.contains("/")) return "";
+        Path script = project.directory().resolve(first).normalize();
+        return Files.isRegularFile(script) ? "script " + Fingerprint.ofFile(script) : "";
+    }
+}
