@@ -94,10 +94,14 @@ static void sgemm_tiled(int m, int n, int k, const float *a, const float *b, flo
             *(uvec *)(c + i * ldc + j * VW_) = acc[i][j];                                                 \
     }
 
-/* The register blocks on offer: 16-float vectors (AVX-512, 32 registers) and 8-float ones (AVX2, 16). */
+/* The register blocks on offer, every MR x NV block whose accumulators, B vectors and broadcast A
+ * value fit the registers (MR * NV + NV + 1 <= 2 * VW, the project's constraint): 8-float vectors for
+ * AVX2's 16 registers, 16-float ones for AVX-512's 32 (on an AVX2 machine each takes two registers). */
 #define MICRO_KERNELS(X) \
-    X(4, 2, 16) X(8, 2, 16) X(12, 2, 16) X(14, 2, 16) X(6, 4, 16) X(4, 4, 16) X(8, 1, 16) \
-    X(4, 2, 8) X(6, 2, 8) X(4, 3, 8) X(8, 1, 8)
+    X(4, 1, 8) X(6, 1, 8) X(8, 1, 8) X(12, 1, 8) X(14, 1, 8) X(4, 2, 8) X(6, 2, 8) X(4, 3, 8) \
+    X(4, 1, 16) X(6, 1, 16) X(8, 1, 16) X(12, 1, 16) X(14, 1, 16) \
+    X(4, 2, 16) X(6, 2, 16) X(8, 2, 16) X(12, 2, 16) X(14, 2, 16) \
+    X(4, 3, 16) X(6, 3, 16) X(8, 3, 16) X(4, 4, 16) X(6, 4, 16)
 MICRO_KERNELS(DEFINE_MICRO)
 
 /* Any other MR x NR: plain loops, correct but slow. */

@@ -48,7 +48,9 @@ public final class ProjectFile {
     }
 
     /** Reads a project; {@code sizeOverrides} replace values of {@code [sizes]} (for example, smaller shapes in tests). */
+    /** Reads a project file; a folder stands for the {@code project.toml} in it, as people type it. */
     public static Project load(Path file, Map<String, Long> sizeOverrides) throws ProjectException {
+        if (Files.isDirectory(file)) file = file.resolve("project.toml");
         String text;
         try {
             text = Files.readString(file);

@@ -222,4 +222,12 @@ class ProjectFileTest {
                 """));
         assertThat(e.message()).contains("[space]").contains("ends before it starts");
     }
+
+    @Test
+    void aFolderStandsForItsProjectFile() throws Exception {
+        Files.writeString(dir.resolve("project.toml"), TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
+        Project p = ProjectFile.load(dir);
+        assertThat(p.file()).isEqualTo(dir.resolve("project.toml"));
+        assertThat(p.configs()).hasSize(1);
+    }
 }
