@@ -13,6 +13,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -27,6 +29,7 @@ import org.tuningworkbench.engine.verify.Verification;
 class BundledExamplesTest {
 
     private static final long SIZE_CAP = 128;
+    private static final long SPACE_SAMPLE = 6;
 
     @TempDir
     Path dir;
@@ -47,13 +50,17 @@ class BundledExamplesTest {
         var small = new LinkedHashMap<String, Long>();
         full.sizes().forEach((name, value) -> small.put(name, Math.min(value, SIZE_CAP)));
         Project shrunk = ProjectFile.load(projectFile, small);
-        Project project = shrunk.withMeasure(shrunk.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1));
+        Project measured = shrunk.withMeasure(shrunk.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1));
+        // A space is sampled: a few of its configs, drawn at random, must build, run and match too.
+        int fromSpace = (int) Math.min(SPACE_SAMPLE, measured.space().map(s -> s.size()).orElse(0L));
+        int listed = measured.configs().isEmpty() && measured.space().isEmpty() ? 1 : measured.configs().size();
+        Project project = measured.withSearch(new SearchSettings("random", 1, Budget.trials(listed + fromSpace)));
 
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
         }
-        assertThat(records).hasSize(Math.max(1, project.configs().size()));
+        assertThat(records).hasSize(listed + fromSpace);
         assertThat(records).allSatisfy(r -> {
             assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
             assertThat(r.samplesUs()).hasSize(2);
