@@ -151,13 +151,25 @@ public final class ConfigGridViewModel {
         rows.add(to, row);
     }
 
+    /** Sets a value; a result measured for the old values no longer belongs to the row and is cleared. */
     public void setValue(ConfigRow row, String parameter, String value) {
-        row.values().put(parameter, value == null ? "" : value.strip());
+        String now = value == null ? "" : value.strip();
+        if (now.equals(row.values().get(parameter))) return;
+        row.values().put(parameter, now);
+        forgetResult(row);
     }
 
-    /** The row no longer sets {@code parameter}: the source's value is kept for it. */
+    /** The row no longer sets {@code parameter}: the source's value is kept for it (and its old result cleared). */
     public void keepSourceValue(ConfigRow row, String parameter) {
+        if (!row.values().containsKey(parameter)) return;
         row.values().remove(parameter);
+        forgetResult(row);
+    }
+
+    private void forgetResult(ConfigRow row) {
+        if (row.record() == null) return;
+        row.clearResult();
+        updateRanking();
     }
 
     /** The value the source has for {@code parameter}, which a config that leaves it out keeps. */

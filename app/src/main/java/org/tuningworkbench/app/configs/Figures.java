@@ -6,9 +6,10 @@ import java.util.Locale;
 public final class Figures {
     private Figures() {}
 
-    /** {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}. */
+    /** {@code 0.854 µs}, {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}: never fewer than three significant digits. */
     public static String micros(Double us) {
         if (us == null) return "";
+        if (us < 1) return new java.math.BigDecimal(us).round(new java.math.MathContext(3)).toPlainString() + " µs";
         if (us < 1000) return String.format(Locale.ROOT, "%.2f µs", us);
         if (us < 1_000_000) return String.format(Locale.ROOT, "%.3f ms", us / 1000);
         return String.format(Locale.ROOT, "%.3f s", us / 1_000_000);

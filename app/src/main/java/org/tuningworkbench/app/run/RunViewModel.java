@@ -34,6 +34,7 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.tune.Trial;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
@@ -63,6 +64,7 @@ public final class RunViewModel {
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
     private final javafx.beans.property.LongProperty seed = new javafx.beans.property.SimpleLongProperty(1);
     private final ReadOnlyStringWrapper space = new ReadOnlyStringWrapper("");
+    private final ReadOnlyIntegerWrapper resultsCleared = new ReadOnlyIntegerWrapper();
     private final javafx.beans.property.ReadOnlyObjectWrapper<TuningRecord> baseline = new javafx.beans.property.ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
@@ -134,6 +136,7 @@ public final class RunViewModel {
         grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();
+        resultsCleared.set(resultsCleared.get() + 1);
         rowsInRun.forEach(r -> r.stateProperty().set("queued"));
         events.clear();
         done.set(0);
@@ -161,6 +164,43 @@ public final class RunViewModel {
             message.set("The run could not start");
             onError.accept(text);
         }));
+    }
+
+    /**
+     * Shows what the record file holds for {@code project} (the latest record of each config, and of
+     * the baseline) as results, and nothing of an earlier project: everything shown belongs to the
+     * open project from the moment it opens. A record file that cannot be read shows nothing.
+     */
+    public void showRecorded(Project project, java.nio.file.Path recordFile) {
+        if (running.get()) return;
+        events.clear();
+        resultsCleared.set(resultsCleared.get() + 1);
+        baseline.set(null);
+        grid.removeTrials();
+        grid.clearResults();
+        done.set(0);
+        total.set(0);
+        progress.set(0);
+        progressText.set("");
+        space.set("");
+        if (!java.nio.file.Files.isRegularFile(recordFile)) return;
+        List<TuningRecord> records;
+        try {
+            records = RecordFile.read(recordFile);
+        } catch (IOException e) {
+            return;
+        }
+        var latest = new java.util.LinkedHashMap<String, TuningRecord>();
+        TuningRecord recordedBaseline = null;
+        for (TuningRecord r : records) {
+            if (!project.name().equals(r.project())) continue;
+            if (r.baseline() != null) recordedBaseline = r;
+            else latest.put(r.configValues().key(), r);
+        }
+        if (recordedBaseline != null) events.add(new TuningEvent.BaselineMeasured(recordedBaseline, true, ""));
+        int n = 0;
+        for (TuningRecord r : latest.values()) events.add(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
+        total.set(n);
     }
 
     /** Stops the run: the running program and builds are killed; every finished record stays in the record file. */
@@ -255,6 +295,8 @@ public final class RunViewModel {
     /** The most trials a run may take; 0 for no limit. */
     public IntegerProperty budgetProperty() { return budget; }
     public javafx.beans.property.LongProperty seedProperty() { return seed; }
+    /** Counts the times the results were cleared (a run starts, a project opens): the charts start afresh each time. */
+    public ReadOnlyIntegerProperty resultsClearedProperty() { return resultsCleared.getReadOnlyProperty(); }
     /** What the run searches, as the engine said when it started ({@code model over 4,096 configs}). */
     public ReadOnlyStringProperty spaceProperty() { return space.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }

@@ -100,6 +100,7 @@ public final class MainViewModel {
         grid.setRows(opened.project().configs().stream().map(Config::values).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
+        run.showRecorded(opened.project(), opened.recordFile());
         selected.set(null);
         selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");

@@ -110,13 +110,14 @@ public final class MainWindow {
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
                 now == null || !now.ok() ? null : now.medianUs(),
                 now == null ? null : "baseline: " + now.baseline() + " " + org.tuningworkbench.app.configs.Figures.micros(now.medianUs())));
-        model.run().runningProperty().addListener((obs, was, now) -> {
-            if (now) {
-                latency.clear();
-                trials.clear();
-                latency.select(-1);
-            }
-        });
+        // A run, or another project, starts the charts afresh: nothing shown belongs to something else.
+        model.run().resultsClearedProperty().addListener((obs, was, now) -> clearCharts());
+    }
+
+    private void clearCharts() {
+        latency.clear();
+        trials.clear();
+        latency.select(-1);
     }
 
     public Parent root() {

@@ -96,6 +96,35 @@ class ConfigGridViewModelTest {
         assertThat(grid.rows().get(2).shareOfBestProperty().get()).isNull();
     }
 
+    @Test
+    void editingARowsValuesClearsTheResultMeasuredForTheOldOnes() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+        grid.rows().get(0).setRecord(record(Status.OK, 10.0), "");
+        grid.rows().get(1).setRecord(record(Status.OK, 20.0), "");
+        grid.updateRanking();
+        assertThat(grid.best()).isSameAs(grid.rows().get(0));
+        grid.setValue(grid.rows().get(0), "UNROLL", "2");
+        assertThat(grid.rows().get(0).record()).isNotNull();
+        grid.setValue(grid.rows().get(0), "UNROLL", "8");
+        assertThat(grid.rows().get(0).record()).isNull();
+        assertThat(grid.rows().get(0).stateProperty().get()).isEmpty();
+        assertThat(grid.best()).isSameAs(grid.rows().get(1));
+    }
+
+    @Test
+    void resultsFindTheirRowByValuesAndASearchsTrialsJoinAsTrialRows() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+        var four = new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "4"));
+        assertThat(grid.rowOf(four)).containsSame(grid.rows().get(1));
+        ConfigRow trial = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "16")));
+        assertThat(trial.listed()).isFalse();
+        assertThat(grid.rows()).hasSize(3);
+        assertThat(grid.configs()).hasSize(2);
+        assertThat(grid.rowForTrial(four)).isSameAs(grid.rows().get(1));
+        grid.removeTrials();
+        assertThat(grid.rows()).hasSize(2);
+    }
+
     static TuningRecord record(Status status, Double median) {
         return new TuningRecord(TuningRecord.SCHEMA, null, 1, null, null, "t", "p", Map.of(), null, null,
                 new TuningRecord.Outcome(status, null, null), null,

@@ -74,6 +74,30 @@ class MainViewModelTest {
     }
 
     @Test
+    void anOpenedProjectShowsItsRecordsAndNothingOfThePreviousOne() throws Exception {
+        Files.createDirectories(dir.resolve("first"));
+        Files.createDirectories(dir.resolve("second"));
+        Path first = TinyProject.create(dir.resolve("first"), List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.open(first);
+        model.run(false);
+        model.run().drain();
+        Path second = TinyProject.create(dir.resolve("second"), List.of(TinyProject.config("4", "0")));
+        assertThat(model.open(second)).isTrue();
+        assertThat(model.run().drain()).isEmpty();
+        assertThat(model.grid().rows()).singleElement().satisfies(r -> assertThat(r.record()).isNull());
+        assertThat(model.run().doneProperty().get()).isZero();
+
+        int cleared = model.run().resultsClearedProperty().get();
+        assertThat(model.open(first)).isTrue();
+        assertThat(model.run().resultsClearedProperty().get()).isGreaterThan(cleared);
+        List<RunViewModel.Result> shown = model.run().drain();
+        assertThat(shown).hasSize(2);
+        assertThat(model.grid().rows()).allSatisfy(r -> assertThat(r.record().status()).isEqualTo(Status.OK));
+        assertThat(model.grid().best()).isNotNull();
+    }
+
+    @Test
     void saveWritesTheGridIntoTheProjectAndApplyBestIntoTheSource() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());

@@ -131,7 +131,7 @@ public final class LocalExecutor implements Executor {
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
             BuildResult built = pending != null ? await(pending) : builds.build(kernelFileName(), text, project.entry(), "");
-            return measureBuilt(config, built);
+            return measureBuilt(config, built, kernelFileName());
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         }
@@ -148,8 +148,9 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
         }
         try {
-            BuildResult built = builds.build(baseline.source().getFileName().toString(), text, baseline.function(), baseline.flags());
-            return measureBuilt(new Config(Map.of()), built).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
+            String fileName = baseline.source().getFileName().toString();
+            BuildResult built = builds.build(fileName, text, baseline.function(), baseline.flags());
+            return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         }
@@ -178,14 +179,15 @@ public final class LocalExecutor implements Executor {
         }
     }
 
-    private Optional<Measurement> measureBuilt(Config config, BuildResult result) throws IOException, InterruptedException {
+    /** Runs a built program and judges it; {@code fileName} is the source its compiler messages refer to. */
+    private Optional<Measurement> measureBuilt(Config config, BuildResult result, String fileName) throws IOException, InterruptedException {
         if (stopped) return Optional.empty();
         listener.built(config, result);
         String buildLog = result.log();
         if (result instanceof BuildResult.Failed failed) {
             if (failed.reason().equals("cancelled")) return Optional.empty();
             String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
-                    .map(d -> d.describe(kernelFileName()))
+                    .map(d -> d.describe(fileName))
                     .orElseGet(() -> Diagnostic.firstLinkerError(buildLog).map(e -> "link error: " + e).orElse(failed.reason()));
             return Optional.of(new Measurement(record(config, Status.COMPILE_ERROR, firstError, null, null, result, null, null, buildLog,
                     Steadiness.NOT_PROBED), buildLog));
