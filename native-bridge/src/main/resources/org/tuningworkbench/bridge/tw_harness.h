@@ -276,6 +276,43 @@ static long tw_calls_per_sample(tw_call_fn call, double min_sample_ns, double fi
     }
 }
 
+/* The median of the first n values (n small: the samples taken so far). */
+static double tw_median(const double *values, int n) {
+    double sorted[64];
+    if (n > 64) n = 64;
+    for (int i = 0; i < n; i++) {
+        double v = values[i];
+        int j = i;
+        for (; j > 0 && sorted[j - 1] > v; j--) sorted[j] = sorted[j - 1];
+        sorted[j] = v;
+    }
+    return n % 2 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+}
+
+/*
+ * Racing: given the best median so far (TW_RACE_BEST_NS), sampling stops once TW_RACE_MIN_SAMPLES
+ * samples were taken and their median is past TW_RACE_MARGIN times that best. Such a config cannot
+ * be the best; more samples would only spend time where they cannot change the answer.
+ */
+typedef struct {
+    double best_ns;
+    double margin;
+    int min_samples;
+} tw_race;
+
+static tw_race tw_race_from_environment(void) {
+    tw_race r = {0, 0, 0};
+    const char *best = getenv("TW_RACE_BEST_NS");
+    const char *margin = getenv("TW_RACE_MARGIN");
+    const char *min = getenv("TW_RACE_MIN_SAMPLES");
+    if (best && margin && min) {
+        r.best_ns = atof(best);
+        r.margin = atof(margin);
+        r.min_samples = atoi(min);
+    }
+    return r;
+}
+
 static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
     char path[4096];
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
@@ -285,6 +322,8 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
     double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
+    tw_race race = tw_race_from_environment();
+    int taken = 0, raced_out = 0;
     double probe_before = o->repeat > 0 ? tw_probe_gflops() : 0;
     for (int s = 0; s < o->repeat; s++) {
         double c0 = tw_thread_cpu_ns();
@@ -294,14 +333,21 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
         double c1 = tw_thread_cpu_ns();
         samples[s] = (t1 - t0) / (double)calls;
         cpu[s] = (c1 - c0) / (double)calls;
+        taken = s + 1;
+        if (race.best_ns > 0 && taken >= race.min_samples && taken < o->repeat
+                && tw_median(samples, taken) > race.margin * race.best_ns) {
+            raced_out = 1;
+            break;
+        }
     }
     double probe_after = o->repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
     if (!f) tw_fail("cannot write timings", path);
     fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
     if (o->repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
-    for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
-    for (int s = 0; s < o->repeat; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
+    if (raced_out) fprintf(f, "raced_out 1\n");
+    for (int s = 0; s < taken; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
+    for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     fclose(f);
     free(cpu);
     free(samples);

@@ -39,7 +39,7 @@ class LatencyChartTest {
     private static TuningRecord record(int number, Status status, Double median) {
         return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of("BM", Integer.toString(number)), null, null,
                 new TuningRecord.Outcome(status, status == Status.OK ? null : "failed", null),
-                median == null ? null : new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null),
+                median == null ? null : new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null),
                 median == null ? null : new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null),
                 null, null, null, null, null);
     }

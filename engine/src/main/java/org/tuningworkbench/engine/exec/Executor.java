@@ -48,6 +48,10 @@ public interface Executor extends AutoCloseable {
         return Optional.empty();
     }
 
+    /** The best median so far, in microseconds: a config clearly slower may stop sampling early (racing). */
+    default void raceAgainst(double bestUs) {
+    }
+
     /** Stops from any thread: whatever runs is killed. */
     void stop();
 

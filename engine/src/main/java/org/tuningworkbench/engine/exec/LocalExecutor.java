@@ -67,6 +67,7 @@ public final class LocalExecutor implements Executor {
     private Path runDir;
     private Listener listener = Listener.NONE;
     private volatile boolean stopped;
+    private volatile double raceBestUs;
 
     public LocalExecutor(Project project, TuneOptions options) {
         this.project = project;
@@ -200,7 +201,8 @@ public final class LocalExecutor implements Executor {
             if (outcome instanceof RunOutcome.Measured first && first.timing().probed()) {
                 var verdict = judge(first.timing());
                 int again = 0;
-                while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
+                // A config raced out is not measured again: however unsteady, it was far from the best.
+                while (verdict.unsteady() && !first.timing().racedOut() && again < options.unsteadyRetries() && !stopped) {
                     Path retryDir = Files.createTempDirectory(runDir, "again-");
                     RunOutcome retry = runOnDevice(program, retryDir);
                     again++;
@@ -243,10 +245,17 @@ public final class LocalExecutor implements Executor {
         boolean gate = options.pipeline() == Pipeline.QUIET;
         if (gate) builds.quietGate().writeLock().lockInterruptibly();
         try {
-            return runner.run(program, outputDir, project.measure(), deviceProcess, affinity.runEnvironment());
+            var environment = new java.util.HashMap<>(affinity.runEnvironment());
+            environment.putAll(options.racing().environment(raceBestUs));
+            return runner.run(program, outputDir, project.measure(), deviceProcess, environment);
         } finally {
             if (gate) builds.quietGate().writeLock().unlock();
         }
+    }
+
+    @Override
+    public void raceAgainst(double bestUs) {
+        raceBestUs = bestUs;
     }
 
     @Override
@@ -328,7 +337,8 @@ public final class LocalExecutor implements Executor {
                 timing.samplesCpuUs().length == 0 ? null : Statistics.of(timing.samplesCpuUs()).median(),
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 affinity.pinned() ? affinity.measuringCpu() : null,
-                run == null ? null : run.time().toNanos() / 1e6);
+                run == null ? null : run.time().toNanos() / 1e6,
+                timing.racedOut() ? "raced out: " + options.racing().reason() : null);
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),

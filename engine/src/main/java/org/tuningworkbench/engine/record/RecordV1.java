@@ -84,7 +84,7 @@ record RecordV1(
                 new TuningRecord.Identity(sourceHash, setupHash, toolchain, device, null),
                 new TuningRecord.Outcome(status, error, signal),
                 samplesUs.isEmpty() && callsPerSample == null ? null
-                        : new TuningRecord.Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs),
+                        : new TuningRecord.Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, null),
                 medianUs == null ? null : new TuningRecord.Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps),
                 unsteady == null ? null : new TuningRecord.Steadiness(probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured),
                 buildMs == null ? null : new TuningRecord.Build(buildMs, buildCached, diagnostics),

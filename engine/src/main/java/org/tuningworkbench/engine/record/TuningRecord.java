@@ -73,11 +73,12 @@ public record TuningRecord(
      * @param cpuShare    share of the samples' wall time the measuring thread was on a CPU
      * @param pinnedCpu   the CPU the measuring process was pinned to, when it was
      * @param runMs       the measured program's whole run, start to exit
+     * @param stopped     why sampling stopped before {@code repeat} samples (racing), absent when it did not
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                         Integer pinnedCpu, Double runMs) {
+                         Integer pinnedCpu, Double runMs, String stopped) {
         public Timing {
             samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
         }
@@ -117,7 +118,7 @@ public record TuningRecord(
     public static TuningRecord of(Map<String, String> config, Status status, List<Double> samplesUs) {
         var stats = samplesUs.isEmpty() ? null : org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
         return new TuningRecord(SCHEMA, null, null, null, null, null, null, config, null, null, new Outcome(status, null, null),
-                samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null),
+                samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null, null),
                 stats == null ? null : new Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(),
                         stats.noisy(), null, null),
                 null, null, null, null, null);

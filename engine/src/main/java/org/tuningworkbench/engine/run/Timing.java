@@ -14,17 +14,19 @@ import java.util.ArrayList;
  * @param probeBeforeGflops  the steadiness probe right before the samples (0 when not run)
  * @param probeAfterGflops   the steadiness probe right after the samples (0 when not run)
  * @param samplesCpuUs       each sample's thread CPU time per call (empty when not measured)
+ * @param racedOut           sampling stopped early: the samples' median was clearly slower than the
+ *                           best so far (see {@link Racing})
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs) {
+                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut) {
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
-        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0]);
+        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0], false);
     }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                   double probeBeforeGflops, double probeAfterGflops) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0]);
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0], false);
     }
 
     /**
@@ -63,6 +65,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         double after = 0;
         var samples = new ArrayList<Double>();
         var cpu = new ArrayList<Double>();
+        boolean racedOut = false;
         for (String line : Files.readAllLines(file)) {
             String[] parts = line.strip().split("\\s+");
             if (parts.length != 2) continue;
@@ -74,10 +77,11 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "probe_after_gflops" -> after = Double.parseDouble(parts[1]);
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "sample_cpu_ns" -> cpu.add(Double.parseDouble(parts[1]) / 1000.0);
+                case "raced_out" -> racedOut = parts[1].equals("1");
                 default -> { }
             }
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
-                cpu.stream().mapToDouble(Double::doubleValue).toArray());
+                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut);
     }
 }

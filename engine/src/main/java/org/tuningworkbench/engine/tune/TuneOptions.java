@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.tune;
 
 import java.nio.file.Path;
 import java.util.OptionalInt;
+import org.tuningworkbench.engine.run.Racing;
 
 /**
  * How a run is carried out, as opposed to what is measured (the project).
@@ -15,9 +16,10 @@ import java.util.OptionalInt;
  * @param lookahead       how many configs are asked of the strategy (and built) ahead of the measurement;
  *                        fixed, not the core count, so a seeded search proposes the same trials on every machine
  * @param moreTrials      run this many trials beyond what the record file holds, whatever the project's budget
+ * @param racing          when a config stops sampling because it is clearly slower than the best so far
  */
 public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries,
-                          int lookahead, OptionalInt moreTrials) {
+                          int lookahead, OptionalInt moreTrials, Racing racing) {
 
     public static final int DEFAULT_LOOKAHEAD = 4;
 
@@ -28,10 +30,11 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         if (moreTrials == null) moreTrials = OptionalInt.empty();
         if (moreTrials.isPresent() && moreTrials.getAsInt() < 1) throw new IllegalArgumentException("--more must be at least 1");
         if (pipeline == null) pipeline = Pipeline.QUIET;
+        if (racing == null) racing = Racing.DEFAULT;
     }
 
     public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty());
+        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), Racing.DEFAULT);
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
@@ -42,35 +45,39 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
+        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
+        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials);
+        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withPipeline(Pipeline value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials);
+        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withPin(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withUnsteadyRetries(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing);
     }
 
     public TuneOptions withLookahead(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing);
     }
 
     public TuneOptions withMoreTrials(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value));
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing);
+    }
+
+    public TuneOptions withRacing(Racing value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value);
     }
 
     /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */

@@ -86,6 +86,7 @@ public final class Tuner {
         final List<TuningRecord> results = new ArrayList<>();
         final Set<String> reported = new HashSet<>();
         final Instant start = Instant.now();
+        Double best;
 
         Run(RecordFile records, Consumer<TuningEvent> events, TuningRecord.Identity identity) throws TuningException {
             this.records = records;
@@ -174,6 +175,10 @@ public final class Tuner {
         }
 
         void report(TuningRecord record, boolean resumed, String log) {
+            if (record.ok() && record.medianUs() != null && (best == null || record.medianUs() < best)) {
+                best = record.medianUs();
+                executor.raceAgainst(best);
+            }
             results.add(record);
             reported.add(record.configValues().key());
             events.accept(new TuningEvent.Finished(new Trial(results.size(), record.configValues()), record, resumed, log));
