@@ -109,6 +109,12 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--time-limit-s", paramLabel = "S", description = "Start no trial after S seconds.")
     Double timeLimitS;
 
+    @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far (default: on).")
+    String racing;
+
+    @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median must be to stop sampling it (default: 1.3).")
+    Double raceMargin;
+
     /** The project's baseline record, once measured. */
     private TuningRecord baseline;
 
@@ -137,6 +143,12 @@ final class TuneCommand implements Callable<Integer> {
         if (jobs != null) options = options.withBuildThreads(Math.max(1, jobs));
         if (fresh) options = options.withResume(false);
         if (more != null) options = options.withMoreTrials(Math.max(1, more));
+        try {
+            options = options.withRacing(racing(options.racing()));
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
         try {
             options = RunOptions.apply(options, pipeline, quiet, pin, unsteadyRetries);
         } catch (IllegalArgumentException e) {
@@ -249,6 +261,15 @@ final class TuneCommand implements Callable<Integer> {
     static String resultLine(int number, TuningRecord r) {
         String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
         return "No." + number + ": " + what + ", " + configText(r.config());
+    }
+
+    private org.tuningworkbench.engine.run.Racing racing(org.tuningworkbench.engine.run.Racing base) {
+        boolean on = base.enabled();
+        if (racing != null) {
+            if (!racing.equals("on") && !racing.equals("off")) throw new IllegalArgumentException("--racing takes on or off, not `" + racing + "`");
+            on = racing.equals("on");
+        }
+        return new org.tuningworkbench.engine.run.Racing(on, raceMargin != null ? raceMargin : base.margin(), base.minSamples());
     }
 
     private String label(TuningRecord r) {

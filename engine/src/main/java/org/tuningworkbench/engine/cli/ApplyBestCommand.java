@@ -1,0 +1,97 @@
+package org.tuningworkbench.engine.cli;
+
+import com.github.difflib.DiffUtils;
+import com.github.difflib.UnifiedDiffUtils;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code workbench apply-best PROJECT}: writes the best recorded config's values into the kernel
+ * source, as the window's Apply Best does; the previous text is kept as {@code KERNEL.orig} and the
+ * change printed as a unified diff.
+ */
+@Command(name = "apply-best", mixinStandardHelpOptions = true,
+        description = "Writes the best recorded config's values into the project's kernel source (the previous text kept as KERNEL.orig).",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the source holds the best config", "1:no recorded config succeeded", "2:bad input",
+            "4:the source cannot be written"})
+final class ApplyBestCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PROJECT", description = "The project file or folder.")
+    Path path;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RecordsOrProject read;
+        try {
+            read = RecordsOrProject.read(path);
+        } catch (ProjectException e) {
+            e.errors().forEach(error -> err.println("error: " + error));
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (read.project().isEmpty()) {
+            err.println("error: apply-best needs a project (its file or folder), not a record file");
+            return ExitCode.BAD_INPUT;
+        }
+        Project project = read.project().get();
+        var best = Ranking.of(read.records()).best();
+        if (best.isEmpty()) {
+            err.println("no recorded config succeeded; nothing to apply");
+            return ExitCode.NO_SUCCESS;
+        }
+        Path kernel = project.kernel();
+        try {
+            String before = Files.readString(kernel);
+            TunableSource source = TunableSource.parse(kernel, before);
+            if (!source.errors().isEmpty()) {
+                source.errors().forEach(e -> err.println("error: " + e));
+                return ExitCode.BAD_INPUT;
+            }
+            TuningRecord b = best.get();
+            String after = source.substitute(b.configValues()).text();
+            if (after.equals(before)) {
+                out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
+                return ExitCode.OK;
+            }
+            Path backup = kernel.resolveSibling(kernel.getFileName() + ".orig");
+            Files.copy(kernel, backup, StandardCopyOption.REPLACE_EXISTING);
+            Files.writeString(kernel, after);
+            List<String> a = before.lines().toList();
+            List<String> c = after.lines().toList();
+            String name = kernel.getFileName().toString();
+            UnifiedDiffUtils.generateUnifiedDiff(name + ".orig", name, a, DiffUtils.diff(a, c), 2).forEach(out::println);
+            out.println("Applied the best config (" + Durations.micros(b.medianUs()) + ") to " + kernel + "; the previous text is in " + backup.getFileName());
+            out.flush();
+            return ExitCode.OK;
+        } catch (InvalidConfigException e) {
+            err.println("error: the best config no longer fits the source: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot write " + kernel + ": " + e.getMessage());
+            return ExitCode.IO_ERROR;
+        }
+    }
+}

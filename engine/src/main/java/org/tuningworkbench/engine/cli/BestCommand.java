@@ -1,0 +1,72 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code workbench best PROJECT|RECORDS}: the fastest successful config of the latest run's records. */
+@Command(name = "best", mixinStandardHelpOptions = true,
+        description = "Prints the best config of a project's records (or of a record file).",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:a best config was found", "1:no recorded config succeeded", "2:bad input (no records, a bad project)"})
+final class BestCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PROJECT|RECORDS", description = "A project file or folder, or a record file (.jsonl).")
+    Path path;
+
+    @Option(names = "--json", description = "Print the best config's values, median and record as one JSON object.")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RecordsOrProject read;
+        try {
+            read = RecordsOrProject.read(path);
+        } catch (ProjectException e) {
+            e.errors().forEach(error -> err.println("error: " + error));
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        var best = Ranking.of(read.records()).best();
+        if (best.isEmpty()) {
+            err.println("no recorded config succeeded (" + read.records().size() + " in " + read.recordFile() + ")");
+            return ExitCode.NO_SUCCESS;
+        }
+        TuningRecord b = best.get();
+        if (json) {
+            var shown = new LinkedHashMap<String, Object>();
+            shown.put("config", b.config());
+            shown.put("median_us", b.medianUs());
+            if (b.gflops() != null) shown.put("gflops", b.gflops());
+            shown.put("record", b);
+            try {
+                out.println(RecordFile.JSON.writeValueAsString(shown));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        } else {
+            out.println("Best config: " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
+                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
+        }
+        out.flush();
+        return ExitCode.OK;
+    }
+}

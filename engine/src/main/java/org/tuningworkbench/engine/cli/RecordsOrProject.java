@@ -1,0 +1,58 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * What {@code show}, {@code best} and {@code apply-best} read: a record file, or a project (its file
+ * or folder) whose records sit beside it. The records shown are those of the latest run's identity
+ * (kernel, setup, compiler and device of the last record written), the latest of each config.
+ */
+record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<String> skipped) {
+
+    static RecordsOrProject read(Path path) throws ProjectException, IOException {
+        Optional<Project> project = Optional.empty();
+        Path records = path;
+        if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
+            project = Optional.of(ProjectFile.load(path));
+            records = project.get().directory().resolve("records.jsonl");
+        }
+        if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
+        List<String> skipped;
+        List<TuningRecord> all;
+        try (RecordFile file = RecordFile.open(records)) {
+            all = file.records();
+            skipped = file.skippedLines();
+        }
+        TuningRecord last = all.stream().filter(r -> r.baseline() == null).reduce((a, b) -> b).orElse(null);
+        var latest = new LinkedHashMap<String, TuningRecord>();
+        TuningRecord baseline = null;
+        for (TuningRecord r : all) {
+            if (r.baseline() != null) {
+                baseline = r;
+            } else if (last != null && sameRun(r, last)) {
+                latest.put(r.configValues().key(), r);
+            }
+        }
+        return new RecordsOrProject(project, records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped);
+    }
+
+    private static boolean sameRun(TuningRecord r, TuningRecord last) {
+        var a = r.identity();
+        var b = last.identity();
+        return Objects.equals(a.source(), b.source()) && Objects.equals(a.setup(), b.setup())
+                && Objects.equals(a.toolchain(), b.toolchain()) && Objects.equals(a.device(), b.device());
+    }
+}

@@ -1,0 +1,56 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.IdentityHashMap;
+import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code workbench show RECORDS|PROJECT}: the AUTOTUNE table of a record file, without running anything. */
+@Command(name = "show", mixinStandardHelpOptions = true,
+        description = "Prints the table of a record file (or of a project's records) without running anything.")
+final class ShowCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "RECORDS|PROJECT", description = "A record file (.jsonl), or a project file or folder.")
+    Path path;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        RecordsOrProject read;
+        try {
+            read = RecordsOrProject.read(path);
+        } catch (ProjectException e) {
+            e.errors().forEach(error -> err.println("error: " + error));
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        read.skipped().forEach(line -> err.println("warning: skipped " + line));
+        if (read.records().isEmpty()) {
+            err.println("error: " + read.recordFile() + " holds no records");
+            return ExitCode.BAD_INPUT;
+        }
+        var numbers = new IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : read.records()) numbers.put(r, numbers.size() + 1);
+        TuningRecord first = read.records().getFirst();
+        ResultTable.print("AUTOTUNE " + (first.project() == null ? read.recordFile().getFileName() : first.project()) + " on " + first.device()
+                        + " (" + read.records().size() + " configs recorded)",
+                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r), out);
+        out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        out.flush();
+        return ExitCode.OK;
+    }
+}

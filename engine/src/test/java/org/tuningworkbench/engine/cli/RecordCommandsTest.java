@@ -1,0 +1,74 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.testing.TestProject.config;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.testing.TestProject;
+
+/** show, best and apply-best read what tune recorded, without running anything. */
+class RecordCommandsTest {
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {}
+
+    private Result run(String... args) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    private static final String FAST = "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];";
+    private static final String SLOW = "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }";
+
+    private void tuned() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST)), "scale.c", TestProject.SCALE_KERNEL);
+        assertThat(run("tune", "--cache-dir=" + dir.resolve("cache"), dir.toString()).code()).isEqualTo(ExitCode.OK);
+    }
+
+    @Test
+    void showPrintsTheTableOfARecordFileOrAProjectFolder() throws Exception {
+        tuned();
+        Result fromRecords = run("show", dir.resolve("records.jsonl").toString());
+        assertThat(fromRecords.code()).isEqualTo(ExitCode.OK);
+        assertThat(fromRecords.out()).contains("AUTOTUNE scale", "2 configs recorded", "100.0%").contains("Best config: No.2");
+        assertThat(run("show", dir.toString()).out()).isEqualTo(fromRecords.out());
+    }
+
+    @Test
+    void bestPrintsTheFastestConfigAsTextOrJson() throws Exception {
+        tuned();
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: ").contains("{Body=" + FAST + "}");
+        Result json = run("best", "--json", dir.resolve("records.jsonl").toString());
+        assertThat(json.out()).startsWith("{\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
+    }
+
+    @Test
+    void applyBestWritesTheBestValuesIntoTheSourceKeepsABackupAndPrintsTheDiff() throws Exception {
+        tuned();
+        Result r = run("apply-best", dir.resolve("project.toml").toString());
+        assertThat(r.code()).isEqualTo(ExitCode.OK);
+        assertThat(r.out()).contains("--- scale.c.orig", "+++ scale.c", "-    for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; // tunable: Body",
+                "+    " + FAST + " // tunable: Body");
+        assertThat(Files.readString(dir.resolve("scale.c.orig"))).isEqualTo(TestProject.SCALE_KERNEL);
+        assertThat(Files.readString(dir.resolve("scale.c"))).isEqualTo(TestProject.SCALE_KERNEL.replace(
+                "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; // tunable: Body", FAST + " // tunable: Body"));
+        assertThat(run("apply-best", dir.toString()).out()).contains("already holds the best config");
+    }
+
+    @Test
+    void withoutRecordsTheCommandsSaySoClearly() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(config("Body", FAST)), "scale.c", TestProject.SCALE_KERNEL);
+        Result r = run("best", dir.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("records.jsonl: no record file (tune the project first)");
+    }
+}
