@@ -1,10 +1,16 @@
 package org.tuningworkbench.engine.recorded;
 
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.math.BigDecimal;
+import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -13,6 +19,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.Function;
+import java.util.zip.GZIPOutputStream;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
@@ -25,7 +33,8 @@ import org.tuningworkbench.engine.space.Parameter;
  *
  * <p>T4 does not list the parameters: they are the first result's configuration keys, in order,
  * their values those the results use (numbers ascending). Nor does it name the device or the
- * kernel; {@code metadata.device_name} and {@code metadata.kernel_name} are read when present.
+ * kernel; {@code metadata.device_name} and {@code metadata.kernel_name} are read when present, and
+ * written on export.
  */
 public final class T4Results {
     private T4Results() {}
@@ -35,6 +44,22 @@ public final class T4Results {
         try (JsonInput in = JsonInput.open(file)) {
             return new Reader(in).read();
         }
+    }
+
+    /** Writes {@code space} as T4 (gzip-compressed when {@code file} ends in {@code .gz}), in ms. */
+    public static void write(Path file, RecordedSpace space) throws IOException {
+        write(file, space.records(), space.parameters().stream().map(Parameter::name).toList(), space.deviceName(), space.kernelName());
+    }
+
+    /**
+     * Writes records (such as a record file's) as T4: one result per config, the latest record of
+     * each, baseline records left out. Every record must set each of {@code parameterNames}. The
+     * device and kernel are written when every record names the same ones.
+     *
+     * @throws IllegalArgumentException when a record does not set one of the parameters
+     */
+    public static void write(Path file, List<TuningRecord> records, List<String> parameterNames) throws IOException {
+        write(file, records, parameterNames, common(records, TuningRecord::device), common(records, TuningRecord::project));
     }
 
     /** T4's {@code invalidity} as a status. */
@@ -47,6 +72,123 @@ public final class T4Results {
             case "correctness" -> Status.WRONG_RESULT;
             default -> Status.INVALID_CONFIG;
         };
+    }
+
+    /** A status as T4's {@code invalidity}; T4 has no word for running out of memory, a run-time failure. */
+    static String invalidity(Status status) {
+        return switch (status) {
+            case OK -> "correct";
+            case COMPILE_ERROR -> "compile";
+            case CRASH, OUT_OF_MEMORY -> "runtime";
+            case TIMEOUT -> "timeout";
+            case WRONG_RESULT -> "correctness";
+            case INVALID_CONFIG -> "constraints";
+        };
+    }
+
+    private static void write(Path file, List<TuningRecord> records, List<String> names, String device, String kernel) throws IOException {
+        var latest = new LinkedHashMap<String, TuningRecord>();
+        for (TuningRecord r : records) {
+            if (r.baseline() != null) continue;
+            for (String name : names) {
+                if (!r.config().containsKey(name)) throw new IllegalArgumentException("config " + r.configValues() + " does not set `" + name + "`");
+            }
+            latest.put(r.configValues().key(), r);
+        }
+        List<Function<String, Object>> values = new ArrayList<>();
+        for (String name : names) values.add(valueWriter(name, latest.values().stream().map(r -> r.config().get(name)).distinct().toList()));
+
+        Path target = file.toAbsolutePath();
+        Files.createDirectories(target.getParent());
+        Path temp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
+        try {
+            try (OutputStream raw = Files.newOutputStream(temp);
+                 OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
+                 JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
+                g.writeStartObject();
+                g.writeStringField("schema_version", "1.0.0");
+                g.writeObjectFieldStart("metadata");
+                g.writeStringField("timeunit", "milliseconds");
+                if (device != null) g.writeStringField("device_name", device);
+                if (kernel != null) g.writeStringField("kernel_name", kernel);
+                g.writeEndObject();
+                g.writeArrayFieldStart("results");
+                for (TuningRecord r : latest.values()) result(g, r, names, values);
+                g.writeEndArray();
+                g.writeEndObject();
+            }
+            try {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            } catch (AtomicMoveNotSupportedException e) {
+                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
+            }
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+    }
+
+    private static void result(JsonGenerator g, TuningRecord r, List<String> names, List<Function<String, Object>> values) throws IOException {
+        g.writeStartObject();
+        if (r.time() != null) g.writeStringField("timestamp", r.time());
+        g.writeObjectFieldStart("configuration");
+        for (int i = 0; i < names.size(); i++) {
+            g.writeFieldName(names.get(i));
+            g.writeObject(values.get(i).apply(r.config().get(names.get(i))));
+        }
+        g.writeEndObject();
+        g.writeObjectFieldStart("times");
+        if (r.buildMs() != null) g.writeNumberField("compilation", r.buildMs());
+        g.writeArrayFieldStart("runtimes");
+        for (double us : r.samplesUs()) g.writeNumber(us / 1000);
+        g.writeEndArray();
+        g.writeEndObject();
+        g.writeStringField("invalidity", invalidity(r.status()));
+        g.writeNumberField("correctness", r.status() == Status.WRONG_RESULT ? 0 : 1);
+        g.writeArrayFieldStart("measurements");
+        if (r.meanUs() != null) {
+            g.writeStartObject();
+            g.writeStringField("name", "time");
+            g.writeNumberField("value", r.meanUs() / 1000);
+            g.writeStringField("unit", "ms");
+            g.writeEndObject();
+        }
+        g.writeEndArray();
+        g.writeArrayFieldStart("objectives");
+        g.writeString("time");
+        g.writeEndArray();
+        g.writeEndObject();
+    }
+
+    /**
+     * How a parameter's values are written: as JSON numbers when every one of them reads back as
+     * the same text, otherwise as strings.
+     */
+    private static Function<String, Object> valueWriter(String name, List<String> texts) {
+        var numbers = new HashMap<String, Object>();
+        for (String text : texts) {
+            Object number = number(text);
+            if (number == null || !Parameter.of(name, List.of(number)).values().getFirst().equals(text)) return value -> value;
+            numbers.put(text, number);
+        }
+        return numbers::get;
+    }
+
+    private static Object number(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            try {
+                double d = Double.parseDouble(text);
+                return Double.isFinite(d) ? d : null;
+            } catch (NumberFormatException notANumber) {
+                return null;
+            }
+        }
+    }
+
+    private static String common(List<TuningRecord> records, Function<TuningRecord, String> field) {
+        List<String> distinct = records.stream().filter(r -> r.baseline() == null).map(field).distinct().toList();
+        return distinct.size() == 1 ? distinct.getFirst() : null;
     }
 
     private static final class Reader {
