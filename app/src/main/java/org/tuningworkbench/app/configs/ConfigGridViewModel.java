@@ -33,6 +33,21 @@ public final class ConfigGridViewModel {
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
+    private Map<String, ConfigRow> index;
+
+    public ConfigGridViewModel() {
+        rows.addListener((javafx.collections.ListChangeListener<ConfigRow>) change -> {
+            // Added rows join the index; any other change rebuilds it when next needed.
+            while (change.next()) {
+                if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
+                    index = null;
+                } else if (change.wasAdded() && index != null) {
+                    for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
+                }
+            }
+        });
+        parameters.addListener((javafx.collections.ListChangeListener<String>) change -> index = null);
+    }
 
     public ObservableList<ConfigRow> rows() { return rows; }
     /** The parameters the source declares, in its order: the grid's value columns. */
@@ -95,8 +110,7 @@ public final class ConfigGridViewModel {
 
     /** The row of {@code config}, found by its values. */
     public Optional<ConfigRow> rowOf(Config config) {
-        String key = config.key();
-        return rows.stream().filter(r -> configOf(r).key().equals(key)).findFirst();
+        return Optional.ofNullable(byKey().get(config.key()));
     }
 
     /** The row of {@code config}, added as a trial row when no row holds it yet. */
@@ -106,6 +120,15 @@ public final class ConfigGridViewModel {
             rows.add(row);
             return row;
         });
+    }
+
+    /** Rows by their config's key (the first row of each), kept until rows or values change: a search's thousands of trials find their rows at once. */
+    private Map<String, ConfigRow> byKey() {
+        if (index == null) {
+            index = new java.util.HashMap<>();
+            for (ConfigRow r : rows) index.putIfAbsent(configOf(r).key(), r);
+        }
+        return index;
     }
 
     /** Removes the rows a search added, keeping the listed ones. */
@@ -156,6 +179,7 @@ public final class ConfigGridViewModel {
         String now = value == null ? "" : value.strip();
         if (now.equals(row.values().get(parameter))) return;
         row.values().put(parameter, now);
+        index = null;
         forgetResult(row);
     }
 
@@ -163,6 +187,7 @@ public final class ConfigGridViewModel {
     public void keepSourceValue(ConfigRow row, String parameter) {
         if (!row.values().containsKey(parameter)) return;
         row.values().remove(parameter);
+        index = null;
         forgetResult(row);
     }
 

@@ -2,6 +2,11 @@ package org.tuningworkbench.app.project;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.recorded.RecordedProject;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.project.Project;
 
 /**
@@ -9,7 +14,21 @@ import org.tuningworkbench.engine.project.Project;
  *
  * @param sizeOverrides sizes given on top of the project's own (tests and demos use smaller shapes)
  */
-public record OpenedProject(Project project, String projectText, String kernelText, Map<String, Long> sizeOverrides) {
+public record OpenedProject(Project project, String projectText, String kernelText, Map<String, Long> sizeOverrides,
+                            Optional<RecordedSpace> recorded) {
+
+    public OpenedProject(Project project, String projectText, String kernelText, Map<String, Long> sizeOverrides) {
+        this(project, projectText, kernelText, sizeOverrides, Optional.empty());
+    }
+
+    /**
+     * A recorded space opened like a project: its sheet (a parameter a marked line) stands in for the
+     * kernel, and nothing is written back.
+     */
+    public static OpenedProject recorded(Path file, RecordedSpace space) {
+        Project project = RecordedProject.of(file, space, new SearchSettings("random", 1, Budget.trials(100)));
+        return new OpenedProject(project, "", RecordedProject.sheet(space), Map.of(), Optional.of(space));
+    }
 
     public Path projectFile() {
         return project.file();
@@ -19,7 +38,9 @@ public record OpenedProject(Project project, String projectText, String kernelTe
         return project.kernel();
     }
 
+    /** Where runs record: beside the project; a recorded space's replays go to a file of their own beside it. */
     public Path recordFile() {
+        if (recorded.isPresent()) return Path.of(System.getProperty("java.io.tmpdir"), "tuning-workbench-replay-" + project.name() + ".jsonl");
         return project.directory().resolve("records.jsonl");
     }
 }

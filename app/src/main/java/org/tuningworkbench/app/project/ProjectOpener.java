@@ -6,6 +6,8 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.recorded.RecordedSpaceException;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import java.util.Map;
 import org.tuningworkbench.engine.configs.KernelProject;
 import org.tuningworkbench.engine.project.Project;
@@ -31,7 +33,20 @@ public final class ProjectOpener {
         return kernel.toAbsolutePath().resolveSibling(name + ".tuning.toml");
     }
 
+    /** A Kernel Tuner cache or T4 results file: {@code .json} or {@code .json.gz}. */
+    public static boolean isRecordedSpace(Path file) {
+        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".json") || name.endsWith(".json.gz");
+    }
+
     public static OpenedProject open(Path file, Map<String, Long> sizeOverrides) throws OpenFailure {
+        if (isRecordedSpace(file)) {
+            try {
+                return OpenedProject.recorded(file.toAbsolutePath(), RecordedSpaces.read(file));
+            } catch (RecordedSpaceException e) {
+                throw new OpenFailure("The recorded space cannot be read", List.of(e.getMessage()));
+            }
+        }
         Path projectFile = file;
         if (isKernelFile(file)) {
             if (!Files.isRegularFile(file)) throw new OpenFailure("The kernel file is missing", List.of(file + ": file not found"));

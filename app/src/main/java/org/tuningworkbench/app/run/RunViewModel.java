@@ -130,6 +130,14 @@ public final class RunViewModel {
      * instead of measuring them again.
      */
     public void start(Project base, boolean resume, java.nio.file.Path recordFile) {
+        start(base, resume, recordFile, null);
+    }
+
+    /**
+     * Runs with {@code replay} answering every trial from a recorded space (no build, no device), or
+     * on the local CPU when it is null.
+     */
+    public void start(Project base, boolean resume, java.nio.file.Path recordFile, org.tuningworkbench.engine.recorded.RecordedSpace replay) {
         if (running.get()) return;
         List<Config> configs = grid.configs();
         Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
@@ -148,7 +156,9 @@ public final class RunViewModel {
         running.set(true);
         message.set(resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
         progressText.set("0 / " + configs.size());
-        Tuner t = new Tuner(project, options.get().withResume(resume));
+        TuneOptions runOptions = options.get().withResume(resume);
+        Tuner t = replay == null ? new Tuner(project, runOptions)
+                : new Tuner(project, runOptions, new org.tuningworkbench.engine.exec.ReplayExecutor(replay));
         tuner = t;
         executor.execute(BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
@@ -173,6 +183,20 @@ public final class RunViewModel {
      */
     public void showRecorded(Project project, java.nio.file.Path recordFile) {
         if (running.get()) return;
+        List<TuningRecord> records = List.of();
+        if (java.nio.file.Files.isRegularFile(recordFile)) {
+            try {
+                records = RecordFile.read(recordFile).stream().filter(r -> project.name().equals(r.project())).toList();
+            } catch (IOException e) {
+                records = List.of();
+            }
+        }
+        show(records);
+    }
+
+    /** Shows {@code records} as results (the latest of each config, and of the baseline), nothing else. */
+    public void show(List<TuningRecord> records) {
+        if (running.get()) return;
         events.clear();
         resultsCleared.set(resultsCleared.get() + 1);
         baseline.set(null);
@@ -183,17 +207,9 @@ public final class RunViewModel {
         progress.set(0);
         progressText.set("");
         space.set("");
-        if (!java.nio.file.Files.isRegularFile(recordFile)) return;
-        List<TuningRecord> records;
-        try {
-            records = RecordFile.read(recordFile);
-        } catch (IOException e) {
-            return;
-        }
         var latest = new java.util.LinkedHashMap<String, TuningRecord>();
         TuningRecord recordedBaseline = null;
         for (TuningRecord r : records) {
-            if (!project.name().equals(r.project())) continue;
             if (r.baseline() != null) recordedBaseline = r;
             else latest.put(r.configValues().key(), r);
         }

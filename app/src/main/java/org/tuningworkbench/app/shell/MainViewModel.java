@@ -100,12 +100,20 @@ public final class MainViewModel {
         grid.setRows(opened.project().configs().stream().map(Config::values).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
-        run.showRecorded(opened.project(), opened.recordFile());
+        if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
+        else run.showRecorded(opened.project(), opened.recordFile());
         selected.set(null);
         selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
-        run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : grid.rows().size() + " configs")
-                + space + " over " + grid.parameters().size() + " tunable parameters. Press Run (Ctrl+R) to measure them.");
+        if (opened.recorded().isPresent()) {
+            var recorded = opened.recorded().get();
+            run.say(String.format(java.util.Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
+                    + " Run (Ctrl+R) replays the strategy against them.", recorded.name(), recorded.records().size(),
+                    recorded.parameters().size(), recorded.deviceName()));
+        } else {
+            run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : grid.rows().size() + " configs")
+                    + space + " over " + grid.parameters().size() + " tunable parameters. Press Run (Ctrl+R) to measure them.");
+        }
         try {
             recent.add(opened.projectFile());
         } catch (RuntimeException ignored) {
@@ -126,6 +134,7 @@ public final class MainViewModel {
     public boolean save() {
         OpenedProject p = project.get();
         if (p == null) return false;
+        if (p.recorded().isPresent()) return true;  // a recorded space has nothing to write back
         List<Map<String, String>> rows = grid.rowValues();
         boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::values).toList());
         // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
@@ -188,7 +197,19 @@ public final class MainViewModel {
         if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
         if (!save()) return;
         selected.set(null);
-        run.start(project.get().project(), resume, project.get().recordFile());
+        OpenedProject opened = project.get();
+        if (opened.recorded().isPresent()) {
+            // A replay starts afresh each time: its records are only this run's.
+            try {
+                Files.deleteIfExists(opened.recordFile());
+            } catch (IOException e) {
+                dialogs.showProblem("Cannot replay", List.of(opened.recordFile() + ": " + e.getMessage()));
+                return;
+            }
+            run.start(opened.project(), false, opened.recordFile(), opened.recorded().get());
+            return;
+        }
+        run.start(opened.project(), resume, opened.recordFile());
     }
 
     public void stop() {

@@ -563,7 +563,8 @@ public final class MainWindow {
         var chooser = new FileChooser();
         chooser.setTitle("Open a project or a kernel file");
         chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Projects and kernels", "*.toml", "*.c", "*.cc", "*.cpp", "*.cxx", "*.cu", "*.h", "*.hpp"),
+                new FileChooser.ExtensionFilter("Projects, kernels and recorded spaces", "*.toml", "*.c", "*.cc", "*.cpp", "*.cxx", "*.cu", "*.h",
+                        "*.hpp", "*.json", "*.json.gz"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         if (model.project() != null) chooser.setInitialDirectory(model.project().projectFile().getParent().toFile());
         var file = chooser.showOpenDialog(window());

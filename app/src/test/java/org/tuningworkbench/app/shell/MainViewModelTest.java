@@ -97,6 +97,40 @@ class MainViewModelTest {
         assertThat(model.grid().best()).isNotNull();
     }
 
+    private static final String RECORDED_SPACE = """
+            {"device_name": "Test GPU 1000", "kernel_name": "vector_add", "problem_size": [1024],
+             "tune_params_keys": ["block_size_x", "tile_size"],
+             "tune_params": {"block_size_x": [16, 32, 64], "tile_size": [1, 2, 4]}, "objective": "time",
+             "cache": {
+              "16,1": {"block_size_x": 16, "tile_size": 1, "time": 2.0, "times": [1.0, 3.0, 2.0]},
+              "16,2": {"block_size_x": 16, "tile_size": 2, "time": 1.5, "times": [1.5, 1.5]},
+              "32,1": {"block_size_x": 32, "tile_size": 1, "time": 1.0, "times": [1.1, 0.9, 1.0, 1.0]},
+              "32,2": {"block_size_x": 32, "tile_size": 2, "time": "CompilationFailedConfig"},
+              "64,4": {"block_size_x": 64, "tile_size": 4, "time": 4.0, "times": [4.0]}}}
+            """;
+
+    @Test
+    void aRecordedSpaceOpensLikeAProjectAndRunReplaysTheStrategyAgainstIt() throws Exception {
+        Path file = dir.resolve("vector_add_cache.json");
+        Files.writeString(file, RECORDED_SPACE);
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(file)).isTrue();
+        assertThat(model.grid().parameters()).containsExactly("block_size_x", "tile_size");
+        assertThat(model.run().drain()).hasSize(5);
+        assertThat(model.grid().rows()).hasSize(5);
+        assertThat(model.grid().best().record().medianUs()).isEqualTo(1000.0);
+        assertThat(model.run().messageProperty().get()).contains("recorded space", "5 configs", "Test GPU 1000");
+
+        model.run().strategyProperty().set("random");
+        model.run().budgetProperty().set(3);
+        model.run(false);
+        List<RunViewModel.Result> replayed = model.run().drain();
+        assertThat(replayed).hasSize(3);
+        assertThat(model.grid().rows()).hasSize(3);
+        assertThat(replayed).allSatisfy(r -> assertThat(r.record().identity().toolchain()).isEqualTo("recorded"));
+        assertThat(Files.readString(file)).isEqualTo(RECORDED_SPACE);
+    }
+
     @Test
     void saveWritesTheGridIntoTheProjectAndApplyBestIntoTheSource() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
