@@ -34,6 +34,7 @@ public final class ConfigGridViewModel {
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     private Map<String, ConfigRow> index;
+    private final List<ConfigRow> arriving = new ArrayList<>();
 
     public ConfigGridViewModel() {
         rows.addListener((javafx.collections.ListChangeListener<ConfigRow>) change -> {
@@ -41,6 +42,7 @@ public final class ConfigGridViewModel {
             while (change.next()) {
                 if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
                     index = null;
+                    arriving.clear();
                 } else if (change.wasAdded() && index != null) {
                     for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
                 }
@@ -113,13 +115,32 @@ public final class ConfigGridViewModel {
         return Optional.ofNullable(byKey().get(config.key()));
     }
 
-    /** The row of {@code config}, added as a trial row when no row holds it yet. */
+    /**
+     * The row of {@code config}; when no row holds it yet, a trial row that joins the grid at the next
+     * {@link #admitTrials()} (thousands of trials join in one change, not one each).
+     */
     public ConfigRow rowForTrial(Config config) {
         return rowOf(config).orElseGet(() -> {
             var row = ConfigRow.trial(config.values());
-            rows.add(row);
+            arriving.add(row);
+            byKey().put(config.key(), row);
             return row;
         });
+    }
+
+    /** Adds the trial rows made since the last call to the grid, in the order they came. */
+    public void admitTrials() {
+        if (arriving.isEmpty()) return;
+        var batch = List.copyOf(arriving);
+        arriving.clear();
+        rows.addAll(batch);
+    }
+
+    /** Every row's number at once (for many results; {@link #numberOf} looks one up). */
+    public Map<ConfigRow, Integer> numbers() {
+        var out = new java.util.IdentityHashMap<ConfigRow, Integer>();
+        for (int i = 0; i < rows.size(); i++) out.put(rows.get(i), i + 1);
+        return out;
     }
 
     /** Rows by their config's key (the first row of each), kept until rows or values change: a search's thousands of trials find their rows at once. */
@@ -133,6 +154,8 @@ public final class ConfigGridViewModel {
 
     /** Removes the rows a search added, keeping the listed ones. */
     public void removeTrials() {
+        arriving.clear();
+        index = null;
         rows.removeIf(r -> !r.listed());
     }
 

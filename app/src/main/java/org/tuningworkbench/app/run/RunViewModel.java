@@ -230,7 +230,8 @@ public final class RunViewModel {
 
     /** Applies the queued events to the grid; returns the configs that finished since the last call. */
     public List<Result> drain() {
-        var finished = new ArrayList<Result>();
+        record Done(ConfigRow row, int trial, TuningRecord record) {}
+        var finished = new ArrayList<Done>();
         TuningEvent event;
         while ((event = events.poll()) != null) {
             switch (event) {
@@ -251,6 +252,7 @@ public final class RunViewModel {
                         b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
                     ConfigRow row = grid.rowForTrial(m.trial().config());
+                    grid.admitTrials();
                     row.stateProperty().set("measuring");
                     message.set("Measuring trial " + m.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
                             + ": No." + grid.numberOf(row));
@@ -258,17 +260,23 @@ public final class RunViewModel {
                 case TuningEvent.Finished f -> {
                     ConfigRow row = grid.rowForTrial(f.trial().config());
                     row.setRecord(f.record(), f.log());
-                    finished.add(new Result(grid.numberOf(row), f.trial().number(), f.record()));
+                    finished.add(new Done(row, f.trial().number(), f.record()));
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
-                case TuningEvent.Completed c -> complete(c);
+                case TuningEvent.Completed c -> {
+                    grid.admitTrials();
+                    grid.updateRanking();
+                    complete(c);
+                }
             }
         }
+        grid.admitTrials();
         if (!finished.isEmpty()) grid.updateRanking();
         updateProgress();
-        return finished;
+        var numbers = finished.isEmpty() ? java.util.Map.<ConfigRow, Integer>of() : grid.numbers();
+        return finished.stream().map(d -> new Result(numbers.getOrDefault(d.row(), 0), d.trial(), d.record())).toList();
     }
 
     private void complete(TuningEvent.Completed c) {

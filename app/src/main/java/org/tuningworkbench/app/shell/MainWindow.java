@@ -334,12 +334,16 @@ public final class MainWindow {
         var strategy = new javafx.scene.control.ChoiceBox<String>(javafx.collections.FXCollections.observableArrayList(
                 org.tuningworkbench.engine.search.Strategies.NAMES));
         strategy.setId("strategyChoice");
+        strategy.setPrefWidth(130);
         strategy.valueProperty().bindBidirectional(run.strategyProperty());
         var form = new GridPane();
         form.setHgap(8);
         form.setVgap(8);
         form.addRow(0, label("Strategy"), strategy);
-        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials (0: all)"));
+        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials"));
+        var labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        form.getColumnConstraints().add(labels);
         var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
         run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
         seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
@@ -352,8 +356,9 @@ public final class MainWindow {
             var opened = model.projectProperty().get();
             if (opened == null) return "";
             var p = opened.project();
-            String listed = "The grid's configs are measured first" + (p.space().isPresent() ? ", then the strategy searches " : ".");
-            return p.space().map(s -> listed + "the project's space of " + s.describe() + ".").orElse(listed
+            String listed = p.configs().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
+                    + (p.space().isPresent() ? ", then the strategy searches " : ".");
+            return p.space().map(s -> listed + "a space of " + s.describe() + ". A budget of 0 takes every config.").orElse(listed
                     + " Give the project a [space] to search beyond them.");
         }, model.projectProperty()));
         return new VBox(8, form, space);

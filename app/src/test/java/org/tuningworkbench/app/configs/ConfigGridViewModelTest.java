@@ -118,7 +118,11 @@ class ConfigGridViewModelTest {
         assertThat(grid.rowOf(four)).containsSame(grid.rows().get(1));
         ConfigRow trial = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "16")));
         assertThat(trial.listed()).isFalse();
+        assertThat(grid.rows()).hasSize(2);
+        assertThat(grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "16")))).isSameAs(trial);
+        grid.admitTrials();
         assertThat(grid.rows()).hasSize(3);
+        assertThat(grid.numbers()).containsEntry(trial, 3);
         assertThat(grid.configs()).hasSize(2);
         assertThat(grid.rowForTrial(four)).isSameAs(grid.rows().get(1));
         grid.removeTrials();
