@@ -8,6 +8,7 @@ import org.tuningworkbench.app.shell.Dialogs;
 public final class RecordingDialogs implements Dialogs {
     public final List<String> problems = new CopyOnWriteArrayList<>();
     public final List<String> notes = new CopyOnWriteArrayList<>();
+    public final List<String> questions = new CopyOnWriteArrayList<>();
     public boolean answer = true;
 
     @Override
@@ -17,6 +18,7 @@ public final class RecordingDialogs implements Dialogs {
 
     @Override
     public boolean confirm(String title, String header, String text) {
+        questions.add(title + ": " + header + " | " + text);
         return answer;
     }
 

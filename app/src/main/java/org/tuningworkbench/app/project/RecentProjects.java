@@ -19,6 +19,11 @@ public final class RecentProjects {
         return new RecentProjects(Preferences.userRoot().node("org/tuningworkbench/recent"));
     }
 
+    /** Where the recent list is kept; other remembered answers live beside it. */
+    public Preferences preferences() {
+        return preferences;
+    }
+
     public List<Path> list() {
         var out = new ArrayList<Path>();
         for (int i = 0; i < LIMIT; i++) {

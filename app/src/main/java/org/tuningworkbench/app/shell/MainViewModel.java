@@ -48,10 +48,12 @@ public final class MainViewModel {
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
     private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
+    private final org.tuningworkbench.app.project.TrustedBuilds trustedBuilds;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.dialogs = dialogs;
         this.recent = recent;
+        this.trustedBuilds = new org.tuningworkbench.app.project.TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
@@ -198,6 +200,7 @@ public final class MainViewModel {
         if (!save()) return;
         selected.set(null);
         OpenedProject opened = project.get();
+        if (!allowedToBuild(opened)) return;
         if (opened.recorded().isPresent()) {
             // A replay starts afresh each time: its records are only this run's.
             try {
@@ -214,6 +217,16 @@ public final class MainViewModel {
 
     public void stop() {
         run.stop();
+    }
+
+    /** A project's own build command runs only once the person has seen it and agreed, once for that content. */
+    private boolean allowedToBuild(OpenedProject opened) {
+        Project p = opened.project();
+        if (opened.recorded().isPresent() || !p.ownBuildCommand() || trustedBuilds.trusted(p, opened.projectText())) return true;
+        boolean yes = dialogs.confirm("Run the project's build command?", "This project builds every config with its own command:",
+                p.build().command() + "\n\nIt runs from " + p.directory() + ". You are asked once; editing the project or its script asks again.");
+        if (yes) trustedBuilds.trust(p, opened.projectText());
+        return yes;
     }
 
     /** After events were drained: the selected row's diagnostics and log may have arrived. */

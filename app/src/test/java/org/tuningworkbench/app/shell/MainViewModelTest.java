@@ -97,6 +97,33 @@ class MainViewModelTest {
         assertThat(model.grid().best()).isNotNull();
     }
 
+    @Test
+    void aProjectsOwnBuildCommandRunsOnlyAfterThePersonAgreedOnceForThatContent() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        Files.writeString(project, Files.readString(project) + "\n[build]\ncommand = \"gcc -O1 -std=gnu11 -I{kernel_dir} {source} -o {output} -lm\"\n");
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(dialogs.questions).isEmpty();
+
+        dialogs.answer = false;
+        model.run(false);
+        assertThat(dialogs.questions).singleElement().asString().contains("gcc -O1 -std=gnu11");
+        assertThat(model.run().drain()).isEmpty();
+        assertThat(Files.exists(dir.resolve("records.jsonl"))).isFalse();
+
+        dialogs.answer = true;
+        model.run(false);
+        assertThat(model.run().drain()).hasSize(1);
+        model.run(false);
+        model.run().drain();
+        assertThat(dialogs.questions).hasSize(2);
+
+        Files.writeString(project, Files.readString(project).replace("-O1", "-O2"));
+        model.open(project);
+        model.run(false);
+        assertThat(dialogs.questions).hasSize(3);
+    }
+
     private static final String RECORDED_SPACE = """
             {"device_name": "Test GPU 1000", "kernel_name": "vector_add", "problem_size": [1024],
              "tune_params_keys": ["block_size_x", "tile_size"],

@@ -68,7 +68,7 @@ public final class BuildService implements AutoCloseable {
 
     /** Finds the project's compiler. */
     public static Toolchain toolchain(Project project) throws ToolchainException {
-        return Toolchain.of(project.build().command());
+        return Toolchain.of(project.build().command(), project.directory());
     }
 
     public Toolchain toolchain() {
@@ -106,7 +106,7 @@ public final class BuildService implements AutoCloseable {
     private Builder builder(String extraFlags) {
         return builders.computeIfAbsent(extraFlags, flags -> {
             var settings = new BuildSettings((project.build().command() + " " + flags).strip(), project.build().timeout());
-            return new Builder(cacheRoot, settings, toolchain, project.directory(), launchPrefix, inputs);
+            return new Builder(cacheRoot, settings, toolchain, project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
         });
     }
 

@@ -29,23 +29,28 @@ public final class Builder {
     private final BuildSettings settings;
     private final Toolchain toolchain;
     private final Path kernelDir;
+    private final Path projectDir;
     private final List<String> launchPrefix;
     private final String inputs;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
-        this(cacheRoot, settings, toolchain, kernelDir, List.of(), "");
+        this(cacheRoot, settings, toolchain, kernelDir, kernelDir, List.of(), "");
     }
 
     /**
      * @param launchPrefix words put before the build's shell, such as {@code taskset -c 0} to keep
      *                     builds off the measuring core; it does not change what is built
+     * @param kernelDir    the kernel's folder ({@code {kernel_dir}})
+     * @param projectDir   the project's folder, which the command runs from
      * @param inputs       the fingerprint of what else the build reads ({@link KernelInputs}): headers, the target CPU
      */
-    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, List<String> launchPrefix, String inputs) {
+    public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, Path projectDir, List<String> launchPrefix,
+                   String inputs) {
         this.cacheRoot = cacheRoot;
         this.settings = settings;
         this.toolchain = toolchain;
         this.kernelDir = kernelDir;
+        this.projectDir = projectDir;
         this.launchPrefix = List.copyOf(launchPrefix);
         this.inputs = inputs;
     }
@@ -96,9 +101,12 @@ public final class Builder {
         return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
     }
 
-    /** Substitutes the placeholders with shell-quoted paths. */
+    /**
+     * Substitutes the placeholders with shell-quoted paths; the command runs from the project folder's
+     * point of view (a relative {@code ./build.sh} or {@code -Iinclude} means what it says there).
+     */
     private String expand(String command, Path dir, Launcher launcher) {
-        return command.replace("{source}", quote(dir.resolve(launcher.fileName())))
+        return "cd " + quote(projectDir) + " && " + command.replace("{source}", quote(dir.resolve(launcher.fileName())))
                 .replace("{output}", quote(dir.resolve(PROGRAM)))
                 .replace("{kernel_dir}", quote(kernelDir))
                 .replace("{work_dir}", quote(dir));

@@ -16,21 +16,58 @@ import org.tuningworkbench.engine.process.ChildProcess;
  */
 public record Toolchain(String command, String version) {
 
-    /** Finds the compiler named by the first word of {@code buildCommand}. */
+    /** Compilers whose version line identifies them: probed with {@code --version}. Anything else is never run to identify it. */
+    private static final java.util.regex.Pattern COMPILER = java.util.regex.Pattern.compile(
+            "(?:.*/)?(?:[\\w.-]+-)?(?:gcc|g\\+\\+|cc|c\\+\\+|clang|clang\\+\\+|icx|icpx|nvcc)(?:-[\\d.]+)?");
+
+    /** Finds the compiler named by the first word of {@code buildCommand}, a relative path read from the working folder. */
     public static Toolchain of(String buildCommand) throws ToolchainException {
+        return of(buildCommand, Path.of("").toAbsolutePath());
+    }
+
+    /**
+     * Identifies what {@code buildCommand} runs, as seen from the project folder {@code projectDir}: a
+     * compiler by its version line; the project's own script by its contents and the versions of the
+     * compilers it names, without running it (nothing of a project runs before the person asked).
+     */
+    public static Toolchain of(String buildCommand, Path projectDir) throws ToolchainException {
         String program = buildCommand.strip().split("\\s+")[0];
-        Path resolved = resolve(program).orElseThrow(() -> new ToolchainException(
+        if (program.contains("/") && !COMPILER.matcher(program).matches()) {
+            Path script = projectDir.resolve(program).normalize();
+            if (!Files.isRegularFile(script)) {
+                throw new ToolchainException("the build command's program `" + program + "` is not in the project folder (" + script + ")");
+            }
+            if (!Files.isExecutable(script)) {
+                throw new ToolchainException("the build command's program " + script + " is not executable (chmod +x " + program + ")");
+            }
+            return new Toolchain(program, scriptIdentity(program, script));
+        }
+        Path resolved = (program.contains("/") ? Optional.of(projectDir.resolve(program).normalize()).filter(Files::isExecutable)
+                : resolve(program)).orElseThrow(() -> new ToolchainException(
                 "the compiler `" + program + "` is not installed (not found on PATH); install it"
                         + " (for example `apt-get install " + (program.contains("++") ? "g++" : "gcc") + "`)"
                         + " or set [build] command in the project"));
         return new Toolchain(program, versionOf(resolved));
     }
 
-    private static Optional<Path> resolve(String program) {
-        if (program.contains("/")) {
-            Path p = Path.of(program);
-            return Files.isExecutable(p) ? Optional.of(p) : Optional.empty();
+    /** A script's identity: its contents, and the version of each compiler its text names that is installed. */
+    private static String scriptIdentity(String program, Path script) throws ToolchainException {
+        try {
+            String text = Files.readString(script, java.nio.charset.StandardCharsets.ISO_8859_1);
+            var versions = new java.util.TreeSet<String>();
+            var words = java.util.regex.Pattern.compile("[\\w+./-]+").matcher(text);
+            while (words.find()) {
+                String word = words.group();
+                if (COMPILER.matcher(word).matches() && !word.contains("/")) resolve(word).ifPresent(p -> versions.add(versionOf(p)));
+            }
+            return "script " + program + " " + org.tuningworkbench.engine.Fingerprint.ofFile(script)
+                    + (versions.isEmpty() ? "" : " using " + String.join("; ", versions));
+        } catch (IOException e) {
+            throw new ToolchainException("cannot read the build script " + script + ": " + e.getMessage());
         }
+    }
+
+    private static Optional<Path> resolve(String program) {
         String path = Optional.ofNullable(System.getenv("PATH")).orElse("/usr/bin:/bin");
         for (String dir : path.split(File.pathSeparator)) {
             Path candidate = Path.of(dir.isEmpty() ? "." : dir, program);

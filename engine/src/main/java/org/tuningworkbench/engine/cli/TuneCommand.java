@@ -156,6 +156,7 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         Path recordPath = records != null ? records : project.directory().resolve("records.jsonl");
+        if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
         Tuner tuner = new Tuner(project, options);
         Thread hook = new Thread(tuner::stop);
         Runtime.getRuntime().addShutdownHook(hook);

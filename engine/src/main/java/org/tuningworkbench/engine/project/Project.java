@@ -55,6 +55,11 @@ public record Project(
         return file.toAbsolutePath().getParent();
     }
 
+    /** Whether the project builds with a command of its own rather than its language's default one (which the person should see before it runs). */
+    public boolean ownBuildCommand() {
+        return language != null && !build.command().equals(language.defaultBuildCommand());
+    }
+
     public List<KernelArg.Buffer> outputs() {
         return args.stream().filter(a -> a instanceof KernelArg.Buffer b && b.output()).map(a -> (KernelArg.Buffer) a).toList();
     }
