@@ -125,8 +125,29 @@ public final class MainViewModel {
     }
 
     private boolean confirmDiscard() {
-        if (project.get() == null || !editor.modifiedProperty().get()) return true;
-        return dialogs.confirm("Unsaved changes", "The kernel has unsaved changes", "Open another project and lose them?");
+        return confirmLosing("Open another project and lose them?");
+    }
+
+    /** Whether the window may close: nothing is unsaved, or the person agreed to lose it. */
+    public boolean confirmQuit() {
+        return confirmLosing("Quit and lose them?");
+    }
+
+    private boolean confirmLosing(String question) {
+        List<String> unsaved = unsavedChanges();
+        if (unsaved.isEmpty()) return true;
+        return dialogs.confirm("Unsaved changes", "Unsaved changes to " + String.join(", ", unsaved), question);
+    }
+
+    /** What the person changed and has not saved: the kernel, the grid's configs, the measurement settings. */
+    public List<String> unsavedChanges() {
+        OpenedProject p = project.get();
+        if (p == null || p.recorded().isPresent()) return List.of();
+        var out = new java.util.ArrayList<String>();
+        if (editor.modifiedProperty().get()) out.add("the kernel");
+        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::values).toList())) out.add("the configs in the grid");
+        if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
+        return out;
     }
 
     /**

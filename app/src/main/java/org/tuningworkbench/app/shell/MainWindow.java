@@ -179,8 +179,9 @@ public final class MainWindow {
         var editProject = item("Edit Project File…", "Shortcut+P", this::editProjectFile);
         var png = item("Export Chart as PNG…", null, () -> exportChart("png"));
         var svg = item("Export Chart as SVG…", null, () -> exportChart("svg"));
+        // Quitting asks as closing the window does: hiding the window would skip the question.
         var quit = item("Quit", "Shortcut+Q", () -> {
-            if (window() != null) window().hide();
+            if (window() != null) window().fireEvent(new javafx.stage.WindowEvent(window(), javafx.stage.WindowEvent.WINDOW_CLOSE_REQUEST));
         });
         var file = new Menu("File", null, open, examples, gallery, recentMenu, new SeparatorMenuItem(), save, editProject,
                 new SeparatorMenuItem(), png, svg, new SeparatorMenuItem(), quit);

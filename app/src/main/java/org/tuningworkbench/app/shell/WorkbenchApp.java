@@ -40,10 +40,11 @@ public final class WorkbenchApp extends Application {
         ApplicationIcon.applyTo(stage);
         stage.setScene(scene);
         stage.setOnCloseRequest(e -> {
-            model.stop();
-            if (model.editor().modifiedProperty().get() && !dialogs.confirm("Unsaved changes", "The kernel has unsaved changes", "Quit and lose them?")) {
+            if (!model.confirmQuit()) {
                 e.consume();
+                return;
             }
+            model.stop();
         });
         stage.show();
         if (options.project() != null) model.open(options.project());

@@ -124,6 +124,26 @@ class MainViewModelTest {
         assertThat(dialogs.questions).hasSize(3);
     }
 
+    @Test
+    void editedGridRowsAndSettingsCountAsUnsavedAndQuittingAsksBeforeLosingThem() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.open(project);
+        assertThat(model.unsavedChanges()).isEmpty();
+        assertThat(model.confirmQuit()).isTrue();
+        assertThat(dialogs.questions).isEmpty();
+
+        model.grid().setValue(model.grid().rows().getFirst(), "UNROLL", "2");
+        model.grid().add();
+        model.run().repeatProperty().set(7);
+        assertThat(model.unsavedChanges()).containsExactly("the configs in the grid", "the measurement settings");
+        dialogs.answer = false;
+        assertThat(model.confirmQuit()).isFalse();
+        assertThat(dialogs.questions).singleElement().asString().contains("the configs in the grid, the measurement settings");
+        assertThat(model.save()).isTrue();
+        assertThat(model.unsavedChanges()).isEmpty();
+    }
+
     private static final String RECORDED_SPACE = """
             {"device_name": "Test GPU 1000", "kernel_name": "vector_add", "problem_size": [1024],
              "tune_params_keys": ["block_size_x", "tile_size"],
