@@ -109,6 +109,12 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--time-limit-s", paramLabel = "S", description = "Start no trial after S seconds.")
     Double timeLimitS;
 
+    @Option(names = "--format", paramLabel = "STYLE", description = "Output style: default, or vendor (exactly as the vendor autotuner prints: No.0, μs, Python dicts, compare success.).")
+    String format = "default";
+
+    @Option(names = "--configs", paramLabel = "FILE", description = "Tune the configs listed in FILE (the vendor list of maps as .py or .txt, JSON or CSV) instead of the project's.")
+    Path configsFile;
+
     @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far (default: on).")
     String racing;
 
@@ -123,6 +129,23 @@ final class TuneCommand implements Callable<Integer> {
 
     private boolean stopped;
 
+    private List<String> parameterOrder = List.of();
+
+    private boolean vendor() {
+        return format.equals("vendor");
+    }
+
+    /** The configs of {@code --configs FILE}, in the form its extension says. */
+    private List<org.tuningworkbench.engine.marker.Config> listedConfigs() throws IOException, org.tuningworkbench.engine.configs.ConfigFormatException {
+        String text = java.nio.file.Files.readString(configsFile);
+        var form = org.tuningworkbench.engine.configs.ConfigFormat.of(configsFile);
+        try {
+            return org.tuningworkbench.engine.configs.ConfigList.read(text, form).stream().map(org.tuningworkbench.engine.marker.Config::new).toList();
+        } catch (org.tuningworkbench.engine.configs.ConfigFormatException e) {
+            throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + e.getMessage());
+        }
+    }
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -131,11 +154,17 @@ final class TuneCommand implements Callable<Integer> {
         try {
             project = ProjectFile.load(projectFile, sizes);
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
+            if (configsFile != null) project = project.withConfigs(listedConfigs()).withSpace(java.util.Optional.empty());
+            if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
+            parameterOrder = project.parameters().stream().map(org.tuningworkbench.engine.space.Parameter::name).toList();
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | org.tuningworkbench.engine.configs.ConfigFormatException e) {
             err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot read " + configsFile + ": " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         TuneOptions options = TuneOptions.defaults();
@@ -169,6 +198,12 @@ final class TuneCommand implements Callable<Integer> {
             if (results.isEmpty()) return ExitCode.INTERRUPTED;
             Ranking ranking = Ranking.of(results);
             if (!json) {
+                if (vendor()) {
+                    ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
+                    out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
+                    out.flush();
+                    return stopped ? ExitCode.INTERRUPTED : ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
+                }
                 out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
                 out.println();
                 ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
@@ -213,7 +248,7 @@ final class TuneCommand implements Callable<Integer> {
     private void report(TuningEvent event, PrintWriter out, Progress progress) {
         switch (event) {
             case TuningEvent.Started s -> {
-                if (!json && !s.strategy().equals("grid")) {
+                if (!json && !vendor() && !s.strategy().equals("grid")) {
                     out.println("Searching " + s.space() + " with " + s.strategy() + (s.planned() > 0 ? ", up to " + s.planned() + " trials" : ""));
                 }
                 progress.start(s.planned(), s.alreadyRecorded());
@@ -225,7 +260,8 @@ final class TuneCommand implements Callable<Integer> {
                 if (json) {
                     printJson(out, f.record());
                 } else {
-                    out.println(resultLine(f.trial().number(), f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
+                    out.println(vendor() ? VendorFormat.line(f.trial().number(), f.record(), parameterOrder)
+                            : resultLine(f.trial().number(), f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
                 }
                 out.flush();
                 progress.finished();
@@ -235,7 +271,7 @@ final class TuneCommand implements Callable<Integer> {
                 progress.clear();
                 if (json) {
                     printJson(out, b.record());
-                } else {
+                } else if (!vendor()) {
                     String what = b.record().ok() ? Durations.micros(b.record().medianUs()) : b.record().status().label() + " (" + b.record().error() + ")";
                     out.println("Baseline: " + what + ", " + b.record().baseline() + (b.resumed() ? " (recorded earlier)" : ""));
                 }

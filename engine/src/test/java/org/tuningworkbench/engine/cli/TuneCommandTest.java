@@ -134,4 +134,29 @@ class TuneCommandTest {
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("cannot set size `q`");
     }
+
+    @Test
+    void vendorFormatPrintsExactlyWhatTheVendorAutotunerPrints() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "for (int i = 0; i < n; i++) y[i] = 'a' > 0 ? 2.0f * x[i] : 0;"));
+        Result r = tune("--format", "vendor");
+        assertThat(r.code()).isEqualTo(ExitCode.OK);
+        var lines = r.out().lines().toList();
+        assertThat(lines).hasSize(4);
+        assertThat(lines.get(0)).matches("No\\.0: \\d+\\.\\d{3}\u03bcs, \\{'Body': 'for \\(int i = 0; i < n; i\\+\\+\\) y\\[i\\] = x\\[i\\] \\+ x\\[i\\];'\\}");
+        assertThat(lines.get(1)).startsWith("No.1: ").endsWith("y[i] = \\'a\\' > 0 ? 2.0f * x[i] : 0;'}");
+        assertThat(lines.get(2)).matches("Best config: No\\.[01]");
+        assertThat(lines.get(3)).isEqualTo("compare success.");
+    }
+
+    @Test
+    void configsComeFromAVendorListFileInsteadOfTheProject() throws Exception {
+        project(config("Body", "y[0] = 5;"));
+        Files.writeString(dir.resolve("configs.py"), "[{'Body': 'for (int i = 0; i < n; i++) y[i] = x[i] + x[i];'}, {'Body': 'y[0] = 1;'}]\n");
+        Result r = tune("--configs", dir.resolve("configs.py").toString());
+        assertThat(r.out()).contains("No.1: ", "{Body=for (int i = 0; i < n; i++) y[i] = x[i] + x[i];}", "No.2: wrong result").doesNotContain("y[0] = 5;");
+        Files.writeString(dir.resolve("bad.py"), "[{'Body': ");
+        Result bad = tune("--configs", dir.resolve("bad.py").toString());
+        assertThat(bad.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(bad.err()).contains("bad.py");
+    }
 }
