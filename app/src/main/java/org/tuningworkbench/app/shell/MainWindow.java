@@ -676,11 +676,11 @@ public final class MainWindow {
         var dialog = new Dialog<Map<String, String>>();
         dialog.initOwner(window());
         dialog.setTitle("Generate configs");
-        dialog.setHeaderText("One row for every combination. Separate values with  ;");
+        dialog.setHeaderText("One row for every combination. One value a line.");
         var form = new GridPane();
         form.setHgap(10);
         form.setVgap(8);
-        var fields = new LinkedHashMap<String, TextField>();
+        var fields = new LinkedHashMap<String, javafx.scene.control.TextArea>();
         var count = new Label();
         Runnable recount = () -> {
             var lists = new LinkedHashMap<String, List<String>>();
@@ -690,8 +690,9 @@ public final class MainWindow {
         };
         int row = 0;
         for (String name : names) {
-            var field = new TextField(model.editor().source().parameters().get(name).value());
+            var field = new javafx.scene.control.TextArea(model.editor().source().parameters().get(name).value());
             field.setPrefColumnCount(36);
+            field.setPrefRowCount(3);
             field.textProperty().addListener((o, a, b) -> recount.run());
             fields.put(name, field);
             var label = new Label(name);

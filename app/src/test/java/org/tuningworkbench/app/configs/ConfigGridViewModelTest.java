@@ -65,7 +65,7 @@ class ConfigGridViewModelTest {
     @Test
     void pastedAndGeneratedRowsAreAppended() throws ConfigFormatException {
         assertThat(grid.paste("1\t0\n2\t10\n")).isEqualTo(2);
-        assertThat(grid.generate(Map.of("UNROLL", "1; 2; 4", "SPIN", "0"))).isEqualTo(3);
+        assertThat(grid.generate(Map.of("UNROLL", "1\n2\n4", "SPIN", "0"))).isEqualTo(3);
         assertThat(grid.rows()).hasSize(5);
         assertThat(grid.rows().get(1).values()).containsEntry("SPIN", "10");
     }

@@ -1,6 +1,5 @@
 package org.tuningworkbench.engine.configs;
 
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -8,13 +7,16 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.SearchSpace;
 
 /**
- * Value lists as a person types them ({@code 32; 64; 128}), expanded to every combination by the
+ * Value lists as a person types them, one value a line, expanded to every combination by the
  * project's {@link SearchSpace}: first parameter slowest. Parameters with no values are left out.
  */
 public final class Combinations {
 
-    /** Values in a list are separated by {@code ;}, which no declaration value may contain. */
-    public static final String SEPARATOR = ";";
+    /**
+     * One value a line: no value may span lines (a marked line takes one line of code), while {@code ;}
+     * and {@code ,} occur in code ({@code for (...; ...; ...)}, {@code GemmShape<64, 64, 64>}).
+     */
+    public static final String SEPARATOR = "\n";
 
     private Combinations() {}
 
@@ -22,9 +24,9 @@ public final class Combinations {
         return space(valueLists).list().stream().map(Config::values).toList();
     }
 
-    /** {@code "32; 64 ;128"} gives {@code [32, 64, 128]}; blank items are dropped. */
+    /** {@code "32\n 64\n\n128"} gives {@code [32, 64, 128]}; blank lines are dropped. */
     public static List<String> values(String list) {
-        return Arrays.stream(list.split(SEPARATOR)).map(String::strip).filter(s -> !s.isEmpty()).toList();
+        return list.lines().map(String::strip).filter(s -> !s.isEmpty()).toList();
     }
 
     /** How many rows {@link #of} would give, without building them. */
