@@ -7,6 +7,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.Comparison;
 
 /** Two configs side by side: their variants, the lines where they differ, their statistics and samples. */
 public final class CompareViewModel {
@@ -62,15 +63,27 @@ public final class CompareViewModel {
         return rows;
     }
 
-    /** How much faster the left is than the right: {@code No.1 is 1.23× faster than No.4}; empty when either has no median. */
+    /**
+     * Whether one is faster beyond the noise: {@code No.1 is 1.91× faster than No.2 (median; 95% interval
+     * 1.85–1.97×, Mann-Whitney p = 0.001)}, or that the two are not distinguishable; empty when either
+     * has no samples.
+     */
     public String verdict() {
-        if (left.record == null || right.record == null || left.record.medianUs() == null || right.record.medianUs() == null) return "";
-        double l = left.record.medianUs();
-        double r = right.record.medianUs();
-        boolean leftFaster = l <= r;
-        double ratio = leftFaster ? r / l : l / r;
-        return (leftFaster ? left.title : right.title) + " is " + String.format(java.util.Locale.ROOT, "%.2f×", ratio) + " faster than "
-                + (leftFaster ? right.title : left.title) + " (median)";
+        if (left.record == null || right.record == null || left.record.samplesUs().isEmpty() || right.record.samplesUs().isEmpty()) return "";
+        var c = Comparison.of(samples(left.record), samples(right.record));
+        String faster = c.aFaster() ? left.title : right.title;
+        String slower = c.aFaster() ? right.title : left.title;
+        String evidence = String.format(java.util.Locale.ROOT, "95%% interval %.2f–%.2f×%s", c.low(), c.high(),
+                Double.isNaN(c.p()) ? ", too few samples for a test" : String.format(java.util.Locale.ROOT, ", Mann-Whitney p = %.3g", c.p()));
+        if (!c.significant()) {
+            return left.title + " and " + right.title + " are not distinguishable: " + String.format(java.util.Locale.ROOT, "%.2f×", c.ratio())
+                    + " apart in median (" + evidence + ")";
+        }
+        return faster + " is " + String.format(java.util.Locale.ROOT, "%.2f×", c.ratio()) + " faster than " + slower + " (median; " + evidence + ")";
+    }
+
+    private static double[] samples(TuningRecord r) {
+        return r.samplesUs().stream().mapToDouble(Double::doubleValue).toArray();
     }
 
     private static String status(TuningRecord r) {

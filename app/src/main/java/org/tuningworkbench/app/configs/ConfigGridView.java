@@ -210,7 +210,11 @@ public final class ConfigGridView extends BorderPane {
                 super.updateItem(item, empty);
                 getStyleClass().removeIf(s -> s.startsWith("status-"));
                 setText(empty ? null : item);
-                if (!empty && item != null && !item.isEmpty()) getStyleClass().add("status-" + item.replace(' ', '-'));
+                if (!empty && item != null && !item.isEmpty()) {
+                    // "ok · unsteady": coloured by its status, and marked as judged doubtful.
+                    getStyleClass().add("status-" + item.split(" · ")[0].replace(' ', '-'));
+                    if (item.contains(" · ")) getStyleClass().add("status-doubtful");
+                }
             }
         });
         return column;

@@ -33,6 +33,7 @@ public final class ConfigGridViewModel {
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
+    private final javafx.beans.property.ReadOnlyStringWrapper bestCaveat = new javafx.beans.property.ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     private final List<ConfigRow> arriving = new ArrayList<>();
 
@@ -57,6 +58,14 @@ public final class ConfigGridViewModel {
     public ObjectProperty<TunableSource> sourceProperty() { return source; }
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
     public ConfigRow best() { return best.get(); }
+    /** Empty when the best is faster than the runner-up beyond the noise; otherwise says so ({@code not distinguishable from No.4}). */
+    public javafx.beans.property.ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
+
+    private static boolean distinct(TuningRecord a, TuningRecord b) {
+        if (a.samplesUs().isEmpty() || b.samplesUs().isEmpty()) return true;
+        return org.tuningworkbench.engine.stats.Comparison.of(a.samplesUs().stream().mapToDouble(Double::doubleValue).toArray(),
+                b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
+    }
 
     /** 1-based config number of a row. */
     public int numberOf(ConfigRow row) {
@@ -256,11 +265,14 @@ public final class ConfigGridViewModel {
         best.set(null);
     }
 
-    /** Marks the fastest successful row and each row's share of its speed. */
+    /** Marks the fastest successful row and each row's share of its speed; says when the best is within the noise of the runner-up. */
     public void updateRanking() {
-        Optional<ConfigRow> fastest = rows.stream().filter(r -> r.record() != null && r.record().ok())
-                .min(Comparator.comparingDouble(r -> r.record().medianUs()));
+        List<ConfigRow> ranked = rows.stream().filter(r -> r.record() != null && r.record().ok())
+                .sorted(Comparator.comparingDouble(r -> r.record().medianUs())).limit(2).toList();
+        Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
+        bestCaveat.set(ranked.size() < 2 || distinct(ranked.get(0).record(), ranked.get(1).record()) ? ""
+                : "not distinguishable from No." + numberOf(ranked.get(1)));
         for (ConfigRow row : rows) {
             TuningRecord r = row.record();
             row.bestProperty().set(fastest.isPresent() && fastest.get() == row);

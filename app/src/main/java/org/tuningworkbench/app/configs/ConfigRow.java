@@ -69,9 +69,25 @@ public final class ConfigRow {
         log.set("");
     }
 
+    /**
+     * The status with the engine's judgement of the measurement: {@code ok · unsteady} (the machine was
+     * unsteady while it ran), {@code ok · noisy} (its samples spread more than 5%), {@code ok · not verified}
+     * (no golden result to check it against).
+     */
+    public static String stateOf(TuningRecord r) {
+        String state = r.status().label();
+        if (!r.ok()) return state;
+        if (Boolean.TRUE.equals(r.unsteady())) state += " · unsteady";
+        else if (Boolean.TRUE.equals(r.noisy())) state += " · noisy";
+        if (r.verification() != null && r.verification().status() == org.tuningworkbench.engine.verify.Verification.Status.NONE) {
+            state += " · not verified";
+        }
+        return state;
+    }
+
     public void setRecord(TuningRecord value, String logText) {
         record.set(value);
-        state.set(value.status().label());
+        state.set(stateOf(value));
         if (logText != null && !logText.isEmpty()) log.set(logText);
         else if (value.log() != null) log.set(value.log());
         else log.set(value.error() == null ? "" : value.error());

@@ -286,7 +286,8 @@ public final class RunViewModel {
         ConfigRow best = grid.best();
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
                 + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))
-                + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs()));
+                + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
+                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()));
         message.set(summary);
         progressText.set(done.get() + " / " + total.get());
         progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());

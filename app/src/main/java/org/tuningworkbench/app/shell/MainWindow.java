@@ -514,8 +514,11 @@ public final class MainWindow {
         best.getStyleClass().add("best-label");
         best.textProperty().bind(Bindings.createStringBinding(() -> {
             ConfigRow b = model.grid().bestProperty().get();
-            return b == null ? "" : "★ best: No." + model.grid().numberOf(b) + "  " + org.tuningworkbench.app.configs.Figures.micros(b.record().medianUs());
-        }, model.grid().bestProperty()));
+            if (b == null) return "";
+            String caveat = model.grid().bestCaveatProperty().get();
+            return (caveat.isEmpty() ? "★ best: No." : "fastest: No.") + model.grid().numberOf(b) + "  "
+                    + org.tuningworkbench.app.configs.Figures.micros(b.record().medianUs()) + (caveat.isEmpty() ? "" : " (" + caveat + ")");
+        }, model.grid().bestProperty(), model.grid().bestCaveatProperty()));
         var markers = new Label();
         markers.getStyleClass().add("muted");
         markers.textProperty().bind(Bindings.createStringBinding(

@@ -46,7 +46,10 @@ class CompareViewTest {
         var model = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 11.0, 12.0)),
                 "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 21.0, 22.0)));
         assertThat(model.differingLines()).containsExactly(1);
-        assertThat(model.verdict()).isEqualTo("No.1 is 1.91× faster than No.2 (median)");
+        assertThat(model.verdict()).startsWith("No.1 is 1.91× faster than No.2 (median; 95% interval ").contains("Mann-Whitney p = ");
+        var close = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
+                record(1, List.of(10.0, 11.0, 12.0)), "No.3", new Config(Map.of("UNROLL", "8")), record(3, List.of(10.5, 11.5, 11.8)));
+        assertThat(close.verdict()).startsWith("No.1 and No.3 are not distinguishable: ");
         assertThat(model.statistics()).first().isEqualTo(new CompareViewModel.Row("status", "ok", "ok"));
         Stage[] shown = new Stage[1];
         robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false));

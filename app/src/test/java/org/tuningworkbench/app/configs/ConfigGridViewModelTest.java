@@ -129,6 +129,19 @@ class ConfigGridViewModelTest {
         assertThat(grid.rows()).hasSize(2);
     }
 
+    @Test
+    void aBestWithinTheNoiseOfTheRunnerUpIsNotCrowned() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4"), Map.of("UNROLL", "8")));
+        grid.rows().get(0).setRecord(TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.6, 9.7, 10.4, 9.9)), "");
+        grid.rows().get(1).setRecord(TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(10.2, 9.8, 10.5, 10.1, 9.9)), "");
+        grid.rows().get(2).setRecord(TuningRecord.of(Map.of("UNROLL", "8"), Status.OK, List.of(30.0, 30.1, 29.9, 30.2, 30.0)), "");
+        grid.updateRanking();
+        assertThat(grid.bestCaveatProperty().get()).matches("not distinguishable from No\\.[12]");
+        grid.rows().get(1).setRecord(TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(20.2, 19.8, 20.5, 20.1, 19.9)), "");
+        grid.updateRanking();
+        assertThat(grid.bestCaveatProperty().get()).isEmpty();
+    }
+
     static TuningRecord record(Status status, Double median) {
         return new TuningRecord(TuningRecord.SCHEMA, null, 1, null, null, "t", "p", Map.of(), null, null,
                 new TuningRecord.Outcome(status, null, null), null,
