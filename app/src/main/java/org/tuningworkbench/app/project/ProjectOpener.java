@@ -10,6 +10,7 @@ import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import java.util.Map;
 import org.tuningworkbench.engine.configs.KernelProject;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -62,7 +63,7 @@ public final class ProjectOpener {
                     e.errors().stream().map(ProjectError::toString).toList());
         }
         try {
-            return new OpenedProject(project, Files.readString(projectFile), Files.readString(project.kernel()), Map.copyOf(sizeOverrides));
+            return new OpenedProject(project, Files.readString(projectFile), SourceFiles.read(project.kernel()).text(), Map.copyOf(sizeOverrides));
         } catch (NoSuchFileException e) {
             throw new OpenFailure("The kernel file is missing", List.of(e.getFile() + ": file not found"));
         } catch (IOException e) {
@@ -72,7 +73,7 @@ public final class ProjectOpener {
 
     private static void createProjectFor(Path kernel, Path projectFile) throws OpenFailure {
         try {
-            Files.writeString(projectFile, KernelProject.forKernel(kernel, Files.readString(kernel)));
+            Files.writeString(projectFile, KernelProject.forKernel(kernel, SourceFiles.read(kernel).text()));
         } catch (IOException e) {
             throw new OpenFailure("Cannot create a project for " + kernel.getFileName(), List.of(projectFile + ": " + e.getMessage()));
         }

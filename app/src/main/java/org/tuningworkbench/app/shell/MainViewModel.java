@@ -166,7 +166,7 @@ public final class MainViewModel {
         if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
         try {
             if (!editor.textProperty().get().equals(p.kernelText()) || editor.modifiedProperty().get()) {
-                Files.writeString(p.kernelFile(), editor.textProperty().get());
+                org.tuningworkbench.engine.marker.SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             }
             editor.markSaved();
             if (!projectText.equals(p.projectText())) Files.writeString(p.projectFile(), projectText);
@@ -199,7 +199,7 @@ public final class MainViewModel {
             return false;
         }
         try {
-            if (editor.modifiedProperty().get()) Files.writeString(p.kernelFile(), editor.textProperty().get());
+            if (editor.modifiedProperty().get()) org.tuningworkbench.engine.marker.SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             editor.markSaved();
             Files.writeString(p.projectFile(), text);
         } catch (IOException e) {

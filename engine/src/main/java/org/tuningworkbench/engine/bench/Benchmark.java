@@ -207,7 +207,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
                 output = true
                 """);
         Project project = ProjectFile.load(dir.resolve("project.toml"));
-        Path program = build(project, Files.readString(project.kernel()), workDir.resolve("cache-spin"));
+        Path program = build(project, org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text(), workDir.resolve("cache-spin"));
         MeasureSettings sampled = MeasureSettings.DEFAULT;
         MeasureSettings longLoop = MeasureSettings.DEFAULT.withRepeat(1).withMinSampleMs(quick ? 200 : 1000);
         int rounds = quick ? 2 : 7;
@@ -289,7 +289,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
     private BenchReport.Baseline baseline(RepeatabilityRun grid) throws Exception {
         Map<Integer, Double> peak = peak();
         Project tiling = grid.project();
-        String source = Files.readString(tiling.kernel());
+        String source = org.tuningworkbench.engine.marker.SourceFiles.read(tiling.kernel()).text();
         TunableSource marked = TunableSource.parse(tiling.kernel(), source);
         Path cache = workDir.resolve("cache-baseline");
         record Candidate(String name, String kernel, String environment, Path program, Map<String, String> env) {}

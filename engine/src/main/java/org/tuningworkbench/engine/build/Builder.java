@@ -81,7 +81,9 @@ public final class Builder {
         Files.createDirectories(cacheRoot);
         Path dir = cacheRoot.resolve(key + ".tmp-" + UUID.randomUUID());
         Files.createDirectories(dir);
-        Files.writeString(dir.resolve(kernelFileName), kernelText);
+        // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
+        Files.writeString(dir.resolve(kernelFileName), kernelText,
+                org.tuningworkbench.engine.marker.SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
         Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         var command = new java.util.ArrayList<>(launchPrefix);

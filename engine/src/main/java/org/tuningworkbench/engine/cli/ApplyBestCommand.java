@@ -64,7 +64,7 @@ final class ApplyBestCommand implements Callable<Integer> {
         }
         Path kernel = project.kernel();
         try {
-            String before = Files.readString(kernel);
+            String before = org.tuningworkbench.engine.marker.SourceFiles.read(kernel).text();
             TunableSource source = TunableSource.parse(kernel, before);
             if (!source.errors().isEmpty()) {
                 source.errors().forEach(e -> err.println("error: " + e));
@@ -78,7 +78,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             }
             Path backup = kernel.resolveSibling(kernel.getFileName() + ".orig");
             Files.copy(kernel, backup, StandardCopyOption.REPLACE_EXISTING);
-            Files.writeString(kernel, after);
+            org.tuningworkbench.engine.marker.SourceFiles.write(kernel, after);
             List<String> a = before.lines().toList();
             List<String> c = after.lines().toList();
             String name = kernel.getFileName().toString();

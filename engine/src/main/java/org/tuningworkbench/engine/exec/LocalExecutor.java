@@ -144,7 +144,7 @@ public final class LocalExecutor implements Executor {
         Baseline baseline = project.baseline().get();
         String text;
         try {
-            text = Files.readString(baseline.source());
+            text = org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
         }
@@ -163,7 +163,7 @@ public final class LocalExecutor implements Executor {
         if (project.baseline().isEmpty()) return Optional.empty();
         Baseline baseline = project.baseline().get();
         try {
-            String hash = Fingerprint.of(Files.readString(baseline.source()), baseline.function(), baseline.flags());
+            String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags());
             return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
@@ -294,7 +294,7 @@ public final class LocalExecutor implements Executor {
 
     private String readKernel() throws TuningException {
         try {
-            return Files.readString(project.kernel());
+            return org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
                     + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));

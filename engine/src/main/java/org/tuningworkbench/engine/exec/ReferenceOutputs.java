@@ -36,7 +36,7 @@ final class ReferenceOutputs {
     Map<String, NpyArray> compute(Golden.Reference reference, Path runDir) throws TuningException, IOException, InterruptedException {
         String text;
         try {
-            text = Files.readString(reference.source());
+            text = org.tuningworkbench.engine.marker.SourceFiles.read(reference.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
         }

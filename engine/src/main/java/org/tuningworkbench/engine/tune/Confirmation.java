@@ -120,7 +120,7 @@ public final class Confirmation {
 
     private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
         try {
-            String text = Files.readString(project.kernel());
+            String text = org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
             TunableSource source = TunableSource.parse(project.kernel(), text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
