@@ -80,6 +80,7 @@ public final class RunViewModel {
     private int measuredThisRun;
     private boolean stopRequested;
     private Consumer<String> onEnd = s -> { };
+    private volatile Runnable onEventsWaiting = () -> { };
     private Consumer<String> onError = s -> { };
 
     public RunViewModel(TaskExecutor executor, ConfigGridViewModel grid, Supplier<TuneOptions> options) {
@@ -87,6 +88,17 @@ public final class RunViewModel {
         this.grid = grid;
         this.options = options;
         device.set(Device.localCpu().identity());
+    }
+
+    /**
+     * Called, from any thread, when events wait to be drained: the window schedules one drain for
+     * them, so nothing runs while nothing happens.
+     */
+    public void setOnEventsWaiting(Runnable action) { onEventsWaiting = action; }
+
+    private void enqueue(TuningEvent event) {
+        events.add(event);
+        onEventsWaiting.run();
     }
 
     /** Called on the JavaFX thread with a one-line summary when a run ends. */
@@ -162,7 +174,7 @@ public final class RunViewModel {
         tuner = t;
         executor.execute(BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
-                return t.run(records, events::add);
+                return t.run(records, this::enqueue);
             }
         }).onSuccess(records -> { }).onFailure(e -> {
             events.clear();
@@ -213,9 +225,9 @@ public final class RunViewModel {
             if (r.baseline() != null) recordedBaseline = r;
             else latest.put(r.configValues().key(), r);
         }
-        if (recordedBaseline != null) events.add(new TuningEvent.BaselineMeasured(recordedBaseline, true, ""));
+        if (recordedBaseline != null) enqueue(new TuningEvent.BaselineMeasured(recordedBaseline, true, ""));
         int n = 0;
-        for (TuningRecord r : latest.values()) events.add(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
+        for (TuningRecord r : latest.values()) enqueue(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
         total.set(n);
     }
 

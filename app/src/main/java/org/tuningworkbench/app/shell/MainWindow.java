@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import javafx.animation.AnimationTimer;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -79,7 +78,7 @@ public final class MainWindow {
     private final Menu recentMenu = new Menu("Open Recent");
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
-    private final AnimationTimer pump;
+    private final java.util.concurrent.atomic.AtomicBoolean drainScheduled = new java.util.concurrent.atomic.AtomicBoolean();
 
     public MainWindow(MainViewModel model, Dialogs dialogs, RecentProjects recent) {
         this.model = model;
@@ -99,14 +98,24 @@ public final class MainWindow {
         wireSelection();
         wireDragAndDrop();
 
-        // The engine's events are applied once per frame, in one batch, with one chart redraw.
-        pump = new AnimationTimer() {
-            @Override
-            public void handle(long now) {
-                drainEvents();
+        // The engine's events are applied in batches, one chart redraw each: the first event of a batch
+        // schedules a drain on the JavaFX thread; until it runs, later events join it. Nothing runs while
+        // nothing happens (a timer per frame would keep a core busy in an idle window).
+        // While a run goes on, the time elapsed and left move once a second, even when no event comes.
+        var clock = new javafx.animation.Timeline(new javafx.animation.KeyFrame(javafx.util.Duration.seconds(1), e -> drainEvents()));
+        clock.setCycleCount(javafx.animation.Animation.INDEFINITE);
+        model.run().runningProperty().addListener((obs, was, now) -> {
+            if (now) clock.play();
+            else clock.stop();
+        });
+        model.run().setOnEventsWaiting(() -> {
+            if (drainScheduled.compareAndSet(false, true)) {
+                javafx.application.Platform.runLater(() -> {
+                    drainScheduled.set(false);
+                    drainEvents();
+                });
             }
-        };
-        pump.start();
+        });
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
                 now == null || !now.ok() ? null : now.medianUs(),
                 now == null ? null : "baseline: " + now.baseline() + " " + org.tuningworkbench.app.configs.Figures.micros(now.medianUs())));
@@ -144,6 +153,7 @@ public final class MainWindow {
     public void drainEvents() {
         List<RunViewModel.Result> results = model.run().drain();
         if (results.isEmpty()) return;
+        // drain() also moves the progress text on; without results there is nothing more to draw.
         ConfigRow best = model.grid().best();
         latency.addAll(results.stream().map(RunViewModel.Result::record).toList(),
                 results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
