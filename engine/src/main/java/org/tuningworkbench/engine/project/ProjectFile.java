@@ -310,7 +310,7 @@ public final class ProjectFile {
     }
 
     private Golden golden(TomlTable t, Path kernel, List<KernelArg> args) {
-        checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol"));
+        checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol", "nan_equal"));
         if (t.contains("function") == t.contains("files")) {
             error(t, null, "[golden] needs either function = \"reference_name\" (same arguments as the entry) or files = { output = \"golden.npy\" }");
             return new Golden.None();
@@ -358,12 +358,13 @@ public final class ProjectFile {
         if (named != null && (t.contains("atol") || t.contains("rtol"))) error(t, "tolerance", "give either tolerance = \"exact\" or atol/rtol, not both");
         Double atol = t.contains("atol") ? number(t, "atol") : Double.valueOf(0);
         Double rtol = t.contains("rtol") ? number(t, "rtol") : Double.valueOf(0);
-        if (atol == null || rtol == null) return Tolerance.EXACT;
-        if (atol < 0 || rtol < 0) {
-            error(t, atol < 0 ? "atol" : "rtol", "tolerances must be zero or positive");
+        Boolean nanEqual = t.contains("nan_equal") ? bool(t, "nan_equal") : Boolean.FALSE;
+        if (atol == null || rtol == null || nanEqual == null) return Tolerance.EXACT;
+        if (!(atol >= 0) || !(rtol >= 0) || atol.isInfinite() || rtol.isInfinite()) {
+            error(t, !(atol >= 0) || atol.isInfinite() ? "atol" : "rtol", "tolerances must be finite and zero or positive");
             return Tolerance.EXACT;
         }
-        return new Tolerance(atol, rtol);
+        return new Tolerance(atol, rtol, nanEqual);
     }
 
     private OptionalDouble expression(TomlTable t, String key, Sizes sizes) {

@@ -62,6 +62,14 @@ class ProjectFileTest {
     }
 
     @Test
+    void nanEqualIsOffUnlessTheGoldenSaysSo() throws Exception {
+        assertThat(parse(TestProject.scaleProject("")).tolerance().nanEqual()).isFalse();
+        String text = TestProject.scaleProject("").replace("rtol = 1e-6\n", "rtol = 1e-6\nnan_equal = %s\n");
+        assertThat(parse(text.formatted("true")).tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6, true));
+        assertThat(onlyError(text.formatted("\"yes\"")).message()).contains("nan_equal").contains("true or false");
+    }
+
+    @Test
     void theMemoryLimitDefaultsToASaneFigureAndCanBeSetOrLifted() throws Exception {
         assertThat(parse(TestProject.scaleProject("")).measure().memoryLimitMb()).isEqualTo(MeasureSettings.DEFAULT.memoryLimitMb()).isPositive();
         String text = TestProject.scaleProject("").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = %s\n");
