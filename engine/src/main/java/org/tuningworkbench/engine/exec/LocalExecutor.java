@@ -33,6 +33,7 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
@@ -66,6 +67,7 @@ public final class LocalExecutor implements Executor {
     private Verifier verifier;
     private Path runDir;
     private Listener listener = Listener.NONE;
+    private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
     private volatile double raceBestUs;
 
@@ -181,7 +183,8 @@ public final class LocalExecutor implements Executor {
     }
 
     /** Runs a built program and judges it; {@code fileName} is the source its compiler messages refer to. */
-    private Optional<Measurement> measureBuilt(Config config, BuildResult result, String fileName) throws IOException, InterruptedException {
+    private Optional<Measurement> measureBuilt(Config config, BuildResult result, String fileName)
+            throws IOException, InterruptedException, TuningException {
         if (stopped) return Optional.empty();
         listener.built(config, result);
         String buildLog = result.log();
@@ -241,7 +244,11 @@ public final class LocalExecutor implements Executor {
     }
 
     /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
-    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException {
+    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException, TuningException {
+        if (deviceLock == null) {
+            deviceLock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), listener::waiting, () -> stopped).orElse(null);
+            if (deviceLock == null) return new RunOutcome.Cancelled(java.time.Duration.ZERO, "");
+        }
         boolean gate = options.pipeline() == Pipeline.QUIET;
         if (gate) builds.quietGate().writeLock().lockInterruptibly();
         try {
@@ -267,6 +274,7 @@ public final class LocalExecutor implements Executor {
 
     @Override
     public void close() {
+        if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
     }
