@@ -18,6 +18,8 @@ import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.cache.BuildCache;
+import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
@@ -85,6 +87,7 @@ public final class LocalExecutor implements Executor {
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }
+        Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
         try {
             builds = BuildService.forKernel(project, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
@@ -133,7 +136,9 @@ public final class LocalExecutor implements Executor {
         }
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
-            BuildResult built = pending != null ? await(pending) : builds.build(kernelFileName(), text, project.entry(), "");
+            BuildResult built = pending != null ? await(pending) : null;
+            // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
+            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
             return measureBuilt(config, built, kernelFileName());
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
@@ -172,11 +177,12 @@ public final class LocalExecutor implements Executor {
         }
     }
 
+    /** The result of a build ahead; null when it threw (the cache's bookkeeping, not the compiler, failed). */
     private BuildResult await(Future<BuildResult> pending) throws InterruptedException {
         try {
             return pending.get();
         } catch (ExecutionException e) {
-            return new BuildResult.Failed("the build could not start: " + e.getCause().getMessage(), Duration.ZERO, "", List.of());
+            return null;
         } catch (CancellationException e) {
             return new BuildResult.Failed("cancelled", Duration.ZERO, "", List.of());
         }
@@ -277,6 +283,11 @@ public final class LocalExecutor implements Executor {
         if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
+        try {
+            BuildCache.in(options.cacheDir()).trimTo(BuildCache.DEFAULT_MAX_BYTES);
+        } catch (IOException e) {
+            // A cache over its limit costs disk space only; `workbench cache clean` says why it cannot clean.
+        }
     }
 
     /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */

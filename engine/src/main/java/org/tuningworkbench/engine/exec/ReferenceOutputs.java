@@ -60,7 +60,7 @@ final class ReferenceOutputs {
                 case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
                 case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
             }
-            Path staged = program.getParent().resolve("golden.tmp-" + ProcessHandle.current().pid());
+            Path staged = program.getParent().resolve(WorkFolders.ownedName("golden.tmp-") + java.util.UUID.randomUUID());
             Files.createDirectories(staged);
             for (var output : project.outputs()) {
                 Files.move(outputDir.resolve(output.name() + ".npy"), staged.resolve(output.name() + ".npy"));

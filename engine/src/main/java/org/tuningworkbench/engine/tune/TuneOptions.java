@@ -90,7 +90,7 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         try {
             Path runs = cacheDir.resolve("runs");
             java.nio.file.Files.createDirectories(runs);
-            return java.nio.file.Files.createTempDirectory(runs, prefix);
+            return java.nio.file.Files.createTempDirectory(runs, org.tuningworkbench.engine.WorkFolders.ownedName(prefix));
         } catch (java.io.IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + cacheDir + ": " + e.getMessage(), e);
         }
