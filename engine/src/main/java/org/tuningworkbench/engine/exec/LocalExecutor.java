@@ -228,6 +228,8 @@ public final class LocalExecutor implements Executor {
                 case RunOutcome.Cancelled c -> null;
                 case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
                         + " s (measure.timeout_s); killed", null, null, result, outcome, null, log, steadiness);
+                case RunOutcome.OutOfBounds o -> record(config, Status.OUT_OF_BOUNDS, "the program " + o.description(), null, null, result,
+                        outcome, null, log, steadiness);
                 case RunOutcome.Crashed c when c.outOfMemory() -> record(config, Status.OUT_OF_MEMORY,
                         "the program " + c.description() + lastLine(c.stderr()), c.signal(), null, result, outcome, null, log, steadiness);
                 case RunOutcome.Crashed c -> record(config, Status.CRASH, "the program " + c.description() + lastLine(c.stderr()),

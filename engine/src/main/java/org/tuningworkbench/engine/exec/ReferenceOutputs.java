@@ -58,6 +58,7 @@ final class ReferenceOutputs {
                 case RunOutcome.Measured m -> { }
                 case RunOutcome.Cancelled c -> throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
                 case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
+                case RunOutcome.OutOfBounds o -> throw new TuningException(TuningException.Kind.INPUT, what + " " + o.description());
                 case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
             }
             Path staged = program.getParent().resolve(WorkFolders.ownedName("golden.tmp-") + java.util.UUID.randomUUID());

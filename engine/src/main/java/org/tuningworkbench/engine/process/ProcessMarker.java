@@ -47,9 +47,9 @@ public final class ProcessMarker {
         }
     }
 
-    /** The pids of live processes whose mark is {@code mark}. */
-    public static List<Long> marked(String mark) {
-        return scan(found -> found.equals(mark));
+    /** The pids of live (not zombie) processes started by the JVM of pid {@code owner}, or by what it started. */
+    public static List<Long> startedBy(long owner) {
+        return scan(found -> found.startsWith(owner + "-"));
     }
 
     /** Ends (SIGKILL) every process left by a tuner that is gone; returns how many. */
