@@ -125,7 +125,8 @@ public final class RecordFile implements AutoCloseable {
         if (!node.path("outcome").isObject() && !node.hasNonNull("status") || record.status() == null) {
             throw new IllegalArgumentException("it has no status");
         }
-        if (record.config().containsValue(null)) throw new IllegalArgumentException("a config value is null");
+        // Not containsValue(null): an immutable map (a converted schema 1 record's) throws on that question.
+        if (record.config().values().stream().anyMatch(java.util.Objects::isNull)) throw new IllegalArgumentException("a config value is null");
         if (record.ok() && record.medianUs() == null) throw new IllegalArgumentException("it is ok but has no median");
         return record;
     }
