@@ -38,6 +38,7 @@ public final class RecordFile implements AutoCloseable {
     private OutputStream out;
     private PidLock lock;
     private boolean foreign;
+    private boolean readOnly;
 
     private RecordFile(Path path, List<TuningRecord> records, List<String> skippedLines) {
         this.path = path;
@@ -131,6 +132,16 @@ public final class RecordFile implements AutoCloseable {
         return record;
     }
 
+    /**
+     * A record file's records and skipped lines as they are now, for reading only (no lock is taken:
+     * a run may be writing it); {@link #append} refuses.
+     */
+    public static RecordFile snapshot(Path path) throws IOException {
+        RecordFile file = load(path);
+        file.readOnly = true;
+        return file;
+    }
+
     /** Reads a record file without opening it for appending (and without its lock: a run may be writing it). */
     public static List<TuningRecord> read(Path path) throws IOException {
         return load(path).records();
@@ -154,6 +165,7 @@ public final class RecordFile implements AutoCloseable {
     }
 
     public synchronized void append(TuningRecord record) throws IOException {
+        if (readOnly) throw new IllegalStateException(path + " was opened for reading only");
         if (out == null) {
             if (path.toAbsolutePath().getParent() != null) Files.createDirectories(path.toAbsolutePath().getParent());
             boolean needsNewline = Files.exists(path) && Files.size(path) > 0 && !endsWithNewline(path);
