@@ -9,8 +9,8 @@ import java.util.stream.Collectors;
 
 /**
  * The generated program that calls a kernel: it includes the kernel source, builds the arguments
- * the project describes, calls the entry function once to capture its outputs, then times it with
- * the harness. Being compiled with the kernel, it lets C++ templates and structs pass without glue.
+ * the project describes (each between guard zones), calls the entry function once to capture its
+ * outputs, checks that it wrote nowhere outside its buffers, then times it with the harness. Being compiled with the kernel, it lets C++ templates and structs pass without glue.
  *
  * <p>The program is run as {@code launcher OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS}; it writes each
  * output buffer to {@code OUT_DIR/<name>.npy} and the timings to {@code OUT_DIR/timing.txt}. With
@@ -20,6 +20,9 @@ import java.util.stream.Collectors;
  * @param seed           base seed of the random inputs; each buffer derives its own from it
  */
 public record Launcher(Language language, String kernelFileName, String entry, List<KernelArg> args, long seed) {
+
+    /** What the program exits with when the kernel wrote outside a buffer (the harness's guard zones); stderr names the buffer. */
+    public static final int EXIT_OUT_OF_BOUNDS = 73;
 
     /** The harness header's file name; it must sit beside the launcher source. */
     public static final String HARNESS_FILE = "tw_harness.h";
@@ -73,6 +76,7 @@ public record Launcher(Language language, String kernelFileName, String entry, L
         }
         out.append("    tw_call_fn call = tw_kernel_call;\n");
         out.append("    double first_call_ns = tw_first_call_ns(call);\n");
+        out.append("    tw_check_guards();\n");
         for (KernelArg arg : args) {
             if (arg instanceof KernelArg.Buffer b && b.output()) appendOutputWrite(out, b);
         }
@@ -89,8 +93,8 @@ public record Launcher(Language language, String kernelFileName, String entry, L
         String v = var(b);
         String kind = b.type().harnessKind();
         long n = b.elements();
-        out.append("    ").append(v).append(" = (").append(b.type().cType()).append(" *)tw_alloc(")
-                .append(b.bytes()).append("ULL);\n");
+        out.append("    ").append(v).append(" = (").append(b.type().cType()).append(" *)tw_alloc_buffer(")
+                .append(b.bytes()).append("ULL, \"").append(b.name()).append("\");\n");
         String fill = switch (b.init()) {
             case BufferInit.Zeros z -> null;
             case BufferInit.Ones o -> "tw_fill_constant(%s, %s, %dULL, 1.0)".formatted(v, kind, n);

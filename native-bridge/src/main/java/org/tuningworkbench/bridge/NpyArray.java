@@ -41,16 +41,40 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         };
     }
 
-    public static NpyArray read(Path file) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
-        ByteBuffer buf = ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN);
-        if (bytes.length < 10 || !ByteBuffer.wrap(bytes, 0, 6).equals(ByteBuffer.wrap(MAGIC))) {
-            throw new IOException(file + " is not a .npy file");
+    /** The most bytes of data read into memory: a Java array holds at most 2^31 - 1. */
+    public static final long MAX_DATA_BYTES = Integer.MAX_VALUE - 64;
+
+    /** The most bytes a .npy header may take; numpy writes a few hundred at most. */
+    private static final int MAX_HEADER_BYTES = 1 << 16;
+
+    /**
+     * What a .npy file holds, from its header alone: nothing of its data is read.
+     *
+     * @param dataStart where the data begins
+     */
+    public record Header(ElementType type, List<Long> shape, long dataStart, long dataBytes) {}
+
+    /**
+     * Reads a .npy file's header and checks that the file holds the data it announces. Nothing is
+     * read of a file that is not a regular one ({@code /dev/zero}, a pipe), and no more than the
+     * header of one that is.
+     */
+    public static Header header(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) throw new IOException(file + " is not a regular file");
+        long size = Files.size(file);
+        byte[] head;
+        try (var in = Files.newInputStream(file)) {
+            head = in.readNBytes((int) Math.min(size, 12 + MAX_HEADER_BYTES));
         }
-        int major = bytes[6];
-        int headerLength = major == 1 ? Short.toUnsignedInt(buf.getShort(8)) : buf.getInt(8);
+        ByteBuffer buf = ByteBuffer.wrap(head).order(ByteOrder.LITTLE_ENDIAN);
+        if (head.length < 10 || !ByteBuffer.wrap(head, 0, 6).equals(ByteBuffer.wrap(MAGIC))) throw new IOException(file + " is not a .npy file");
+        int major = head[6];
+        long headerLength = major == 1 ? Short.toUnsignedInt(buf.getShort(8)) : head.length >= 12 ? Integer.toUnsignedLong(buf.getInt(8)) : -1;
         int headerStart = major == 1 ? 10 : 12;
-        String header = new String(bytes, headerStart, headerLength, StandardCharsets.ISO_8859_1);
+        if (headerLength < 0 || headerLength > MAX_HEADER_BYTES || headerStart + headerLength > head.length) {
+            throw new IOException(file + " has a damaged .npy header");
+        }
+        String header = new String(head, headerStart, (int) headerLength, StandardCharsets.ISO_8859_1);
         String descr = group(DESCR, header, file);
         ElementType type = ElementType.fromNpyDescr(descr)
                 .orElseThrow(() -> new IOException(file + " holds elements of type " + descr
@@ -58,14 +82,42 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         if (group(FORTRAN, header, file).equals("True")) throw new IOException(file + " is in Fortran order; save it in C order");
         List<Long> shape = new ArrayList<>();
         for (String part : group(SHAPE, header, file).split(",")) {
-            if (!part.isBlank()) shape.add(Long.parseLong(part.trim()));
+            if (part.isBlank()) continue;
+            try {
+                long extent = Long.parseLong(part.trim());
+                if (extent < 0) throw new NumberFormatException();
+                shape.add(extent);
+            } catch (NumberFormatException e) {
+                throw new IOException(file + " has a .npy shape that is not a list of sizes: (" + group(SHAPE, header, file) + ")");
+            }
         }
-        int dataStart = headerStart + headerLength;
-        long expected = shape.stream().reduce(1L, Math::multiplyExact) * type.bytes();
-        if (bytes.length - dataStart < expected) {
-            throw new IOException(file + " is truncated: shape " + shape + " needs " + expected + " bytes of data, it has " + (bytes.length - dataStart));
+        long expected;
+        try {
+            expected = Math.multiplyExact(shape.stream().reduce(1L, Math::multiplyExact), (long) type.bytes());
+        } catch (ArithmeticException e) {
+            throw new IOException(file + " announces a shape " + shape + " of more than 2^63 bytes");
         }
-        return new NpyArray(type, shape, ByteBuffer.wrap(bytes, dataStart, (int) expected).slice());
+        long dataStart = headerStart + headerLength;
+        if (size - dataStart < expected) {
+            throw new IOException(file + " is truncated: shape " + shape + " needs " + expected + " bytes of data, it has " + (size - dataStart));
+        }
+        return new Header(type, shape, dataStart, expected);
+    }
+
+    /** Reads a .npy file: its header first, then only the data it announces, up to {@link #MAX_DATA_BYTES}. */
+    public static NpyArray read(Path file) throws IOException {
+        Header h = header(file);
+        if (h.dataBytes() > MAX_DATA_BYTES) {
+            throw new IOException(file + " holds " + h.dataBytes() + " bytes of data; more than " + MAX_DATA_BYTES + " cannot be read into memory");
+        }
+        byte[] data = new byte[(int) h.dataBytes()];
+        try (var channel = java.nio.channels.FileChannel.open(file)) {
+            ByteBuffer into = ByteBuffer.wrap(data);
+            while (into.hasRemaining()) {
+                if (channel.read(into, h.dataStart() + into.position()) < 0) throw new IOException(file + " is truncated");
+            }
+        }
+        return new NpyArray(h.type(), h.shape(), ByteBuffer.wrap(data));
     }
 
     public void write(Path file) throws IOException {

@@ -23,6 +23,9 @@
 #include <errno.h>
 #include <sys/resource.h>
 #include <unistd.h>
+#ifdef __linux__
+#include <sys/prctl.h>
+#endif
 
 static double tw_now_ns(void) {
     struct timespec ts;
@@ -50,6 +53,101 @@ static void *tw_alloc(size_t bytes) {
     if (posix_memalign(&p, 64, rounded) != 0) tw_fail("out of memory", "posix_memalign");
     memset(p, 0, rounded);
     return p;
+}
+
+/*
+ * Guard zones. Every buffer of the kernel's arguments sits between two zones filled with a known,
+ * position-dependent pattern (no two neighbouring bytes alike, so no store of a plain value can
+ * leave it intact). After the verified call the zones are checked: a kernel that wrote before or
+ * past one of its buffers is reported, naming the buffer and the offsets, and the program exits
+ * with TW_EXIT_OUT_OF_BOUNDS; the engine records it as out of bounds rather than trusting its
+ * outputs or its timing. The back zone starts right at the buffer's last byte, so a write into
+ * the alignment padding counts too.
+ */
+#define TW_GUARD_BYTES 16384
+#define TW_EXIT_OUT_OF_BOUNDS 73
+#define TW_MAX_BUFFERS 256
+
+typedef struct {
+    const char *name;
+    unsigned char *data;
+    size_t bytes;
+    size_t back;
+} tw_guarded;
+
+static tw_guarded tw_buffers[TW_MAX_BUFFERS];
+static int tw_buffer_count;
+
+static unsigned char tw_guard_byte(size_t i) {
+    return (unsigned char)(0x5A ^ (i * 131u) ^ (i >> 8));
+}
+
+static void *tw_alloc_buffer(size_t bytes, const char *name) {
+    size_t rounded = (bytes + 63) / 64 * 64;
+    if (rounded == 0) rounded = 64;
+    if (bytes > (size_t)-1 / 2 - 2 * TW_GUARD_BYTES) tw_fail("out of memory", name);
+    size_t back = rounded - bytes + TW_GUARD_BYTES;
+    unsigned char *base = NULL;
+    if (posix_memalign((void **)&base, 64, TW_GUARD_BYTES + rounded + TW_GUARD_BYTES) != 0) tw_fail("out of memory", name);
+    unsigned char *data = base + TW_GUARD_BYTES;
+    memset(data, 0, bytes);
+    for (size_t i = 0; i < TW_GUARD_BYTES; i++) base[i] = tw_guard_byte(i);
+    for (size_t i = 0; i < back; i++) data[bytes + i] = tw_guard_byte(TW_GUARD_BYTES + i);
+    if (tw_buffer_count < TW_MAX_BUFFERS) {
+        tw_guarded g = {name, data, bytes, back};
+        tw_buffers[tw_buffer_count++] = g;
+    }
+    return data;
+}
+
+/* Reports every buffer whose guard zones were written, with the first and last offset written (from the buffer's start). */
+static void tw_check_guards(void) {
+    int damaged = 0;
+    for (int b = 0; b < tw_buffer_count; b++) {
+        const tw_guarded *g = &tw_buffers[b];
+        long long first = 0, last = 0;
+        int hit = 0;
+        for (size_t i = 0; i < TW_GUARD_BYTES; i++) {
+            if (g->data[-(long long)TW_GUARD_BYTES + (long long)i] != tw_guard_byte(i)) {
+                long long at = (long long)i - TW_GUARD_BYTES;
+                if (!hit) first = at;
+                last = at;
+                hit = 1;
+            }
+        }
+        for (size_t i = 0; i < g->back; i++) {
+            if (g->data[g->bytes + i] != tw_guard_byte(TW_GUARD_BYTES + i)) {
+                long long at = (long long)(g->bytes + i);
+                if (!hit) first = at;
+                last = at;
+                hit = 1;
+            }
+        }
+        if (hit) {
+            fprintf(stderr, "tw-launcher: out of bounds: the kernel wrote outside buffer `%s` (%zu bytes): at byte offsets %lld to %lld%s\n",
+                    g->name, g->bytes, first, last, first < 0 ? (last >= (long long)g->bytes ? ", before its start and past its end" : ", before its start")
+                    : ", past its end");
+            damaged = 1;
+        }
+    }
+    if (damaged) {
+        fflush(stderr);
+        exit(TW_EXIT_OUT_OF_BOUNDS);
+    }
+}
+
+/*
+ * A tuner killed with SIGKILL cannot end the program it measures: the system does, as the
+ * program asks to be sent SIGKILL when its parent dies. When the parent died before that request,
+ * the owner the engine named in TW_OWNER is gone already: then the program ends now.
+ */
+static void tw_die_with_parent(void) {
+#ifdef __linux__
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    const char *owner = getenv("TW_OWNER");
+    long pid = owner != NULL ? atol(owner) : 0;
+    if (pid > 0 && getppid() != (pid_t)pid && kill((pid_t)pid, 0) != 0 && errno == ESRCH) _exit(75);
+#endif
 }
 
 /* splitmix64: a tiny, well-mixed generator whose stream depends only on the seed. */
@@ -195,6 +293,7 @@ static tw_options tw_parse_options(int argc, char **argv) {
         fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
         exit(64);
     }
+    tw_die_with_parent();
     tw_watch_faults();
     tw_options o;
     o.out_dir = argv[1];

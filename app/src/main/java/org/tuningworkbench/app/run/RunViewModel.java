@@ -276,6 +276,7 @@ public final class RunViewModel {
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
+                case TuningEvent.Waiting w -> message.set(w.message());
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
                 case TuningEvent.Completed c -> {
                     grid.admitTrials();

@@ -2,8 +2,7 @@ package org.tuningworkbench.engine.build;
 
 import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -12,6 +11,7 @@ import java.util.List;
 import java.util.UUID;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 
@@ -75,11 +75,13 @@ public final class Builder {
         Path done = cacheRoot.resolve(key);
         Path program = done.resolve(PROGRAM);
         if (Files.isExecutable(program)) {
+            BuildCache.touch(done);
             return new BuildResult.Built(program, Duration.ZERO, true, ChildProcess.tail(done.resolve("build.stderr"), 64_000),
                     Diagnostic.parse(ChildProcess.tail(done.resolve("build.stderr"), 64_000), kernelFileName));
         }
         Files.createDirectories(cacheRoot);
-        Path dir = cacheRoot.resolve(key + ".tmp-" + UUID.randomUUID());
+        // Private to this build; the pid in its name lets a later run collect it if this one is killed.
+        Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());
         Files.createDirectories(dir);
         // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
         Files.writeString(dir.resolve(kernelFileName), kernelText,
@@ -100,6 +102,7 @@ public final class Builder {
             return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
         }
         publish(dir, done);
+        BuildCache.touch(done);
         return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
     }
 
@@ -118,12 +121,33 @@ public final class Builder {
         return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
     }
 
-    /** Moves a finished build into place; when another build of the same key won the race, its result is kept. */
+    /**
+     * Moves a finished build into place in one rename, so another run sees either nothing or the
+     * whole build. When another build of the same key won the race (the rename finds the folder
+     * there: EEXIST or ENOTEMPTY, which Java reports as a plain FileSystemException), its result is
+     * kept and ours dropped; they are the same program. A folder in the way without a program (a
+     * clean-up half done) is put aside and the rename tried once more. Only when that fails too is
+     * it an error, of the cache, never of the config.
+     */
     private static void publish(Path dir, Path done) throws IOException {
-        try {
-            Files.move(dir, done, StandardCopyOption.ATOMIC_MOVE);
-        } catch (FileAlreadyExistsException | AtomicMoveNotSupportedException | java.nio.file.DirectoryNotEmptyException e) {
-            WorkFolders.deleteQuietly(dir);
+        for (int attempt = 0; ; attempt++) {
+            try {
+                Files.move(dir, done, StandardCopyOption.ATOMIC_MOVE);
+                return;
+            } catch (FileSystemException e) {
+                if (Files.isExecutable(done.resolve(PROGRAM))) {
+                    WorkFolders.deleteQuietly(dir);
+                    return;
+                }
+                if (attempt > 0 || !Files.exists(done)) throw new IOException("cannot put a build into the cache: " + e.getMessage(), e);
+                Path aside = done.resolveSibling(WorkFolders.ownedName(done.getFileName() + ".tmp-") + UUID.randomUUID());
+                try {
+                    Files.move(done, aside, StandardCopyOption.ATOMIC_MOVE);
+                } catch (FileSystemException gone) {
+                    // Someone else moved or removed it meanwhile: try again all the same.
+                }
+                WorkFolders.deleteQuietly(aside);
+            }
         }
     }
 

@@ -56,7 +56,7 @@ public final class KernelInputs {
             }
         }
         command.add(kernel.toAbsolutePath().toString());
-        Path dir = Files.createTempDirectory(workDir, "deps-");
+        Path dir = Files.createTempDirectory(workDir, WorkFolders.ownedName("deps-"));
         try {
             ChildProcess.Exit exit = new ChildProcess().run(command, dir, "deps", Duration.ofSeconds(30));
             if (!exit.ok()) return List.of();

@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The command line of the engine: {@code workbench tune PROJECT ...}. */
 @Command(name = "workbench", mixinStandardHelpOptions = true, version = "Tuning Workbench 0.1.0",
         description = "Tunes compute kernels: builds every configuration, runs it in its own process, verifies and records it.",
-        subcommands = {TuneCommand.class, BenchCommand.class, ReplayCommand.class, ShowCommand.class, BestCommand.class,
+        subcommands = {TuneCommand.class, CacheCommand.class, BenchCommand.class, ReplayCommand.class, ShowCommand.class, BestCommand.class,
             ApplyBestCommand.class})
 public final class Cli {
 
@@ -15,6 +15,8 @@ public final class Cli {
 
     /** Runs the command line and returns its exit code; nothing is printed as a stack trace. */
     public static int execute(String... args) {
+        // A thread of the engine failing is reported in one line, never as a stack trace.
+        Thread.setDefaultUncaughtExceptionHandler((thread, e) -> System.err.println("workbench: internal error in " + thread.getName() + ": " + e));
         return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
@@ -27,11 +29,19 @@ public final class Cli {
             err.println("Try 'workbench " + String.join(" ", e.getCommandLine().getCommandSpec().qualifiedName().split(" ")).replaceFirst("^workbench ?", "") + " --help'.");
             return ExitCode.BAD_INPUT;
         });
-        cli.setExecutionExceptionHandler((e, c, p) -> {
-            err.println("workbench: internal error: " + e);
-            return ExitCode.IO_ERROR;
-        });
-        return cli.execute(args);
+        cli.setExecutionExceptionHandler((e, c, p) -> internalError(err, e));
+        try {
+            return cli.execute(args);
+        } catch (RuntimeException | Error e) {
+            // Such as an OutOfMemoryError: one line, and a code that says it is the workbench's fault.
+            return internalError(err, e);
+        }
+    }
+
+    private static int internalError(PrintWriter err, Throwable e) {
+        err.println("workbench: internal error (a bug; please report it with this line): " + e);
+        err.flush();
+        return ExitCode.INTERNAL_ERROR;
     }
 
     public static void main(String[] args) {

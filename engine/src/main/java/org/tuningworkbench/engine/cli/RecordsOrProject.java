@@ -32,7 +32,8 @@ record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningR
         if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
         List<String> skipped;
         List<TuningRecord> all;
-        try (RecordFile file = RecordFile.open(records)) {
+        // A snapshot, without the writers' lock: showing records while a run adds to them is fine.
+        try (RecordFile file = RecordFile.snapshot(records)) {
             all = file.records();
             skipped = file.skippedLines();
         }

@@ -14,6 +14,7 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuneOptions;
@@ -35,8 +36,12 @@ import picocli.CommandLine.Model.CommandSpec;
             "1:no config succeeded",
             "2:bad input (command line, project file, markers, golden reference)",
             "3:the compiler is not installed",
-            "4:records or work folder cannot be written",
-            "130:interrupted; finished records are kept"})
+            "4:records, cache or work folder cannot be read or written",
+            "5:another run writes the same records, or measures on the device (--no-wait)",
+            "70:internal error (a bug)",
+            "129:stopped by SIGHUP; finished records are kept",
+            "130:stopped by SIGINT (Ctrl+C); finished records are kept",
+            "143:stopped by SIGTERM; finished records are kept"})
 final class TuneCommand implements Callable<Integer> {
 
     @Spec
@@ -94,6 +99,9 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
     int confirmRounds = 3;
 
+    @Option(names = "--no-wait", description = "When another tuning run measures on the device, exit (code 5) instead of waiting for it.")
+    boolean noWait;
+
     @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config, the default), random, evolutionary or model.")
     String strategy;
 
@@ -126,8 +134,6 @@ final class TuneCommand implements Callable<Integer> {
 
     /** Each record's number in this run, as printed ({@code No.3}). */
     private final Map<TuningRecord, Integer> numbers = new java.util.IdentityHashMap<>();
-
-    private boolean stopped;
 
     private List<String> parameterOrder = List.of();
 
@@ -184,57 +190,56 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
+        if (noWait) options = options.withWaitForDevice(false);
         Path recordPath = records != null ? records : project.directory().resolve("records.jsonl");
         if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
         Tuner tuner = new Tuner(project, options);
-        Thread hook = new Thread(tuner::stop);
-        Runtime.getRuntime().addShutdownHook(hook);
-        try (RecordFile file = RecordFile.open(recordPath)) {
+        try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
             var progress = new Progress(err, System.console() != null);
-            List<TuningRecord> results = tuner.run(file,
-                    event -> report(event, out, progress));
-            Runtime.getRuntime().removeShutdownHook(hook);
-            if (results.isEmpty()) return ExitCode.INTERRUPTED;
-            Ranking ranking = Ranking.of(results);
-            if (!json) {
-                if (vendor()) {
-                    ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
-                    out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
-                    out.flush();
-                    return stopped ? ExitCode.INTERRUPTED : ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
-                }
-                out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
-                out.println();
-                ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
-                        this::label, out);
-                out.println("Records: " + recordPath);
+            List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
+            if (!results.isEmpty() && !json && vendor()) {
+                Ranking ranking = Ranking.of(results);
+                ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
+                out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
+                out.flush();
+                if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
+                return ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
             }
-            if (confirmTop > 0) {
+            if (!results.isEmpty()) printResults(project, results, recordPath, out);
+            if (confirmTop > 0 && signals.received().isEmpty()) {
                 var confirmation = new org.tuningworkbench.engine.tune.Confirmation(project, options)
                         .run(results, confirmTop, Math.max(1, confirmRounds), this::label, line -> { });
                 ConfirmationReport.print(confirmation, out);
             }
             out.flush();
-            if (stopped) return ExitCode.INTERRUPTED;
-            return ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
+            if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
+            return Ranking.of(results).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
         } catch (TuningException e) {
             err.println("error: " + e.getMessage());
             return switch (e.kind()) {
                 case INPUT -> ExitCode.BAD_INPUT;
                 case TOOLCHAIN -> ExitCode.MISSING_TOOLCHAIN;
                 case IO -> ExitCode.IO_ERROR;
+                case BUSY -> ExitCode.BUSY;
             };
+        } catch (RecordFileException e) {
+            err.println("error: " + e.getMessage());
+            return e.reason() == RecordFileException.Reason.BUSY ? ExitCode.BUSY : ExitCode.BAD_INPUT;
         } catch (IOException e) {
             err.println("error: cannot use the record file " + recordPath + ": " + e.getMessage());
             return ExitCode.IO_ERROR;
-        } finally {
-            try {
-                Runtime.getRuntime().removeShutdownHook(hook);
-            } catch (IllegalStateException shuttingDown) {
-                // Already shutting down: the hook is stopping the tuner.
-            }
         }
+    }
+
+    private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
+        if (json) return;
+        Ranking ranking = Ranking.of(results);
+        out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
+        out.println();
+        ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
+                this::label, out);
+        out.println("Records: " + recordPath);
     }
 
     private MeasureSettings measureSettings(MeasureSettings m) {
@@ -245,7 +250,7 @@ final class TuneCommand implements Callable<Integer> {
         return m;
     }
 
-    private void report(TuningEvent event, PrintWriter out, Progress progress) {
+    private void report(TuningEvent event, PrintWriter out, PrintWriter err, Progress progress) {
         switch (event) {
             case TuningEvent.Started s -> {
                 if (!json && !vendor() && !s.strategy().equals("grid")) {
@@ -277,9 +282,11 @@ final class TuneCommand implements Callable<Integer> {
                 }
                 out.flush();
             }
-            case TuningEvent.Completed c -> {
-                stopped = c.stopped();
+            case TuningEvent.Completed c -> progress.clear();
+            case TuningEvent.Waiting w -> {
                 progress.clear();
+                err.println(w.message());
+                err.flush();
             }
             case TuningEvent.Built b -> { }
             case TuningEvent.Proposed p -> { }

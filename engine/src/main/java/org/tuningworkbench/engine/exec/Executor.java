@@ -17,6 +17,9 @@ public interface Executor extends AutoCloseable {
     interface Listener {
         void built(Config config, BuildResult result);
 
+        /** The run waits, for the reason given in words (such as another run measuring on the device). */
+        default void waiting(String message) { }
+
         Listener NONE = (config, result) -> { };
     }
 

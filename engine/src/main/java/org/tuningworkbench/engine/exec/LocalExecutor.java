@@ -18,6 +18,8 @@ import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.cache.BuildCache;
+import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
@@ -33,6 +35,7 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
@@ -66,6 +69,7 @@ public final class LocalExecutor implements Executor {
     private Verifier verifier;
     private Path runDir;
     private Listener listener = Listener.NONE;
+    private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
     private volatile double raceBestUs;
 
@@ -83,6 +87,7 @@ public final class LocalExecutor implements Executor {
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }
+        Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
         try {
             builds = BuildService.forKernel(project, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
@@ -131,7 +136,9 @@ public final class LocalExecutor implements Executor {
         }
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
-            BuildResult built = pending != null ? await(pending) : builds.build(kernelFileName(), text, project.entry(), "");
+            BuildResult built = pending != null ? await(pending) : null;
+            // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
+            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
             return measureBuilt(config, built, kernelFileName());
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
@@ -170,18 +177,20 @@ public final class LocalExecutor implements Executor {
         }
     }
 
+    /** The result of a build ahead; null when it threw (the cache's bookkeeping, not the compiler, failed). */
     private BuildResult await(Future<BuildResult> pending) throws InterruptedException {
         try {
             return pending.get();
         } catch (ExecutionException e) {
-            return new BuildResult.Failed("the build could not start: " + e.getCause().getMessage(), Duration.ZERO, "", List.of());
+            return null;
         } catch (CancellationException e) {
             return new BuildResult.Failed("cancelled", Duration.ZERO, "", List.of());
         }
     }
 
     /** Runs a built program and judges it; {@code fileName} is the source its compiler messages refer to. */
-    private Optional<Measurement> measureBuilt(Config config, BuildResult result, String fileName) throws IOException, InterruptedException {
+    private Optional<Measurement> measureBuilt(Config config, BuildResult result, String fileName)
+            throws IOException, InterruptedException, TuningException {
         if (stopped) return Optional.empty();
         listener.built(config, result);
         String buildLog = result.log();
@@ -219,6 +228,8 @@ public final class LocalExecutor implements Executor {
                 case RunOutcome.Cancelled c -> null;
                 case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
                         + " s (measure.timeout_s); killed", null, null, result, outcome, null, log, steadiness);
+                case RunOutcome.OutOfBounds o -> record(config, Status.OUT_OF_BOUNDS, "the program " + o.description(), null, null, result,
+                        outcome, null, log, steadiness);
                 case RunOutcome.Crashed c when c.outOfMemory() -> record(config, Status.OUT_OF_MEMORY,
                         "the program " + c.description() + lastLine(c.stderr()), c.signal(), null, result, outcome, null, log, steadiness);
                 case RunOutcome.Crashed c -> record(config, Status.CRASH, "the program " + c.description() + lastLine(c.stderr()),
@@ -241,7 +252,11 @@ public final class LocalExecutor implements Executor {
     }
 
     /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
-    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException {
+    private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException, TuningException {
+        if (deviceLock == null) {
+            deviceLock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), listener::waiting, () -> stopped).orElse(null);
+            if (deviceLock == null) return new RunOutcome.Cancelled(java.time.Duration.ZERO, "");
+        }
         boolean gate = options.pipeline() == Pipeline.QUIET;
         if (gate) builds.quietGate().writeLock().lockInterruptibly();
         try {
@@ -267,8 +282,14 @@ public final class LocalExecutor implements Executor {
 
     @Override
     public void close() {
+        if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
+        try {
+            BuildCache.in(options.cacheDir()).trimTo(BuildCache.DEFAULT_MAX_BYTES);
+        } catch (IOException e) {
+            // A cache over its limit costs disk space only; `workbench cache clean` says why it cannot clean.
+        }
     }
 
     /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */

@@ -18,15 +18,28 @@ import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.tune.TuningException;
 
-/** The golden outputs of a reference function: built and run once, then kept beside its build for later runs. */
+/** The golden outputs of a reference function: built and run once, then kept beside its build for later runs (up to a size). */
 final class ReferenceOutputs {
+
+    /**
+     * Golden outputs larger than this are computed again by each run rather than kept in the cache:
+     * every later run would read them whole, and the cache would hold gigabytes for one project.
+     */
+    static final long MAX_CACHED_BYTES = 256L << 20;
 
     private final Project project;
     private final BuildService builds;
     private final DeviceRunner runner;
     private final ChildProcess process;
 
+    private final long maxCachedBytes;
+
     ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process) {
+        this(project, builds, runner, process, MAX_CACHED_BYTES);
+    }
+
+    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, long maxCachedBytes) {
+        this.maxCachedBytes = maxCachedBytes;
         this.project = project;
         this.builds = builds;
         this.runner = runner;
@@ -58,9 +71,11 @@ final class ReferenceOutputs {
                 case RunOutcome.Measured m -> { }
                 case RunOutcome.Cancelled c -> throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
                 case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
+                case RunOutcome.OutOfBounds o -> throw new TuningException(TuningException.Kind.INPUT, what + " " + o.description());
                 case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
             }
-            Path staged = program.getParent().resolve("golden.tmp-" + ProcessHandle.current().pid());
+            if (outputBytes() > maxCachedBytes) return read(outputDir);
+            Path staged = program.getParent().resolve(WorkFolders.ownedName("golden.tmp-") + java.util.UUID.randomUUID());
             Files.createDirectories(staged);
             for (var output : project.outputs()) {
                 Files.move(outputDir.resolve(output.name() + ".npy"), staged.resolve(output.name() + ".npy"));
@@ -71,8 +86,16 @@ final class ReferenceOutputs {
                 WorkFolders.deleteQuietly(staged);
             }
         }
+        return read(goldenDir);
+    }
+
+    private Map<String, NpyArray> read(Path dir) throws IOException {
         var out = new LinkedHashMap<String, NpyArray>();
-        for (var output : project.outputs()) out.put(output.name(), NpyArray.read(goldenDir.resolve(output.name() + ".npy")));
+        for (var output : project.outputs()) out.put(output.name(), NpyArray.read(dir.resolve(output.name() + ".npy")));
         return out;
+    }
+
+    private long outputBytes() {
+        return project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum();
     }
 }

@@ -54,6 +54,7 @@ public final class ChildProcess {
         long start = System.nanoTime();
         var builder = new ProcessBuilder(ProcessGroup.isolated(command)).directory(dir.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().put(ProcessMarker.ENV, ProcessMarker.self());
         environment.forEach((key, value) -> {
             if (value == null) builder.environment().remove(key);
             else builder.environment().put(key, value);

@@ -40,6 +40,9 @@ public final class ProjectFile {
     private static final Pattern CALL = Pattern.compile("\\s*(\\w+)\\s*(?:\\((.*)\\))?\\s*");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
 
+    /** A project file is a page of settings; anything this large is another file given by mistake. */
+    private static final long MAX_PROJECT_BYTES = 1 << 20;
+
     private final Path file;
     private final List<ProjectError> errors = new ArrayList<>();
 
@@ -53,6 +56,8 @@ public final class ProjectFile {
         if (Files.isDirectory(file)) file = file.resolve("project.toml");
         String text;
         try {
+            if (Files.exists(file) && !Files.isRegularFile(file)) throw new IOException("it is not a regular file");
+            if (Files.exists(file) && Files.size(file) > MAX_PROJECT_BYTES) throw new IOException("it is larger than " + MAX_PROJECT_BYTES / 1024 + " KiB");
             text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ProjectException(new ProjectError(file, 0, 0, "project file not found"));
@@ -131,6 +136,7 @@ public final class ProjectFile {
         SearchSettings search = search(table(root, "search", false));
         Optional<Baseline> baseline = baseline(table(root, "baseline", false), kernel);
         String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
+        if (errors.isEmpty()) MemoryBudget.check(args, measure).ifPresent(message -> errors.add(new ProjectError(file, 0, 0, message)));
         if (!errors.isEmpty()) return null;
         return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure,
                 configs, baseline, space, search);
@@ -206,8 +212,14 @@ public final class ProjectFile {
             try {
                 double v = sizes.evaluate(value);
                 boolean floating = type.matches(".*\\b(float|double)\\b.*");
-                String literal = floating ? Double.toString(v) : Long.toString(sizes.evaluateWhole(value));
-                return new KernelArg.Value(name, type, literal);
+                if (floating) return new KernelArg.Value(name, type, Double.toString(v));
+                long whole = sizes.evaluateWhole(value);
+                var range = CTypes.range(type);
+                if (range.isPresent() && !range.get().contains(whole)) {
+                    throw new IllegalArgumentException(whole + " does not fit in " + type + " (" + range.get().min() + " to " + range.get().max()
+                            + "); it would be cut to another value");
+                }
+                return new KernelArg.Value(name, type, Long.toString(whole));
             } catch (IllegalArgumentException e) {
                 error(t, "value", "argument `" + name + "`: " + e.getMessage());
                 return null;
@@ -239,6 +251,12 @@ public final class ProjectFile {
                 error(t, "buffer", "buffer `" + name + "`: " + e.getMessage());
                 return null;
             }
+        }
+        try {
+            Math.multiplyExact(shape.stream().reduce(1L, Math::multiplyExact), (long) type.get().bytes());
+        } catch (ArithmeticException e) {
+            error(t, "buffer", "buffer `" + name + "`: " + type.get().projectName() + shape + " is more than 2^63 bytes");
+            return null;
         }
         BufferInit init = init(t, name, type.get(), shape);
         Boolean output = t.contains("output") ? bool(t, "output") : Boolean.FALSE;
@@ -277,7 +295,8 @@ public final class ProjectFile {
         if (relative.isEmpty()) throw new IllegalArgumentException("file(...) needs a .npy path");
         Path path = directory().resolve(relative.replaceAll("^[\"']|[\"']$", "")).normalize();
         try {
-            var array = org.tuningworkbench.bridge.NpyArray.read(path);
+            // The header alone: the data is read by the launcher, into a buffer of the checked size.
+            var array = org.tuningworkbench.bridge.NpyArray.header(path);
             if (array.type() != type) throw new IllegalArgumentException(path.getFileName() + " holds " + array.type().projectName() + ", the buffer is " + type.projectName());
             if (!array.shape().equals(shape)) throw new IllegalArgumentException(path.getFileName() + " has shape " + array.shape() + ", the buffer has " + shape);
         } catch (IOException e) {
@@ -310,7 +329,7 @@ public final class ProjectFile {
     }
 
     private Golden golden(TomlTable t, Path kernel, List<KernelArg> args) {
-        checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol"));
+        checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol", "nan_equal"));
         if (t.contains("function") == t.contains("files")) {
             error(t, null, "[golden] needs either function = \"reference_name\" (same arguments as the entry) or files = { output = \"golden.npy\" }");
             return new Golden.None();
@@ -358,12 +377,13 @@ public final class ProjectFile {
         if (named != null && (t.contains("atol") || t.contains("rtol"))) error(t, "tolerance", "give either tolerance = \"exact\" or atol/rtol, not both");
         Double atol = t.contains("atol") ? number(t, "atol") : Double.valueOf(0);
         Double rtol = t.contains("rtol") ? number(t, "rtol") : Double.valueOf(0);
-        if (atol == null || rtol == null) return Tolerance.EXACT;
-        if (atol < 0 || rtol < 0) {
-            error(t, atol < 0 ? "atol" : "rtol", "tolerances must be zero or positive");
+        Boolean nanEqual = t.contains("nan_equal") ? bool(t, "nan_equal") : Boolean.FALSE;
+        if (atol == null || rtol == null || nanEqual == null) return Tolerance.EXACT;
+        if (!(atol >= 0) || !(rtol >= 0) || atol.isInfinite() || rtol.isInfinite()) {
+            error(t, !(atol >= 0) || atol.isInfinite() ? "atol" : "rtol", "tolerances must be finite and zero or positive");
             return Tolerance.EXACT;
         }
-        return new Tolerance(atol, rtol);
+        return new Tolerance(atol, rtol, nanEqual);
     }
 
     private OptionalDouble expression(TomlTable t, String key, Sizes sizes) {

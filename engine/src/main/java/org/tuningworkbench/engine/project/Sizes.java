@@ -34,9 +34,9 @@ public record Sizes(Map<String, Long> values) {
     /** Evaluates an expression that must give a whole number. */
     public long evaluateWhole(String expression) {
         double value = evaluate(expression);
-        if (value != Math.rint(value) || Math.abs(value) > Long.MAX_VALUE / 2.0) {
-            throw new IllegalArgumentException("`" + expression + "` is " + value + ", not a whole number");
-        }
+        if (value != Math.rint(value)) throw new IllegalArgumentException("`" + expression + "` is " + value + ", not a whole number");
+        // Past 2^53 a double no longer holds every whole number: the value would not be the one written.
+        if (Math.abs(value) > 0x1p53) throw new IllegalArgumentException("`" + expression + "` is " + value + ", too large to be exact (over 2^53)");
         return (long) value;
     }
 

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
@@ -16,11 +17,13 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tuningworkbench.engine.lock.PidLock;
 
 /**
  * A JSON Lines file of records. Each record is appended as one line and flushed to the operating
  * system before {@link #append} returns, so a killed tuner loses nothing it had measured. A line cut
  * short by such a kill is skipped when the file is read again, and never glued to the next record.
+ * Only a plain file that holds records (or nothing) is appended to, by one run at a time.
  */
 public final class RecordFile implements AutoCloseable {
 
@@ -33,6 +36,9 @@ public final class RecordFile implements AutoCloseable {
     private final Map<RecordKey, TuningRecord> byKey = new LinkedHashMap<>();
     private final List<String> skippedLines;
     private OutputStream out;
+    private PidLock lock;
+    private boolean foreign;
+    private boolean readOnly;
 
     private RecordFile(Path path, List<TuningRecord> records, List<String> skippedLines) {
         this.path = path;
@@ -41,11 +47,50 @@ public final class RecordFile implements AutoCloseable {
         records.forEach(r -> byKey.put(r.key(), r));
     }
 
-    /** Opens a record file to read and append to; it is created when missing. */
+    /**
+     * Opens a record file to read and append to; it is created when missing. The file is locked for
+     * as long as it is open (through {@code NAME.lock} beside it), so a second run on the same
+     * records refuses instead of measuring the same configs again.
+     *
+     * @throws RecordFileException when the path is a symbolic link, not a regular file, or a
+     *                             non-empty file none of whose lines is a record ({@code --records kernel.c}),
+     *                             or when another run is writing it
+     */
     public static RecordFile open(Path path) throws IOException {
+        refuseUnlessPlainFile(path);
+        Path lockFile = path.resolveSibling(path.getFileName() + ".lock");
+        PidLock lock = PidLock.tryAcquire(lockFile).orElseThrow(() -> new RecordFileException(RecordFileException.Reason.BUSY,
+                path + " is being written by another tuning run (" + PidLock.describeHolder(lockFile) + "); wait for it to end or choose other --records"));
+        try {
+            RecordFile file = load(path);
+            file.lock = lock;
+            if (file.records.isEmpty() && file.foreign) {
+                throw new RecordFileException(RecordFileException.Reason.REFUSED, path + " is not a record file (none of its lines is a record); "
+                        + "refusing to append to it: choose another --records");
+            }
+            return file;
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    /** A record file is a regular file reached without a symbolic link: the tuner appends only to what it owns. */
+    private static void refuseUnlessPlainFile(Path path) throws RecordFileException {
+        if (Files.isSymbolicLink(path)) {
+            throw new RecordFileException(RecordFileException.Reason.REFUSED, path + " is a symbolic link; refusing to follow it "
+                    + "(records are appended only to a plain file): give the file itself as --records");
+        }
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS) && !Files.isRegularFile(path, LinkOption.NOFOLLOW_LINKS)) {
+            throw new RecordFileException(RecordFileException.Reason.REFUSED, path + " is not a regular file; a record file must be one");
+        }
+    }
+
+    private static RecordFile load(Path path) throws IOException {
         var records = new ArrayList<TuningRecord>();
         var skipped = new ArrayList<String>();
-        if (Files.exists(path)) {
+        boolean foreign = false;
+        if (Files.isRegularFile(path)) {
             // Decoded leniently: one stray byte must not hide every other record.
             String text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
                     .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
@@ -62,9 +107,13 @@ public final class RecordFile implements AutoCloseable {
                 } catch (IllegalArgumentException e) {
                     skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getMessage() + ")");
                 }
+                // A line a killed run cut short still starts as a record does; source code or binary data does not.
+                if (!line.stripLeading().startsWith("{")) foreign = true;
             }
         }
-        return new RecordFile(path, records, skipped);
+        RecordFile file = new RecordFile(path, records, skipped);
+        file.foreign = foreign;
+        return file;
     }
 
     /** One line as a record, of schema 2 or (converted) schema 1. */
@@ -77,16 +126,25 @@ public final class RecordFile implements AutoCloseable {
         if (!node.path("outcome").isObject() && !node.hasNonNull("status") || record.status() == null) {
             throw new IllegalArgumentException("it has no status");
         }
-        if (record.config().containsValue(null)) throw new IllegalArgumentException("a config value is null");
+        // Not containsValue(null): an immutable map (a converted schema 1 record's) throws on that question.
+        if (record.config().values().stream().anyMatch(java.util.Objects::isNull)) throw new IllegalArgumentException("a config value is null");
         if (record.ok() && record.medianUs() == null) throw new IllegalArgumentException("it is ok but has no median");
         return record;
     }
 
-    /** Reads a record file without opening it for appending. */
+    /**
+     * A record file's records and skipped lines as they are now, for reading only (no lock is taken:
+     * a run may be writing it); {@link #append} refuses.
+     */
+    public static RecordFile snapshot(Path path) throws IOException {
+        RecordFile file = load(path);
+        file.readOnly = true;
+        return file;
+    }
+
+    /** Reads a record file without opening it for appending (and without its lock: a run may be writing it). */
     public static List<TuningRecord> read(Path path) throws IOException {
-        try (RecordFile file = open(path)) {
-            return file.records();
-        }
+        return load(path).records();
     }
 
     public Path path() {
@@ -107,10 +165,11 @@ public final class RecordFile implements AutoCloseable {
     }
 
     public synchronized void append(TuningRecord record) throws IOException {
+        if (readOnly) throw new IllegalStateException(path + " was opened for reading only");
         if (out == null) {
             if (path.toAbsolutePath().getParent() != null) Files.createDirectories(path.toAbsolutePath().getParent());
             boolean needsNewline = Files.exists(path) && Files.size(path) > 0 && !endsWithNewline(path);
-            out = Files.newOutputStream(path, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
+            out = Files.newOutputStream(path, StandardOpenOption.CREATE, StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
             if (needsNewline) out.write('\n');
         }
         out.write((JSON.writeValueAsString(record) + "\n").getBytes(StandardCharsets.UTF_8));
@@ -129,7 +188,12 @@ public final class RecordFile implements AutoCloseable {
 
     @Override
     public synchronized void close() throws IOException {
-        if (out != null) out.close();
-        out = null;
+        try {
+            if (out != null) out.close();
+            out = null;
+        } finally {
+            if (lock != null) lock.close();
+            lock = null;
+        }
     }
 }

@@ -9,6 +9,8 @@ public enum Status {
     @JsonProperty("crash") CRASH("crash"),
     @JsonProperty("timeout") TIMEOUT("timeout"),
     @JsonProperty("out_of_memory") OUT_OF_MEMORY("out of memory"),
+    /** It wrote outside its buffers (before one's start or past its end), found by the launcher's guard zones. */
+    @JsonProperty("out_of_bounds") OUT_OF_BOUNDS("out of bounds"),
     @JsonProperty("wrong_result") WRONG_RESULT("wrong result"),
     @JsonProperty("invalid_config") INVALID_CONFIG("invalid config");
 

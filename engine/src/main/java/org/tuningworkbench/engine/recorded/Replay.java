@@ -42,6 +42,7 @@ public final class Replay {
         } finally {
             try {
                 Files.deleteIfExists(temp);
+                Files.deleteIfExists(temp.resolveSibling(temp.getFileName() + ".lock"));
             } catch (IOException e) {
                 // A stray temporary file is harmless.
             }

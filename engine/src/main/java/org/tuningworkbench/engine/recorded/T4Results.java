@@ -74,12 +74,12 @@ public final class T4Results {
         };
     }
 
-    /** A status as T4's {@code invalidity}; T4 has no word for running out of memory, a run-time failure. */
+    /** A status as T4's {@code invalidity}; T4 has no word for running out of memory or writing out of bounds, run-time failures. */
     static String invalidity(Status status) {
         return switch (status) {
             case OK -> "correct";
             case COMPILE_ERROR -> "compile";
-            case CRASH, OUT_OF_MEMORY -> "runtime";
+            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS -> "runtime";
             case TIMEOUT -> "timeout";
             case WRONG_RESULT -> "correctness";
             case INVALID_CONFIG -> "constraints";

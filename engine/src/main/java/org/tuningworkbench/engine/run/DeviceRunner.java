@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
+import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.process.MemoryLimit;
 import org.tuningworkbench.engine.project.MeasureSettings;
@@ -24,6 +25,9 @@ public final class DeviceRunner {
 
     private static final int SIGKILL = 9;
 
+    /** The harness's report of a damaged guard zone, one line per buffer; the first is kept. */
+    private static final Pattern OUT_OF_BOUNDS = Pattern.compile("tw-launcher: out of bounds: the kernel (wrote outside buffer .*)");
+
     /** Runs {@code program}, which writes its outputs and timings into {@code outputDir}. */
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process)
             throws IOException, InterruptedException {
@@ -41,6 +45,10 @@ public final class DeviceRunner {
         String stderr = exit.stderrText(16_000);
         if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
         if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
+        if (exit.code() == Launcher.EXIT_OUT_OF_BOUNDS) {
+            var written = OUT_OF_BOUNDS.matcher(stderr);
+            if (written.find()) return new RunOutcome.OutOfBounds(written.group(1), exit.time(), stderr);
+        }
         Path timing = outputDir.resolve("timing.txt");
         if (exit.code() != 0 || !Files.isRegularFile(timing)) {
             Integer signal = exit.signal().orElse(null);

@@ -22,6 +22,12 @@ public sealed interface RunOutcome {
         }
     }
 
+    /**
+     * It wrote outside its buffers in the verified call (the launcher's guard zones were damaged):
+     * its outputs and timings mean nothing. {@code description} names the buffer and the offsets.
+     */
+    record OutOfBounds(String description, Duration time, String stderr) implements RunOutcome {}
+
     /** It ran past its limit and was killed. */
     record TimedOut(Duration limit, Duration time, String stderr) implements RunOutcome {}
 

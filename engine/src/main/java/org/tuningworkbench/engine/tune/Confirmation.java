@@ -19,6 +19,9 @@ import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
+import org.tuningworkbench.engine.lock.PidLock;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
@@ -71,7 +74,10 @@ public final class Confirmation {
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         Path work = options.newRunDir("confirm-");
+        Device device = Device.localCpu();
+        java.util.Optional<PidLock> lock = java.util.Optional.empty();
         try {
+            lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> false);
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
@@ -90,6 +96,7 @@ public final class Confirmation {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
         } finally {
+            lock.ifPresent(PidLock::close);
             WorkFolders.deleteQuietly(work);
         }
         return judge(top, medians, rounds, label);

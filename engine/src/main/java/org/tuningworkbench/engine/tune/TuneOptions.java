@@ -17,9 +17,10 @@ import org.tuningworkbench.engine.run.Racing;
  *                        fixed, not the core count, so a seeded search proposes the same trials on every machine
  * @param moreTrials      run this many trials beyond what the record file holds, whatever the project's budget
  * @param racing          when a config stops sampling because it is clearly slower than the best so far
+ * @param waitForDevice   when another run measures on the device: wait for it (true) or refuse (false)
  */
 public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries,
-                          int lookahead, OptionalInt moreTrials, Racing racing) {
+                          int lookahead, OptionalInt moreTrials, Racing racing, boolean waitForDevice) {
 
     public static final int DEFAULT_LOOKAHEAD = 4;
 
@@ -34,7 +35,7 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), Racing.DEFAULT);
+        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), Racing.DEFAULT, true);
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
@@ -45,39 +46,43 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
+        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
+        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing);
+        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withPipeline(Pipeline value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing);
+        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withPin(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withUnsteadyRetries(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withLookahead(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing, waitForDevice);
     }
 
     public TuneOptions withMoreTrials(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing, waitForDevice);
     }
 
     public TuneOptions withRacing(Racing value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value, waitForDevice);
+    }
+
+    public TuneOptions withWaitForDevice(boolean value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, value);
     }
 
     /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */
@@ -85,7 +90,7 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         try {
             Path runs = cacheDir.resolve("runs");
             java.nio.file.Files.createDirectories(runs);
-            return java.nio.file.Files.createTempDirectory(runs, prefix);
+            return java.nio.file.Files.createTempDirectory(runs, org.tuningworkbench.engine.WorkFolders.ownedName(prefix));
         } catch (java.io.IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + cacheDir + ": " + e.getMessage(), e);
         }

@@ -63,7 +63,17 @@ public final class Tuner {
     /** Runs the search, reporting to {@code events}; returns the run's records (resumed ones first), baseline excluded. */
     public List<TuningRecord> run(RecordFile records, Consumer<TuningEvent> events) throws TuningException {
         try (executor) {
-            TuningRecord.Identity identity = executor.open((config, result) -> events.accept(new TuningEvent.Built(config, result)));
+            TuningRecord.Identity identity = executor.open(new Executor.Listener() {
+                @Override
+                public void built(Config config, org.tuningworkbench.engine.build.BuildResult result) {
+                    events.accept(new TuningEvent.Built(config, result));
+                }
+
+                @Override
+                public void waiting(String message) {
+                    events.accept(new TuningEvent.Waiting(message));
+                }
+            });
             return new Run(records, events, identity).go();
         } catch (java.io.IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the records: " + e.getMessage(), e);

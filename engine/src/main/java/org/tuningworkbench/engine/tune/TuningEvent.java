@@ -24,6 +24,9 @@ public sealed interface TuningEvent {
     /** A config's variant finished building (or failed to). */
     record Built(Config config, BuildResult result) implements TuningEvent {}
 
+    /** The run waits, for the reason given (another run measures on the device); it goes on by itself. */
+    record Waiting(String message) implements TuningEvent {}
+
     /** Trial {@code trial.number()} starts measuring its config on the device. */
     record Measuring(Trial trial) implements TuningEvent {}
 

@@ -10,7 +10,9 @@ public final class TuningException extends Exception {
         /** The compiler the build command names is not installed. */
         TOOLCHAIN,
         /** Records or the work folder cannot be written. */
-        IO
+        IO,
+        /** Another tuning run holds the record file or the device (and this one was told not to wait). */
+        BUSY
     }
 
     private final Kind kind;

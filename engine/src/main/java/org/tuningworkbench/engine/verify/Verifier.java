@@ -10,7 +10,8 @@ import org.tuningworkbench.engine.project.Tolerance;
 
 /**
  * Compares a config's output buffers with the golden ones: element {@code i} passes when
- * {@code |out - golden| <= atol + rtol * |golden|}; NaN passes only against NaN. Without any golden
+ * {@code |out - golden| <= atol + rtol * |golden|}; an infinity passes only against the same infinity,
+ * NaN only against NaN when the project allows it ({@link Tolerance#accepts}). Without any golden
  * the result is {@code none}, never a pass: nothing was compared.
  */
 public final class Verifier {
@@ -48,15 +49,13 @@ public final class Verifier {
             for (long i = 0, n = expected.elements(); i < n; i++) {
                 double want = expected.get(i);
                 double got = actual.get(i);
-                double abs = Math.abs(got - want);
-                boolean bothNaN = Double.isNaN(got) && Double.isNaN(want);
-                boolean ok = bothNaN || abs <= tolerance.atol() + tolerance.rtol() * Math.abs(want);
-                if (!bothNaN) {
-                    if (Double.isNaN(abs)) abs = Double.POSITIVE_INFINITY;
-                    maxAbs = Math.max(maxAbs, abs);
-                    if (want != 0) maxRel = Math.max(maxRel, abs / Math.abs(want));
-                    else if (abs != 0) maxRel = Double.POSITIVE_INFINITY;
-                }
+                boolean ok = tolerance.accepts(want, got);
+                // A matching NaN or infinity is no error; any other pair with one is an infinite one.
+                double abs = ok && (Double.isNaN(want) || Double.isInfinite(want)) ? 0
+                        : Double.isFinite(got - want) ? Math.abs(got - want) : Double.POSITIVE_INFINITY;
+                maxAbs = Math.max(maxAbs, abs);
+                if (want != 0 && Double.isFinite(want)) maxRel = Math.max(maxRel, abs / Math.abs(want));
+                else if (abs != 0) maxRel = Double.POSITIVE_INFINITY;
                 if (!ok) {
                     if (mismatches == 0) {
                         first = i;

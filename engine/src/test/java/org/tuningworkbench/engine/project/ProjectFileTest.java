@@ -62,6 +62,54 @@ class ProjectFileTest {
     }
 
     @Test
+    void anIntArgumentOutOfItsTypesRangeIsRefusedNotTruncated() throws Exception {
+        String text = TestProject.scaleProject("").replace("value = \"n\"", "value = \"%s\"");
+        assertThat(onlyError(text.formatted("4294967360")).message()).contains("argument `n`").contains("4294967360 does not fit in int");
+        assertThat(onlyError(text.formatted("-2147483649")).message()).contains("does not fit in int");
+        assertThat(parse(text.formatted("2147483647")).args().getFirst()).isEqualTo(new KernelArg.Value("n", "int", "2147483647"));
+        assertThat(onlyError(text.formatted("2 ^ 60")).message()).contains("too large to be exact");
+    }
+
+    @Test
+    void buffersTooLargeForTheMemoryLimitAreRefusedBeforeAnythingIsAllocated() throws Exception {
+        String huge = TestProject.scaleProject("").replace("n = 4096", "n = 65536").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f32[n, n, 64]\"\ninit")
+                .replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 0\n");
+        assertThat(onlyError(huge).message()).contains("the buffers need 1024.0 GiB together, more than half of this machine's memory");
+        String limited = TestProject.scaleProject("").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 1024\n").replace("n = 4096", "n = 134217728");
+        assertThat(onlyError(limited).message()).contains("the buffers need 1.0 GiB").contains("memory_limit_mb = 1024").contains("raise memory_limit_mb");
+        String output = TestProject.scaleProject("").replace("n = 4096", "n = 1073741824").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 0\n");
+        assertThat(onlyError(output).message()).contains("output buffer `y` is 4.0 GiB");
+        String overflowing = TestProject.scaleProject("").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f32[n, n, n, n, n, n]\"\ninit");
+        assertThat(onlyError(overflowing).message()).contains("buffer `x`").contains("more than 2^63 bytes");
+    }
+
+    @Test
+    void aFileInputIsCheckedFromItsHeaderAndNeverReadWhenItIsNoFile() throws Exception {
+        String text = TestProject.scaleProject("").replace("init = \"random(-1, 1)\"", "init = \"file(%s)\"");
+        assertThat(onlyError(text.formatted("/dev/zero")).message()).contains("/dev/zero is not a regular file");
+        // A header announcing 2^40 floats over a file of a few bytes: refused from the header, nothing read.
+        String header = "{'descr': '<f4', 'fortran_order': False, 'shape': (1099511627776,), }";
+        var bytes = new java.io.ByteArrayOutputStream();
+        bytes.write(new byte[] {(byte) 0x93, 'N', 'U', 'M', 'P', 'Y', 1, 0, (byte) (header.length() + 1), 0});
+        bytes.write((header + "\n").getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        Files.write(dir.resolve("huge.npy"), bytes.toByteArray());
+        assertThat(onlyError(text.formatted("huge.npy")).message()).contains("huge.npy is truncated: shape [1099511627776] needs 4398046511104 bytes");
+    }
+
+    @Test
+    void aProjectFileThatIsNoFileIsRefused() {
+        assertThatThrownBy(() -> ProjectFile.load(Path.of("/dev/zero"))).isInstanceOf(ProjectException.class).hasMessageContaining("not a regular file");
+    }
+
+    @Test
+    void nanEqualIsOffUnlessTheGoldenSaysSo() throws Exception {
+        assertThat(parse(TestProject.scaleProject("")).tolerance().nanEqual()).isFalse();
+        String text = TestProject.scaleProject("").replace("rtol = 1e-6\n", "rtol = 1e-6\nnan_equal = %s\n");
+        assertThat(parse(text.formatted("true")).tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6, true));
+        assertThat(onlyError(text.formatted("\"yes\"")).message()).contains("nan_equal").contains("true or false");
+    }
+
+    @Test
     void theMemoryLimitDefaultsToASaneFigureAndCanBeSetOrLifted() throws Exception {
         assertThat(parse(TestProject.scaleProject("")).measure().memoryLimitMb()).isEqualTo(MeasureSettings.DEFAULT.memoryLimitMb()).isPositive();
         String text = TestProject.scaleProject("").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = %s\n");

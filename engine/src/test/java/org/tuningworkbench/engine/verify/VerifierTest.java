@@ -61,11 +61,34 @@ class VerifierTest {
     }
 
     @Test
-    void nanMatchesOnlyNan() throws Exception {
-        assertThat(verify(Tolerance.EXACT, floats(Float.NaN, 2, 3, 4), floats(Float.NaN, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+    void nanMatchesOnlyNanAndOnlyWhenTheProjectAllowsIt() throws Exception {
+        Tolerance nanEqual = Tolerance.EXACT.withNanEqual(true);
+        assertThat(verify(nanEqual, floats(Float.NaN, 2, 3, 4), floats(Float.NaN, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verify(Tolerance.EXACT, floats(Float.NaN, 2, 3, 4), floats(Float.NaN, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(verify(nanEqual.withNanEqual(true), floats(Float.NaN, 2, 3, 4), floats(1, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
         Verification v = verify(new Tolerance(1, 1), floats(1, 2, 3, 4), floats(Float.NaN, 2, 3, 4));
         assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
         assertThat(v.maxAbsError()).isInfinite();
+    }
+
+    @Test
+    void equalInfinitiesMatchAndDifferentOnesDoNot() throws Exception {
+        float inf = Float.POSITIVE_INFINITY;
+        Verification same = verify(Tolerance.EXACT, floats(inf, -inf, 3, 4), floats(inf, -inf, 3, 4));
+        assertThat(same.status()).isEqualTo(Verification.Status.PASS);
+        assertThat(same.maxAbsError()).isZero();
+        assertThat(verify(Tolerance.EXACT, floats(inf, 2, 3, 4), floats(-inf, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(verify(new Tolerance(1e-3, 1e-3), floats(-inf, 2, 3, 4), floats(inf, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+    }
+
+    @Test
+    void aRelativeToleranceLetsNothingFiniteOrOppositePassAgainstAnInfinity() throws Exception {
+        float inf = Float.POSITIVE_INFINITY;
+        Tolerance loose = new Tolerance(0, 0.5);
+        assertThat(verify(loose, floats(inf, 2, 3, 4), floats(1e30f, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(verify(loose, floats(inf, 2, 3, 4), floats(-inf, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(verify(loose, floats(1e30f, 2, 3, 4), floats(inf, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(verify(loose, floats(inf, 2, 3, 4), floats(inf, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
     }
 
     @Test

@@ -1,0 +1,46 @@
+package org.tuningworkbench.engine.exec;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.build.BuildService;
+import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.testing.TestProject;
+
+/** Golden outputs are kept beside the reference's build for later runs, unless they are large. */
+class ReferenceOutputsTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void smallGoldenOutputsAreCachedAndLargeOnesAreNot() throws Exception {
+        Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", TestProject.SCALE_KERNEL));
+        var reference = (Golden.Reference) project.golden();
+        Path cache = dir.resolve("cache");
+        try (var builds = BuildService.forKernel(project, cache, 1, false, List.of())) {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            // 4096 floats are 16 KiB: past a bound of 1 KiB they are not kept.
+            var large = new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess(), 1024).compute(reference, runDir);
+            assertThat(large).containsKey("y");
+            assertThat(goldenFolders(cache)).isEmpty();
+            var small = new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, Files.createDirectories(dir.resolve("run2")));
+            assertThat(small.get("y").data()).isEqualTo(large.get("y").data());
+            assertThat(goldenFolders(cache)).hasSize(1);
+        }
+    }
+
+    private static List<Path> goldenFolders(Path cache) throws Exception {
+        try (var paths = Files.walk(cache.resolve("builds"))) {
+            return paths.filter(p -> p.getFileName().toString().equals("golden")).toList();
+        }
+    }
+}
