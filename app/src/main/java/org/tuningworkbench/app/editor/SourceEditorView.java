@@ -38,6 +38,16 @@ public final class SourceEditorView extends BorderPane {
     private final SourceEditorViewModel model;
     private final CodeArea area = new CodeArea();
     private final CodeArea shown = new CodeArea();
+
+    /**
+     * A caret that does not blink: a blinking caret is an animation, and any animation makes JavaFX
+     * render every frame, so an idle window would keep a core busy. It shows while the editor has focus.
+     */
+    private static void steadyCaret(CodeArea editor) {
+        editor.setShowCaret(org.fxmisc.richtext.Caret.CaretVisibility.OFF);
+        editor.focusedProperty().addListener((obs, was, now) ->
+                editor.setShowCaret(now && editor.isEditable() ? org.fxmisc.richtext.Caret.CaretVisibility.ON : org.fxmisc.richtext.Caret.CaretVisibility.OFF));
+    }
     private final HBox findBar = new HBox(6);
     private final TextField findField = new TextField();
     private final Label findStatus = new Label();
@@ -51,6 +61,8 @@ public final class SourceEditorView extends BorderPane {
         area.getStyleClass().add("code");
         shown.getStyleClass().addAll("code", "variant-code");
         shown.setEditable(false);
+        steadyCaret(area);
+        steadyCaret(shown);
         area.setId("sourceArea");
         shown.setId("variantArea");
 

@@ -391,8 +391,24 @@ public final class MainWindow {
         return l;
     }
 
+    /**
+     * A text field's caret blinks only while the field has focus: an unfocused field whose caret
+     * animation still runs (as these did) makes JavaFX render every frame of an idle window.
+     */
+    private static TextField quietCaret(TextField field) {
+        Runnable settle = () -> {
+            if (field.getSkin() instanceof javafx.scene.control.skin.TextInputControlSkin<?> skin) skin.setCaretAnimating(field.isFocused());
+        };
+        field.skinProperty().addListener((obs, was, now) -> settle.run());
+        field.focusedProperty().addListener((obs, was, now) -> settle.run());
+        // The skin restarts the animation when the text or the caret moves; settle it again afterwards.
+        field.caretPositionProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(settle));
+        field.textProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(settle));
+        return field;
+    }
+
     private static TextField number(javafx.beans.property.DoubleProperty property, String id) {
-        var field = new TextField();
+        var field = quietCaret(new TextField());
         field.setId(id);
         field.setPrefColumnCount(5);
         var formatter = new TextFormatter<>(new javafx.util.converter.DoubleStringConverter() {
@@ -431,7 +447,7 @@ public final class MainWindow {
     }
 
     private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
-        var field = new TextField();
+        var field = quietCaret(new TextField());
         field.setId(id);
         field.setPrefColumnCount(5);
         var formatter = new TextFormatter<>(new javafx.util.converter.IntegerStringConverter() {
