@@ -69,8 +69,27 @@ public final class ChartStyle {
     }
 
     /** Ctrl+drag pans, as the hint above the charts says (the viewer's own pan needs Alt, which desktops often take). */
+    /**
+     * Ctrl+drag pans; a right-click resets the zoom, as the chart's hint says (the viewer's own
+     * context menu would open there instead). Export is in the toolbar's menu.
+     */
     public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {
         viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("pan-ctrl", false, true, false, false));
+        viewer.addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, javafx.event.Event::consume);
+        viewer.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
+            if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
+                resetZoom(viewer.getChart());
+                e.consume();
+            }
+        });
+    }
+
+    /** Shows all the data again, whatever the zoom. */
+    public static void resetZoom(org.jfree.chart.JFreeChart chart) {
+        if (chart.getPlot() instanceof org.jfree.chart.plot.XYPlot plot) {
+            plot.getDomainAxis().setAutoRange(true);
+            plot.getRangeAxis().setAutoRange(true);
+        }
     }
 
     private static void axis(Axis axis, boolean dark) {

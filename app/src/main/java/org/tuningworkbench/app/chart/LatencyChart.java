@@ -142,6 +142,7 @@ public final class LatencyChart {
         byNumber.clear();
         configByNumber.clear();
         bestNumber = -1;
+        ChartStyle.resetZoom(chart);
         chart.setNotify(true);
     }
 

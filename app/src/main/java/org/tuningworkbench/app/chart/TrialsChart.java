@@ -63,6 +63,7 @@ public final class TrialsChart {
         bestSoFar.clear();
         trial = 0;
         best = Double.MAX_VALUE;
+        ChartStyle.resetZoom(chart);
         chart.setNotify(true);
     }
 

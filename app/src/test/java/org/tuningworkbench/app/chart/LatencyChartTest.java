@@ -64,6 +64,20 @@ class LatencyChartTest {
     }
 
     @Test
+    void aRightClickResetsTheZoomWithoutAMenuAndClearingForgetsTheZoom(FxRobot robot) {
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 10.0), record(2, Status.OK, 40.0)), List.of(1, 2), 1));
+        var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
+        robot.interact(() -> plot.getRangeAxis().setRange(5, 6));
+        assertThat(plot.getRangeAxis().isAutoRange()).isFalse();
+        robot.rightClickOn(chart.viewer());
+        assertThat(plot.getRangeAxis().isAutoRange()).isTrue();
+        assertThat(robot.listWindows()).hasSize(1);
+        robot.interact(() -> plot.getDomainAxis().setRange(0, 1));
+        robot.interact(chart::clear);
+        assertThat(plot.getDomainAxis().isAutoRange()).isTrue();
+    }
+
+    @Test
     void exportsPngAndSvg(FxRobot robot) throws Exception {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.CRASH, null)), List.of(1, 2), 1));
         ChartExport.write(chart.chart(), dir.resolve("latency.png"), 600, 400);
