@@ -243,6 +243,10 @@ public final class SourceEditorView extends BorderPane {
     private void showVariant(VirtualizedScrollPane<CodeArea> pane) {
         boolean visible = model.modeProperty().get() != ViewMode.SOURCE && model.shownConfigProperty().get() != null;
         pane.setVisible(visible);
+        // The source under a variant must not take keys (a Tab would go into the kernel, unseen).
+        area.getParent().setVisible(!visible);
+        if (visible && area.isFocused()) shown.requestFocus();
+        if (!visible && shown.isFocused()) area.requestFocus();
         if (!visible) return;
         String text = model.shownTextProperty().get();
         shown.replaceText(text);

@@ -585,11 +585,42 @@ public final class MainWindow {
         });
     }
 
-    /** Keys that work everywhere in the window, even while the editor has the focus. */
+    /**
+     * Keys that work everywhere in the window, whatever has the focus: Esc stops a run (taken before a
+     * table or a field could swallow it), Ctrl+Tab and Ctrl+Shift+Tab move between the panes, as in
+     * IDEs (Tab itself stays a character in the editor).
+     */
     public void installShortcuts(javafx.scene.Scene scene) {
-        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.ESCAPE), () -> {
-            if (model.run().isRunning()) model.stop();
+        scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && model.run().isRunning()) {
+                model.stop();
+                e.consume();
+            } else if (e.getCode() == KeyCode.TAB && e.isShortcutDown()) {
+                focusNextPane(scene, e.isShiftDown() ? -1 : 1);
+                e.consume();
+            }
         });
+    }
+
+    /** The panes Ctrl+Tab visits, in order: the source, the grid, the chart, the log, the run panel. */
+    private static final List<String> PANES = List.of("#sourceArea", "#variantArea", "#configTable", "#latencyChart", "#logPane", "#runButton");
+
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) if (!n.isVisible()) return false;
+        return true;
+    }
+
+    private void focusNextPane(javafx.scene.Scene scene, int step) {
+        var panes = PANES.stream().map(scene::lookup).filter(n -> n != null && shown(n) && !n.isDisabled()).toList();
+        if (panes.isEmpty()) return;
+        var owner = scene.getFocusOwner();
+        int at = -1;
+        for (int i = 0; i < panes.size(); i++) {
+            for (var n = owner; n != null; n = n.getParent()) if (n == panes.get(i)) at = i;
+        }
+        var next = panes.get(Math.floorMod(at + step, panes.size()));
+        next.setFocusTraversable(true);
+        next.requestFocus();
     }
 
     // --- actions ---

@@ -212,4 +212,23 @@ class WorkbenchWindowTest {
         assertThat(window.latencyChart().itemCount()).isEqualTo((int) finished);
         assertThat(model.run().messageProperty().get()).startsWith("Stopped after");
     }
+
+    @Test
+    void ctrlTabMovesBetweenThePanesAndAVariantViewTakesNoKeysIntoTheKernel(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        String kernel = model.editor().textProperty().get();
+        robot.clickOn("#sourceArea");
+        robot.press(javafx.scene.input.KeyCode.CONTROL, javafx.scene.input.KeyCode.TAB).release(javafx.scene.input.KeyCode.TAB, javafx.scene.input.KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        var owner = robot.lookup("#configTable").query().getScene().getFocusOwner();
+        assertThat(owner).isSameAs(robot.lookup("#configTable").query());
+        assertThat(model.editor().textProperty().get()).isEqualTo(kernel);
+
+        robot.interact(() -> model.selectNumber(2));
+        robot.interact(() -> model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.VARIANT));
+        robot.clickOn("#variantArea");
+        robot.type(javafx.scene.input.KeyCode.TAB).write("x");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.editor().textProperty().get()).isEqualTo(kernel);
+    }
 }
