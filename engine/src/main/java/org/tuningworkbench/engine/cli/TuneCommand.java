@@ -143,6 +143,12 @@ final class TuneCommand implements Callable<Integer> {
 
     /** The configs of {@code --configs FILE}, in the form its extension says. */
     private List<org.tuningworkbench.engine.marker.Config> listedConfigs() throws IOException, org.tuningworkbench.engine.configs.ConfigFormatException {
+        // A list of configs is text a person wrote: past 16 MiB it is not one, and is not read into memory.
+        if (!java.nio.file.Files.isRegularFile(configsFile)) throw new IOException("not a file");
+        if (java.nio.file.Files.size(configsFile) > 16L << 20) {
+            throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + java.nio.file.Files.size(configsFile)
+                    + " bytes is too large for a list of configs (at most 16 MiB)");
+        }
         String text = java.nio.file.Files.readString(configsFile);
         var form = org.tuningworkbench.engine.configs.ConfigFormat.of(configsFile);
         try {

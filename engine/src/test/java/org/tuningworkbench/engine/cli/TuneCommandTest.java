@@ -154,6 +154,9 @@ class TuneCommandTest {
         Files.writeString(dir.resolve("configs.py"), "[{'Body': 'for (int i = 0; i < n; i++) y[i] = x[i] + x[i];'}, {'Body': 'y[0] = 1;'}]\n");
         Result r = tune("--configs", dir.resolve("configs.py").toString());
         assertThat(r.out()).contains("No.1: ", "{Body=for (int i = 0; i < n; i++) y[i] = x[i] + x[i];}", "No.2: wrong result").doesNotContain("y[0] = 5;");
+        Result notAFile = tune("--configs", "/dev/zero");
+        assertThat(notAFile.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(notAFile.err()).contains("/dev/zero", "not a file");
         Files.writeString(dir.resolve("bad.py"), "[{'Body': ");
         Result bad = tune("--configs", dir.resolve("bad.py").toString());
         assertThat(bad.code()).isEqualTo(ExitCode.BAD_INPUT);
