@@ -128,12 +128,7 @@ public final class EvolutionarySearch implements SearchStrategy {
     }
 
     private Optional<Config> randomUnseen() {
-        for (int miss = 0; miss < 1000 && proposals.seenCount() < space.size(); miss++) {
-            Optional<Config> c = space.random(random);
-            if (c.isEmpty()) return c;
-            if (proposals.propose(c.get())) return c;
-        }
-        return Optional.empty();
+        return Proposals.randomUnseen(space, random, proposals);
     }
 
     /** One gene per parameter, ranging over the positions of its values. */

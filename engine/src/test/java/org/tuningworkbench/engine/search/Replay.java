@@ -82,12 +82,13 @@ public final class Replay {
         Path dir = Path.of(args.length > 0 ? args[0] : "../shared/data/recorded-spaces");
         int seeds = args.length > 1 ? Integer.parseInt(args[1]) : 20;
         List<String> strategies = List.of((args.length > 2 ? args[2] : "random,evolutionary,model").split(","));
-        int maxBudget = Arrays.stream(BUDGETS).max().orElseThrow();
+        int maxBudget = Integer.getInteger("replay.budget", Arrays.stream(BUDGETS).max().orElseThrow());
         List<Path> files;
         try (Stream<Path> s = Files.list(dir)) {
             files = s.filter(p -> p.toString().endsWith(".json.gz")).sorted().toList();
         }
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Runtime.getRuntime().availableProcessors()));
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("replay.threads", Runtime.getRuntime().availableProcessors()),
+                r -> Thread.ofPlatform().daemon().unstarted(r));
         System.out.printf(Locale.ROOT, "%-28s %-13s %s   ms/suggestion (mean, last quarter)%n", "space", "strategy",
                 String.join(" ", Arrays.stream(BUDGETS).mapToObj(b -> String.format(Locale.ROOT, "%11s", "@" + b + " med/p10")).toList()));
         for (Path file : files) {
@@ -103,6 +104,7 @@ public final class Replay {
                 for (var f : futures) runs.add(f.get());
                 var cells = new StringBuilder();
                 for (int b : BUDGETS) {
+                    if (b > maxBudget) continue;
                     double[] fractions = runs.stream().mapToDouble(r -> r.fraction(optimum, b)).toArray();
                     cells.append(String.format(Locale.ROOT, " %5.3f/%5.3f", quantile(fractions, 0.5), quantile(fractions, 0.1)));
                 }
