@@ -175,8 +175,8 @@ public final class ModelSearch implements SearchStrategy {
         }
         double[][] xs = x.toArray(double[][]::new);
         double[] ys = y.stream().mapToDouble(Double::doubleValue).toArray();
-        // Tuned again once the results grew by an eighth: the hyperparameters change slowly.
-        if (hyper == null || ok.size() - tunedAt >= Math.max(1, ok.size() / 8)) {
+        // Tuned at every ask while the results are few, then once they grew by an eighth: the hyperparameters settle.
+        if (hyper == null || ok.size() - tunedAt >= (ok.size() <= 40 ? 1 : ok.size() / 8)) {
             // The likelihood is maximised on at most TUNING_POINTS results: it is the costliest step.
             int m = Math.min(xs.length, TUNING_POINTS);
             hyper = GaussianProcess.tune(Arrays.copyOf(xs, m), Arrays.copyOf(ys, m),
