@@ -13,7 +13,9 @@ public final class Strategies {
 
     /** Each strategy's maker over a space and a seed; the grid is made apart, as it also walks listed configs. */
     private static final Map<String, BiFunction<SearchSpace, Long, SearchStrategy>> SEARCHES = Map.of(
-            "random", RandomSearch::new);
+            "random", RandomSearch::new,
+            "evolutionary", EvolutionarySearch::new,
+            "model", ModelSearch::new);
 
     /** Every strategy's name, the default first. */
     public static final List<String> NAMES = names();
