@@ -99,7 +99,7 @@ public final class MainViewModel {
         }
         project.set(opened);
         editor.load(opened.kernelFile(), opened.kernelText());
-        grid.setRows(opened.project().configs().stream().map(Config::values).toList());
+        grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
         if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
@@ -145,7 +145,7 @@ public final class MainViewModel {
         if (p == null || p.recorded().isPresent()) return List.of();
         var out = new java.util.ArrayList<String>();
         if (editor.modifiedProperty().get()) out.add("the kernel");
-        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::values).toList())) out.add("the configs in the grid");
+        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::toRow).toList())) out.add("the configs in the grid");
         if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
         return out;
     }
@@ -159,7 +159,7 @@ public final class MainViewModel {
         if (p == null) return false;
         if (p.recorded().isPresent()) return true;  // a recorded space has nothing to write back
         List<Map<String, String>> rows = grid.rowValues();
-        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::values).toList());
+        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::toRow).toList());
         // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
         String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
         var measure = run.measureSettings(p.project().measure());

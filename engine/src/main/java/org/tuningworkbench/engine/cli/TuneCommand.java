@@ -152,7 +152,7 @@ final class TuneCommand implements Callable<Integer> {
         String text = java.nio.file.Files.readString(configsFile);
         var form = org.tuningworkbench.engine.configs.ConfigFormat.of(configsFile);
         try {
-            return org.tuningworkbench.engine.configs.ConfigList.read(text, form).stream().map(org.tuningworkbench.engine.marker.Config::new).toList();
+            return org.tuningworkbench.engine.configs.ConfigList.read(text, form).stream().map(org.tuningworkbench.engine.marker.Config::fromRow).toList();
         } catch (org.tuningworkbench.engine.configs.ConfigFormatException e) {
             throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + e.getMessage());
         }
@@ -310,7 +310,7 @@ final class TuneCommand implements Callable<Integer> {
     /** {@code No.2: 16.986μs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
     static String resultLine(int number, TuningRecord r) {
         String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
-        return "No." + number + ": " + what + ", " + configText(r.config());
+        return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
     private org.tuningworkbench.engine.run.Racing racing(org.tuningworkbench.engine.run.Racing base) {
@@ -324,7 +324,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private String label(TuningRecord r) {
         Integer n = numbers.get(r);
-        return n == null ? "-" : "No." + n;
+        return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
     private org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings s) {

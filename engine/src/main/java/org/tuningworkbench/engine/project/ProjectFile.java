@@ -452,13 +452,20 @@ public final class ProjectFile {
                 continue;
             }
             var values = new LinkedHashMap<String, String>();
+            String configName = null;
             for (String key : t.keySet()) {
                 Object value = t.get(List.of(key));
+                if (key.equals(Config.NAME_KEY)) {
+                    // The config's name, such as "cpp_packed_gemm_0": a label, not a parameter.
+                    if (value instanceof String s && !s.isBlank()) configName = s;
+                    else error(t, key, "config No." + (i + 1) + ": `name` must be text in quotes, such as name = \"cpp_packed_gemm_0\"");
+                    continue;
+                }
                 if (value instanceof String s) values.put(key, s);
                 else if (value instanceof Long || value instanceof Double || value instanceof Boolean) values.put(key, value.toString());
                 else error(t, key, "config No." + (i + 1) + ": the value of `" + key + "` must be text or a number");
             }
-            configs.add(new Config(values));
+            configs.add(new Config(values, configName));
         }
         return configs;
     }
