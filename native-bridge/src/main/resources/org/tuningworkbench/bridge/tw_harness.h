@@ -417,7 +417,13 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     double warm_start = tw_now_ns();
     long warm_calls = 0;
-    while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    /* A warm-up given as a number of calls (measure.warmup) rather than a time. */
+    const char *warm_count = getenv("TW_WARMUP_CALLS");
+    if (warm_count != NULL && *warm_count != '\0') {
+        for (long target = atol(warm_count); warm_calls < target; warm_calls++) call();
+    } else {
+        while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    }
     long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
     double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));

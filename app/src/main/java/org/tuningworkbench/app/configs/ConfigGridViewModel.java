@@ -263,7 +263,14 @@ public final class ConfigGridViewModel {
     }
 
     public void importText(String text, ConfigFormat format) throws ConfigFormatException {
-        setRows(ConfigList.read(text, format));
+        importList(text, format);
+    }
+
+    /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */
+    public org.tuningworkbench.engine.configs.ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
+        var list = ConfigList.readList(text, format);
+        setRows(list.rows());
+        return list;
     }
 
     public String exportText(ConfigFormat format) {

@@ -56,6 +56,8 @@ public final class RunViewModel {
     private final Queue<TuningEvent> events = new ConcurrentLinkedQueue<>();
 
     private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
+    /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
+    private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
     private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
@@ -113,8 +115,9 @@ public final class RunViewModel {
     }
 
     public MeasureSettings measureSettings(MeasureSettings base) {
-        return new MeasureSettings(warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
-                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb());
+        return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
+                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
+                Math.max(0, warmupCalls.get()), base.deviceIds());
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
@@ -132,6 +135,7 @@ public final class RunViewModel {
 
     public void loadSettings(MeasureSettings m) {
         warmupMs.set(m.warmupMs());
+        warmupCalls.set(m.warmupCalls());
         repeat.set(m.repeat());
         minSampleMs.set(m.minSampleMs());
         timeoutS.set(m.runTimeout().toMillis() / 1000.0);
@@ -324,6 +328,7 @@ public final class RunViewModel {
     }
 
     public DoubleProperty warmupMsProperty() { return warmupMs; }
+    public IntegerProperty warmupCallsProperty() { return warmupCalls; }
     public IntegerProperty repeatProperty() { return repeat; }
     public DoubleProperty minSampleMsProperty() { return minSampleMs; }
     public DoubleProperty timeoutSProperty() { return timeoutS; }

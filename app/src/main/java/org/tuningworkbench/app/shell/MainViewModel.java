@@ -139,6 +139,21 @@ public final class MainViewModel {
         return dialogs.confirm("Unsaved changes", "Unsaved changes to " + String.join(", ", unsaved), question);
     }
 
+    /**
+     * Replaces the grid's rows with an imported list. The settings that came with it and that a run
+     * understands (the warm-up, repeat) go to the measurement settings; the status bar says what was
+     * kept, and a dialog names the keys that were ignored.
+     */
+    public void importConfigs(String text, org.tuningworkbench.engine.configs.ConfigFormat format)
+            throws org.tuningworkbench.engine.configs.ConfigFormatException {
+        var list = grid.importList(text, format);
+        OpenedProject p = project.get();
+        var base = p == null ? org.tuningworkbench.engine.project.MeasureSettings.DEFAULT : p.project().measure();
+        if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
+        run.say(list.summary());
+        if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
+    }
+
     /** What the person changed and has not saved: the kernel, the grid's configs, the measurement settings. */
     public List<String> unsavedChanges() {
         OpenedProject p = project.get();

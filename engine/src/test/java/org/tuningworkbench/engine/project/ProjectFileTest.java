@@ -278,4 +278,33 @@ class ProjectFileTest {
         assertThat(p.file()).isEqualTo(dir.resolve("project.toml"));
         assertThat(p.configs()).hasSize(1);
     }
+
+    @Test
+    void theWarmUpIsACountOfCallsOrATimeInMicrosecondsOrMilliseconds() throws Exception {
+        String base = TestProject.scaleProject("");
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup = 10")).measure()).satisfies(m -> {
+            assertThat(m.warmupCalls()).isEqualTo(10);
+            assertThat(m.warmupMs()).isZero();
+            assertThat(m.warmupText()).isEqualTo("10 calls");
+        });
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup_us = 500")).measure()).satisfies(m -> {
+            assertThat(m.warmupCalls()).isZero();
+            assertThat(m.warmupMs()).isEqualTo(0.5);
+        });
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup_ms = 25")).measure().warmupMs()).isEqualTo(25);
+        ProjectError twice = onlyError(base.replace("warmup_ms = 0", "warmup = 10\nwarmup_ms = 5"));
+        assertThat(twice.message()).contains("give the warm-up once").contains("warmup and warmup_ms");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup = 2.5")).message()).contains("`warmup` must be a whole number");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message()).contains("zero or more");
+    }
+
+    @Test
+    void deviceIdsListCpuNumbers() throws Exception {
+        String base = TestProject.scaleProject("");
+        assertThat(parse(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [1, 0]")).measure().deviceIds()).containsExactly(1, 0);
+        assertThat(parse(base).measure().deviceIds()).isEmpty();
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [1, 1]")).message()).contains("lists CPU 1 twice");
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = 2")).message()).contains("such as device_ids = [2, 3]");
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [\"a\"]")).message()).contains("such as device_ids = [2, 3]");
+    }
 }
