@@ -184,12 +184,12 @@ static void tw_fill_range(void *buf, int kind, size_t n, double start, double st
     for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, start + step * (double)i);
 }
 
-/* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi]. */
+/* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi), hi exclusive as in numpy's randint. */
 static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers) {
     uint64_t state = seed;
     for (size_t i = 0; i < n; i++) {
         double u = tw_uniform(&state);
-        double v = integers ? lo + (double)(int64_t)(u * (hi - lo + 1.0)) : lo + u * (hi - lo);
+        double v = integers ? lo + (double)(int64_t)(u * (hi - lo)) : lo + u * (hi - lo);
         tw_store(buf, kind, i, v);
     }
 }

@@ -1,6 +1,7 @@
 package org.tuningworkbench.bridge;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
@@ -62,6 +63,37 @@ class LauncherTest {
         List<String> timing = Files.readAllLines(dir.resolve("timing.txt"));
         assertThat(timing.stream().filter(l -> l.startsWith("sample_ns "))).hasSize(4);
         assertThat(timing).anySatisfy(l -> assertThat(l).matches("calls_per_sample [1-9][0-9]*"));
+    }
+
+    /** Builds {@code kernel} (saved as k.c, entry {@code kernel}) with a launcher for {@code args}, runs it once, returns the output folder. */
+    private Path run(String kernel, List<KernelArg> args, String... flags) throws Exception {
+        Files.writeString(dir.resolve("k.c"), kernel);
+        var launcher = new Launcher(Language.C, "k.c", "kernel", args, 42);
+        Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
+        Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        var command = new java.util.ArrayList<>(List.of("gcc", "-O2", "-o", "prog", launcher.fileName()));
+        command.addAll(List.of(flags));
+        Process cc = new ProcessBuilder(command).directory(dir.toFile()).inheritIO().start();
+        assertThat(cc.waitFor()).isZero();
+        Path out = Files.createDirectories(dir.resolve("out"));
+        Process run = new ProcessBuilder(dir.resolve("prog").toString(), out.toString(), "0", "1", "0").inheritIO().start();
+        assertThat(run.waitFor(30, TimeUnit.SECONDS)).isTrue();
+        assertThat(run.exitValue()).isZero();
+        return out;
+    }
+
+    @Test
+    void randintFollowsNumpyHighIsExclusive() throws Exception {
+        Path out = run("""
+                void kernel(int n, const int *a, int *b) { for (int i = 0; i < n; i++) b[i] = a[i]; }
+                """, List.of(new KernelArg.Value("n", "int", "2000"),
+                new KernelArg.Buffer("a", ElementType.I32, List.of(2000L), new BufferInit.Random(-3, 3, true), false),
+                new KernelArg.Buffer("b", ElementType.I32, List.of(2000L), new BufferInit.Zeros(), true)));
+        NpyArray b = NpyArray.read(out.resolve("b.npy"));
+        var seen = new java.util.TreeSet<Double>();
+        for (int i = 0; i < 2000; i++) seen.add(b.get(i));
+        assertThat(seen).containsExactly(-3.0, -2.0, -1.0, 0.0, 1.0, 2.0);
+        assertThatThrownBy(() -> new BufferInit.Random(2, 2, true)).hasMessageContaining("high is exclusive, as in numpy");
     }
 
     @Test
