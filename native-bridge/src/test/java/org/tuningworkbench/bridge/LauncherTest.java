@@ -67,11 +67,16 @@ class LauncherTest {
 
     /** Builds {@code kernel} (saved as k.c, entry {@code kernel}) with a launcher for {@code args}, runs it once, returns the output folder. */
     private Path run(String kernel, List<KernelArg> args, String... flags) throws Exception {
-        Files.writeString(dir.resolve("k.c"), kernel);
-        var launcher = new Launcher(Language.C, "k.c", "kernel", args, 42);
+        return run(Language.C, kernel, args, flags);
+    }
+
+    private Path run(Language language, String kernel, List<KernelArg> args, String... flags) throws Exception {
+        String kernelFile = "k" + language.extension();
+        Files.writeString(dir.resolve(kernelFile), kernel);
+        var launcher = new Launcher(language, kernelFile, "kernel", args, 42);
         Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
-        var command = new java.util.ArrayList<>(List.of("gcc", "-O2", "-o", "prog", launcher.fileName()));
+        var command = new java.util.ArrayList<>(List.of(language == Language.C ? "gcc" : "g++", "-O2", "-o", "prog", launcher.fileName()));
         command.addAll(List.of(flags));
         Process cc = new ProcessBuilder(command).directory(dir.toFile()).inheritIO().start();
         assertThat(cc.waitFor()).isZero();
@@ -94,6 +99,53 @@ class LauncherTest {
         for (int i = 0; i < 2000; i++) seen.add(b.get(i));
         assertThat(seen).containsExactly(-3.0, -2.0, -1.0, 0.0, 1.0, 2.0);
         assertThatThrownBy(() -> new BufferInit.Random(2, 2, true)).hasMessageContaining("high is exclusive, as in numpy");
+    }
+
+    private static final List<KernelArg> HALF_ARGS = List.of(new KernelArg.Value("n", "int", "1000"),
+            new KernelArg.Buffer("a", ElementType.F16, List.of(1000L), new BufferInit.Range(-3.3, 0.0137), false),
+            new KernelArg.Buffer("b", ElementType.F16, List.of(1000L), new BufferInit.Zeros(), true),
+            new KernelArg.Buffer("c", ElementType.BF16, List.of(1000L), new BufferInit.Range(-3.3, 0.0137), false),
+            new KernelArg.Buffer("d", ElementType.BF16, List.of(1000L), new BufferInit.Zeros(), true));
+
+    /** The bits of {@code f} as bfloat16, rounded to nearest even. */
+    private static int bf16(float f) {
+        int x = Float.floatToRawIntBits(f);
+        return ((x + 0x7fff + ((x >>> 16) & 1)) >>> 16) & 0xffff;
+    }
+
+    private void checkHalves(Path out) throws Exception {
+        NpyArray b = NpyArray.read(out.resolve("b.npy"));
+        NpyArray d = NpyArray.read(out.resolve("d.npy"));
+        assertThat(b.type()).isEqualTo(ElementType.F16);
+        assertThat(d.type()).isEqualTo(ElementType.BF16);
+        assertThat(Files.readString(out.resolve("b.npy"), java.nio.charset.StandardCharsets.ISO_8859_1)).contains("'descr': '<f2'");
+        assertThat(Files.readString(out.resolve("d.npy"), java.nio.charset.StandardCharsets.ISO_8859_1)).contains("'descr': '<u2'");
+        for (int i = 0; i < 1000; i++) {
+            float value = (float) (-3.3 + 0.0137 * i);
+            assertThat(b.get(i)).as("f16 %d", i).isEqualTo(Float.float16ToFloat(Float.floatToFloat16(value)));
+            assertThat(d.get(i)).as("bf16 %d", i).isEqualTo(Float.intBitsToFloat(bf16(value) << 16));
+        }
+    }
+
+    @Test
+    void halfPrecisionBuffersAreFilledRoundedToNearestAndSavedAsF2AndRawBits() throws Exception {
+        checkHalves(run("""
+                #include <stdint.h>
+                void kernel(int n, const _Float16 *a, _Float16 *b, const uint16_t *c, uint16_t *d) {
+                    for (int i = 0; i < n; i++) { b[i] = a[i] * (_Float16)1; d[i] = c[i]; }
+                }
+                """, HALF_ARGS));
+    }
+
+    @Test
+    void aCxxKernelTakesBf16AsItsOwnType() throws Exception {
+        checkHalves(run(Language.CXX, """
+                #include <cstdint>
+                struct bfloat16 { std::uint16_t bits; };
+                void kernel(int n, const _Float16 *a, _Float16 *b, const bfloat16 *c, bfloat16 *d) {
+                    for (int i = 0; i < n; i++) { b[i] = a[i]; d[i] = c[i]; }
+                }
+                """, HALF_ARGS));
     }
 
     @Test

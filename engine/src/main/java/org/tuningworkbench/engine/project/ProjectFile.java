@@ -238,7 +238,7 @@ public final class ProjectFile {
         }
         Optional<ElementType> type = ElementType.fromProjectName(m.group(1));
         if (type.isEmpty()) {
-            error(t, "buffer", "buffer `" + name + "`: unknown element type `" + m.group(1) + "`; use f32, f64, i32, i64, i8 or u8");
+            error(t, "buffer", "buffer `" + name + "`: unknown element type `" + m.group(1) + "`; use f16, bf16, f32, f64, i32, i64, i8 or u8");
             return null;
         }
         var shape = new ArrayList<Long>();
@@ -372,6 +372,11 @@ public final class ProjectFile {
     }
 
     private Tolerance tolerance(TomlTable t) {
+        if (!t.contains("tolerance") && !t.contains("atol") && !t.contains("rtol")) {
+            // No tolerance given: exact, but f16 and bf16 outputs are compared with their own defaults.
+            Boolean nanEqual = t.contains("nan_equal") ? bool(t, "nan_equal") : Boolean.FALSE;
+            return Tolerance.UNSET.withNanEqual(Boolean.TRUE.equals(nanEqual));
+        }
         String named = string(t, "tolerance", false);
         if (named != null && !named.equals("exact")) error(t, "tolerance", "tolerance must be \"exact\", or give atol and rtol");
         if (named != null && (t.contains("atol") || t.contains("rtol"))) error(t, "tolerance", "give either tolerance = \"exact\" or atol/rtol, not both");
