@@ -183,4 +183,22 @@ class TuneCommandTest {
         Files.writeString(dir.resolve("named.json"), "[{\"name\": \"twice\", \"Body\": \"for (int i = 0; i < n; i++) y[i] = x[i] + x[i];\"}]");
         assertThat(tune("--fresh", "--configs", dir.resolve("named.json").toString()).out()).startsWith("No.1 twice: ");
     }
+
+    @Test
+    void anErrorInAHeaderTheKernelIncludesNamesThatHeaderAndItsLine() throws Exception {
+        Files.createDirectories(dir.resolve("include"));
+        Files.writeString(dir.resolve("include/helpers.h"), "#pragma once\n#define TWICE(v) (2.0f * (v) +)\n");
+        TestProject.write(dir, TestProject.scaleProject(config("Body", "for (int i = 0; i < n; i++) y[i] = TWICE(x[i]);"))
+                        + "\n[build]\nflags = \"-I{kernel_dir}/include\"\n",
+                "scale.c", "#include \"helpers.h\"\n" + TestProject.SCALE_KERNEL);
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SUCCESS);
+        assertThat(r.out()).contains("No.1: compile error (include/helpers.h:2:").doesNotContain("generated launcher");
+        var record = RecordFile.read(dir.resolve("records.jsonl")).getFirst();
+        assertThat(record.diagnostics()).anySatisfy(d -> {
+            assertThat(d.file()).isEqualTo("include/helpers.h");
+            assertThat(d.line()).isEqualTo(2);
+            assertThat(d.inKernel()).isFalse();
+        });
+    }
 }
