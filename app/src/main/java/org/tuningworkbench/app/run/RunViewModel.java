@@ -58,6 +58,8 @@ public final class RunViewModel {
     private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
     /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
     private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
+    /** Why this run's baseline was skipped (a library that is not installed), said again when the run ends. */
+    private String baselineNote;
     private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
@@ -282,6 +284,10 @@ public final class RunViewModel {
                 }
                 case TuningEvent.Waiting w -> message.set(w.message());
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
+                case TuningEvent.BaselineSkipped b -> {
+                    baselineNote = "Baseline skipped (" + b.label() + "): " + b.reason();
+                    message.set(baselineNote);
+                }
                 case TuningEvent.Completed c -> {
                     grid.admitTrials();
                     grid.updateRanking();
@@ -304,7 +310,9 @@ public final class RunViewModel {
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
                 + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
-                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()));
+                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
+                + (baselineNote == null ? "" : ". " + baselineNote);
+        baselineNote = null;
         message.set(summary);
         progressText.set(done.get() + " / " + total.get());
         progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());

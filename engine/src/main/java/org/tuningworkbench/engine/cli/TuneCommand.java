@@ -304,6 +304,11 @@ final class TuneCommand implements Callable<Integer> {
                 }
                 out.flush();
             }
+            case TuningEvent.BaselineSkipped b -> {
+                progress.clear();
+                err.println("Baseline skipped (" + b.label() + "): " + b.reason());
+                err.flush();
+            }
             case TuningEvent.Completed c -> progress.clear();
             case TuningEvent.Waiting w -> {
                 progress.clear();

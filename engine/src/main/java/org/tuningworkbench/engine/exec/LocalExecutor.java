@@ -167,6 +167,9 @@ public final class LocalExecutor implements Executor {
         try {
             String fileName = baseline.source().getFileName().toString();
             BuildResult built = builds.build(fileName, text, baseline.function(), baseline.flags());
+            // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
+            var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
+            if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
             return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);

@@ -211,6 +211,10 @@ public final class Tuner {
             }
             Optional<Executor.Measurement> measured = executor.baseline();
             if (measured.isEmpty()) return;
+            if (measured.get().skipped() != null) {
+                events.accept(new TuningEvent.BaselineSkipped(project.baseline().map(b -> b.label()).orElse("baseline"), measured.get().skipped()));
+                return;
+            }
             TuningRecord record = stamp(measured.get().record(), 0, id.get());
             records.append(record);
             events.accept(new TuningEvent.BaselineMeasured(record, false, measured.get().log()));
