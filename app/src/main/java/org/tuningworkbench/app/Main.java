@@ -34,6 +34,12 @@ public final class Main {
             System.exit(2);
             return;
         }
+        var problem = org.tuningworkbench.app.shell.Prerequisites.windowProblem();
+        if (problem.isPresent()) {
+            System.err.println(problem.get());
+            System.exit(3);
+            return;
+        }
         WorkbenchApp.launch(options);
         System.exit(0);
     }

@@ -4,8 +4,19 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.Optional;
 
-/** The element types a kernel buffer can hold, with their C spelling and .npy descriptor. */
+/**
+ * The element types a kernel buffer can hold, with their C spelling and .npy descriptor.
+ *
+ * <p>{@code f16} is C's {@code _Float16}, saved as numpy's {@code <f2}. {@code bf16} is the harness's
+ * {@code tw_bf16}: {@code __bf16} where the compiler has it (gcc 13 and later on x86, gcc 12 only
+ * on Arm), otherwise {@code uint16_t} holding the raw bits; the launcher passes it to a kernel
+ * declared with either. numpy has no bfloat16, so a bf16 buffer is saved as its raw bits,
+ * {@code <u2} (read them back with {@code a.view(ml_dtypes.bfloat16)}, or as float32 with
+ * {@code (a.astype(np.uint32) << 16).view(np.float32)}).
+ */
 public enum ElementType {
+    F16("_Float16", 2, "<f2", true),
+    BF16("tw_bf16", 2, "<u2", true),
     F32("float", 4, "<f4", true),
     F64("double", 8, "<f8", true),
     I32("int32_t", 4, "<i4", false),
@@ -30,7 +41,10 @@ public enum ElementType {
     public String npyDescr() { return npyDescr; }
     public boolean floating() { return floating; }
 
-    /** The name used in project files: f32, f64, i32, i64, i8, u8. */
+    /** Whether the type is one of the 16-bit floats, which have tolerances of their own. */
+    public boolean halfPrecision() { return this == F16 || this == BF16; }
+
+    /** The name used in project files: f16, bf16, f32, f64, i32, i64, i8, u8. */
     public String projectName() { return name().toLowerCase(Locale.ROOT); }
 
     /** The harness's TW_* constant for this type. */

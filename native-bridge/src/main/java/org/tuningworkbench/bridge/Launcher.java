@@ -65,7 +65,7 @@ public record Launcher(Language language, String kernelFileName, String entry, L
         }
         out.append("\n__attribute__((noinline)) static void tw_call(void) {\n    ")
                 .append(entry).append('(')
-                .append(args.stream().map(Launcher::var).collect(Collectors.joining(", ")))
+                .append(args.stream().map(Launcher::passed).collect(Collectors.joining(", ")))
                 .append(");\n}\n\n");
         out.append("/* Read through a volatile pointer so the compiler can neither inline nor drop the calls. */\n");
         out.append("static tw_call_fn volatile tw_kernel_call = tw_call;\n\n");
@@ -83,6 +83,11 @@ public record Launcher(Language language, String kernelFileName, String entry, L
         out.append("    tw_measure_after(call, &options, first_call_ns);\n");
         out.append("    return 0;\n}\n");
         return out.toString();
+    }
+
+    /** How an argument is passed: a bf16 buffer as a pointer the kernel may declare as __bf16 *, uint16_t * or a type of its own. */
+    private static String passed(KernelArg arg) {
+        return arg instanceof KernelArg.Buffer b && b.type() == ElementType.BF16 ? "TW_ANY_POINTER(" + var(arg) + ")" : var(arg);
     }
 
     private static String var(KernelArg arg) {

@@ -32,6 +32,8 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
     public double get(long i) {
         int at = Math.toIntExact(i * type.bytes());
         return switch (type) {
+            case F16 -> Float.float16ToFloat(data.getShort(at));
+            case BF16 -> Float.intBitsToFloat((data.getShort(at) & 0xffff) << 16);
             case F32 -> data.getFloat(at);
             case F64 -> data.getDouble(at);
             case I32 -> data.getInt(at);
@@ -78,7 +80,7 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         String descr = group(DESCR, header, file);
         ElementType type = ElementType.fromNpyDescr(descr)
                 .orElseThrow(() -> new IOException(file + " holds elements of type " + descr
-                        + ", which is not one of f32, f64, i32, i64, i8, u8 (little-endian)"));
+                        + ", which is not one of f16 (<f2), bf16 (its raw bits, <u2), f32, f64, i32, i64, i8, u8 (little-endian)"));
         if (group(FORTRAN, header, file).equals("True")) throw new IOException(file + " is in Fortran order; save it in C order");
         List<Long> shape = new ArrayList<>();
         for (String part : group(SHAPE, header, file).split(",")) {

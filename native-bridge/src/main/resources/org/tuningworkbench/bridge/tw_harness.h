@@ -163,10 +163,67 @@ static double tw_uniform(uint64_t *state) {
 }
 
 /* Element kinds, matching ElementType on the Java side. */
-enum { TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
+enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
+
+/*
+ * bfloat16: the compiler's __bf16 where it has one (gcc 13 and later on x86), otherwise its raw
+ * bits. A bf16 buffer is passed through TW_ANY_POINTER, so the kernel may take __bf16 *,
+ * uint16_t * or a type of its own.
+ */
+#if defined(__BFLT16_MANT_DIG__)
+typedef __bf16 tw_bf16;
+#else
+typedef uint16_t tw_bf16;
+#endif
+#ifdef __cplusplus
+struct tw_any_pointer {
+    void *p;
+    template <typename T> operator T *() const { return static_cast<T *>(p); }
+};
+#define TW_ANY_POINTER(p) (tw_any_pointer{(void *)(p)})
+#else
+#define TW_ANY_POINTER(p) ((void *)(p))
+#endif
+
+/* The bits of float f as IEEE binary16 (_Float16), rounded to nearest even; done by hand so the harness needs no compiler support. */
+static uint16_t tw_f16_bits(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    uint32_t sign = (x >> 16) & 0x8000u;
+    uint32_t exp = (x >> 23) & 0xffu;
+    uint32_t mant = x & 0x7fffffu;
+    if (exp == 0xffu) return (uint16_t)(sign | 0x7c00u | (mant ? 0x200u : 0));   /* inf, nan */
+    int e = (int)exp - 127 + 15;
+    if (e >= 31) return (uint16_t)(sign | 0x7c00u);                                /* overflow: inf */
+    if (e <= 0) {                                                                   /* subnormal or zero */
+        if (e < -10) return (uint16_t)sign;
+        mant |= 0x800000u;
+        int shift = 14 - e;
+        uint32_t half = mant >> shift;
+        uint32_t rest = mant & ((1u << shift) - 1);
+        uint32_t midway = 1u << (shift - 1);
+        if (rest > midway || (rest == midway && (half & 1u))) half++;
+        return (uint16_t)(sign | half);
+    }
+    uint32_t half = sign | ((uint32_t)e << 10) | (mant >> 13);
+    uint32_t rest = mant & 0x1fffu;
+    if (rest > 0x1000u || (rest == 0x1000u && (half & 1u))) half++;                 /* may carry into the exponent: right */
+    return (uint16_t)half;
+}
+
+/* The bits of float f as bfloat16: its top half, rounded to nearest even. */
+static uint16_t tw_bf16_bits(float f) {
+    uint32_t x;
+    memcpy(&x, &f, 4);
+    if ((x & 0x7fffffffu) > 0x7f800000u) return (uint16_t)((x >> 16) | 0x40u);      /* nan stays nan */
+    x += 0x7fffu + ((x >> 16) & 1u);
+    return (uint16_t)(x >> 16);
+}
 
 static void tw_store(void *buf, int kind, size_t i, double v) {
     switch (kind) {
+        case TW_F16: ((uint16_t *)buf)[i] = tw_f16_bits((float)v); break;
+        case TW_BF16: ((uint16_t *)buf)[i] = tw_bf16_bits((float)v); break;
         case TW_F32: ((float *)buf)[i] = (float)v; break;
         case TW_F64: ((double *)buf)[i] = v; break;
         case TW_I32: ((int32_t *)buf)[i] = (int32_t)v; break;
@@ -184,12 +241,12 @@ static void tw_fill_range(void *buf, int kind, size_t n, double start, double st
     for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, start + step * (double)i);
 }
 
-/* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi]. */
+/* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi), hi exclusive as in numpy's randint. */
 static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers) {
     uint64_t state = seed;
     for (size_t i = 0; i < n; i++) {
         double u = tw_uniform(&state);
-        double v = integers ? lo + (double)(int64_t)(u * (hi - lo + 1.0)) : lo + u * (hi - lo);
+        double v = integers ? lo + (double)(int64_t)(u * (hi - lo)) : lo + u * (hi - lo);
         tw_store(buf, kind, i, v);
     }
 }
@@ -417,7 +474,13 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     double warm_start = tw_now_ns();
     long warm_calls = 0;
-    while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    /* A warm-up given as a number of calls (measure.warmup) rather than a time. */
+    const char *warm_count = getenv("TW_WARMUP_CALLS");
+    if (warm_count != NULL && *warm_count != '\0') {
+        for (long target = atol(warm_count); warm_calls < target; warm_calls++) call();
+    } else {
+        while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    }
     long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
     double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));

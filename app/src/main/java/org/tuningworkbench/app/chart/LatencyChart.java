@@ -191,10 +191,12 @@ public final class LatencyChart {
         plot.addDomainMarker(selection, Layer.BACKGROUND);
     }
 
-    private String tooltip(int number) {
+    /** What hovering over config {@code number} shows: its number and name, values and figures. */
+    String tooltip(int number) {
         TuningRecord r = byNumber.get(number);
         if (r == null) return "No." + number;
-        var text = new StringBuilder("No.").append(number).append(number == bestNumber ? " (best)" : "").append('\n');
+        var text = new StringBuilder("No.").append(number).append(r.name() == null ? "" : " " + r.name())
+                .append(number == bestNumber ? " (best)" : "").append('\n');
         r.config().forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
         if (r.medianUs() != null) {
             text.append("median ").append(Figures.micros(r.medianUs())).append(", min ").append(Figures.micros(r.minUs()))

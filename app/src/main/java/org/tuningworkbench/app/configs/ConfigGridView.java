@@ -92,7 +92,10 @@ public final class ConfigGridView extends BorderPane {
         resultColumnCount = results.size() - 1;
         table.getColumns().addAll(results);
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
-        model.rows().addListener((ListChangeListener<ConfigRow>) c -> fitParameterColumns());
+        model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
+            if (model.anyNamed() != (table.getColumns().stream().anyMatch(col -> "nameColumn".equals(col.getId())))) rebuildParameterColumns();
+            else fitParameterColumns();
+        });
         rebuildParameterColumns();
 
         table.setOnKeyPressed(e -> {
@@ -170,6 +173,17 @@ public final class ConfigGridView extends BorderPane {
         var columns = table.getColumns();
         columns.remove(1, columns.size() - resultColumnCount);
         int at = 1;
+        if (model.anyNamed()) {
+            // The configs' names (cpp_packed_gemm_0), when any has one: a label beside the number, not a parameter.
+            var name = new TableColumn<ConfigRow, String>("Name");
+            name.setId("nameColumn");
+            name.setCellValueFactory(c -> c.getValue().nameProperty());
+            name.setCellFactory(javafx.scene.control.cell.TextFieldTableCell.forTableColumn());
+            name.setPrefWidth(Math.max(90, 7.0 * Math.min(40, model.rows().stream().mapToInt(r -> r.name() == null ? 0 : r.name().length()).max().orElse(4)) + 22));
+            name.setEditable(true);
+            name.setOnEditCommit(e -> model.setName(e.getRowValue(), e.getNewValue()));
+            columns.add(at++, name);
+        }
         for (String parameter : model.parameters()) {
             var column = new TableColumn<ConfigRow, String>(parameter);
             column.setId("param-" + parameter);

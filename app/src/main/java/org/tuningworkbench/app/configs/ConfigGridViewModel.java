@@ -116,7 +116,7 @@ public final class ConfigGridViewModel {
             String v = row.values().get(p);
             if (v != null && !v.isBlank()) values.put(p, v);
         }
-        return new Config(values);
+        return new Config(values, row.name());
     }
 
     /** The row of {@code config}, found by its values. */
@@ -130,7 +130,7 @@ public final class ConfigGridViewModel {
      */
     public ConfigRow rowForTrial(Config config) {
         return rowOf(config).orElseGet(() -> {
-            var row = ConfigRow.trial(config.values());
+            var row = ConfigRow.trial(config.toRow());
             arriving.add(row);
             byKey().put(config.key(), row);
             return row;
@@ -170,7 +170,17 @@ public final class ConfigGridViewModel {
 
     /** The listed rows as plain maps (for saving and exporting), limited to the current parameters. */
     public List<Map<String, String>> rowValues() {
-        return configs().stream().map(Config::values).toList();
+        return configs().stream().map(Config::toRow).toList();
+    }
+
+    /** Whether any row has a name: the grid then shows a Name column. */
+    public boolean anyNamed() {
+        return rows.stream().anyMatch(r -> r.name() != null);
+    }
+
+    /** Names the config of {@code row} ({@code cpp_packed_gemm_0}); blank removes the name. */
+    public void setName(ConfigRow row, String name) {
+        row.nameProperty().set(name == null || name.isBlank() ? null : name.strip());
     }
 
     /** Adds a row holding the source's current values; returns it. */
@@ -253,11 +263,21 @@ public final class ConfigGridViewModel {
     }
 
     public void importText(String text, ConfigFormat format) throws ConfigFormatException {
-        setRows(ConfigList.read(text, format));
+        importList(text, format);
+    }
+
+    /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */
+    public org.tuningworkbench.engine.configs.ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
+        var list = ConfigList.readList(text, format);
+        setRows(list.rows());
+        return list;
     }
 
     public String exportText(ConfigFormat format) {
-        return ConfigList.write(rowValues(), List.copyOf(parameters), format);
+        var columns = new ArrayList<String>();
+        if (anyNamed()) columns.add(Config.NAME_KEY);
+        columns.addAll(parameters);
+        return ConfigList.write(rowValues(), columns, format);
     }
 
     public void clearResults() {

@@ -10,6 +10,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -24,16 +25,19 @@ public final class ConfigRow {
     private final BooleanProperty best = new SimpleBooleanProperty();
     private final ObjectProperty<Double> shareOfBest = new SimpleObjectProperty<>();
     private final StringProperty log = new SimpleStringProperty("");
+    private final StringProperty name = new SimpleStringProperty();
 
     private final boolean listed;
 
-    /** A listed row. */
+    /** A listed row; a {@code name} entry among {@code values} is the config's name, not a parameter. */
     public ConfigRow(Map<String, String> values) {
         this(values, true);
     }
 
     private ConfigRow(Map<String, String> values, boolean listed) {
-        this.values.putAll(values);
+        var config = Config.fromRow(values);
+        this.values.putAll(config.values());
+        this.name.set(config.name());
         this.listed = listed;
     }
 
@@ -42,7 +46,7 @@ public final class ConfigRow {
         return new ConfigRow(values, false);
     }
 
-    /** A listed copy (duplicating a trial makes it a config of one's own). */
+    /** A listed copy (duplicating a trial makes it a config of one's own); a name is not copied, it names one config. */
     public ConfigRow copy() {
         return new ConfigRow(values);
     }
@@ -51,6 +55,9 @@ public final class ConfigRow {
     public boolean listed() { return listed; }
 
     public ObservableMap<String, String> values() { return values; }
+    /** The config's name ({@code cpp_packed_gemm_0}), or null: a label, never a parameter. */
+    public StringProperty nameProperty() { return name; }
+    public String name() { return name.get(); }
     public ObjectProperty<TuningRecord> recordProperty() { return record; }
     public TuningRecord record() { return record.get(); }
     /** What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status. */

@@ -56,6 +56,10 @@ public final class RunViewModel {
     private final Queue<TuningEvent> events = new ConcurrentLinkedQueue<>();
 
     private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
+    /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
+    private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
+    /** Why this run's baseline was skipped (a library that is not installed), said again when the run ends. */
+    private String baselineNote;
     private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
@@ -113,8 +117,9 @@ public final class RunViewModel {
     }
 
     public MeasureSettings measureSettings(MeasureSettings base) {
-        return new MeasureSettings(warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
-                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb());
+        return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
+                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
+                Math.max(0, warmupCalls.get()), base.deviceIds());
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
@@ -132,6 +137,7 @@ public final class RunViewModel {
 
     public void loadSettings(MeasureSettings m) {
         warmupMs.set(m.warmupMs());
+        warmupCalls.set(m.warmupCalls());
         repeat.set(m.repeat());
         minSampleMs.set(m.minSampleMs());
         timeoutS.set(m.runTimeout().toMillis() / 1000.0);
@@ -278,6 +284,10 @@ public final class RunViewModel {
                 }
                 case TuningEvent.Waiting w -> message.set(w.message());
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
+                case TuningEvent.BaselineSkipped b -> {
+                    baselineNote = "Baseline skipped (" + b.label() + "): " + b.reason();
+                    message.set(baselineNote);
+                }
                 case TuningEvent.Completed c -> {
                     grid.admitTrials();
                     grid.updateRanking();
@@ -300,7 +310,9 @@ public final class RunViewModel {
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
                 + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
-                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()));
+                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
+                + (baselineNote == null ? "" : ". " + baselineNote);
+        baselineNote = null;
         message.set(summary);
         progressText.set(done.get() + " / " + total.get());
         progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());
@@ -324,6 +336,7 @@ public final class RunViewModel {
     }
 
     public DoubleProperty warmupMsProperty() { return warmupMs; }
+    public IntegerProperty warmupCallsProperty() { return warmupCalls; }
     public IntegerProperty repeatProperty() { return repeat; }
     public DoubleProperty minSampleMsProperty() { return minSampleMs; }
     public DoubleProperty timeoutSProperty() { return timeoutS; }

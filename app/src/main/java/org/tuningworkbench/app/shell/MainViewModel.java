@@ -99,7 +99,7 @@ public final class MainViewModel {
         }
         project.set(opened);
         editor.load(opened.kernelFile(), opened.kernelText());
-        grid.setRows(opened.project().configs().stream().map(Config::values).toList());
+        grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
         if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
@@ -139,13 +139,28 @@ public final class MainViewModel {
         return dialogs.confirm("Unsaved changes", "Unsaved changes to " + String.join(", ", unsaved), question);
     }
 
+    /**
+     * Replaces the grid's rows with an imported list. The settings that came with it and that a run
+     * understands (the warm-up, repeat) go to the measurement settings; the status bar says what was
+     * kept, and a dialog names the keys that were ignored.
+     */
+    public void importConfigs(String text, org.tuningworkbench.engine.configs.ConfigFormat format)
+            throws org.tuningworkbench.engine.configs.ConfigFormatException {
+        var list = grid.importList(text, format);
+        OpenedProject p = project.get();
+        var base = p == null ? org.tuningworkbench.engine.project.MeasureSettings.DEFAULT : p.project().measure();
+        if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
+        run.say(list.summary());
+        if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
+    }
+
     /** What the person changed and has not saved: the kernel, the grid's configs, the measurement settings. */
     public List<String> unsavedChanges() {
         OpenedProject p = project.get();
         if (p == null || p.recorded().isPresent()) return List.of();
         var out = new java.util.ArrayList<String>();
         if (editor.modifiedProperty().get()) out.add("the kernel");
-        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::values).toList())) out.add("the configs in the grid");
+        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::toRow).toList())) out.add("the configs in the grid");
         if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
         return out;
     }
@@ -159,7 +174,7 @@ public final class MainViewModel {
         if (p == null) return false;
         if (p.recorded().isPresent()) return true;  // a recorded space has nothing to write back
         List<Map<String, String>> rows = grid.rowValues();
-        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::values).toList());
+        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::toRow).toList());
         // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
         String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
         var measure = run.measureSettings(p.project().measure());

@@ -313,6 +313,7 @@ public final class MainWindow {
         settings.setVgap(8);
         int row = 0;
         settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
+        settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
         settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
         settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
         settings.addRow(row, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
@@ -781,7 +782,7 @@ public final class MainWindow {
         var file = chooser.showOpenDialog(window());
         if (file == null) return;
         try {
-            model.grid().importText(Files.readString(file.toPath()), ConfigFormat.of(file.toPath()));
+            model.importConfigs(Files.readString(file.toPath()), ConfigFormat.of(file.toPath()));
         } catch (IOException e) {
             dialogs.showProblem("Cannot read " + file.getName(), List.of(e.getMessage()));
         } catch (ConfigFormatException e) {

@@ -78,6 +78,13 @@ class LatencyChartTest {
     }
 
     @Test
+    void aConfigsNameIsInItsTooltip(FxRobot robot) {
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0).named("cpp_packed_gemm_0"), record(2, Status.OK, 7.0)), List.of(1, 2), 1));
+        assertThat(chart.tooltip(1)).startsWith("No.1 cpp_packed_gemm_0 (best)\nBM = 1");
+        assertThat(chart.tooltip(2)).startsWith("No.2\nBM = 2");
+    }
+
+    @Test
     void exportsPngAndSvg(FxRobot robot) throws Exception {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.CRASH, null)), List.of(1, 2), 1));
         ChartExport.write(chart.chart(), dir.resolve("latency.png"), 600, 400);

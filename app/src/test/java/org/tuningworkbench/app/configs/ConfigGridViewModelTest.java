@@ -71,6 +71,22 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void aNamedConfigKeepsItsNameApartFromItsValuesThroughImportRunAndExport() throws ConfigFormatException {
+        assertThat(grid.anyNamed()).isFalse();
+        grid.importText("[{'name': 'cpp_packed_gemm_0', 'UNROLL': '4'}, {'UNROLL': '8'}]", ConfigFormat.VENDOR);
+        assertThat(grid.anyNamed()).isTrue();
+        ConfigRow named = grid.rows().getFirst();
+        assertThat(named.name()).isEqualTo("cpp_packed_gemm_0");
+        assertThat(named.values()).containsOnlyKeys("UNROLL");
+        assertThat(grid.configs().getFirst().name()).isEqualTo("cpp_packed_gemm_0");
+        assertThat(grid.configs().getFirst().values()).containsOnlyKeys("UNROLL");
+        assertThat(grid.rowValues().getFirst()).containsExactly(Map.entry("name", "cpp_packed_gemm_0"), Map.entry("UNROLL", "4"));
+        assertThat(grid.exportText(ConfigFormat.CSV)).startsWith("name,UNROLL,SPIN\ncpp_packed_gemm_0,4,\n,8,");
+        grid.setName(named, " ");
+        assertThat(grid.anyNamed()).isFalse();
+    }
+
+    @Test
     void listsRoundTripThroughEveryFormat() throws ConfigFormatException {
         grid.setRows(List.of(TinyProject.config("1", "0"), TinyProject.config("8", "5")));
         for (ConfigFormat format : ConfigFormat.values()) {

@@ -282,4 +282,21 @@ class MainViewModelTest {
             Thread.ofPlatform().daemon().start(() -> new CurrentThreadTaskExecutor().execute(task));
         }
     }
+
+    @Test
+    void anImportedVendorListKeepsItsWarmupAndRepeatAndNamesTheKeysItIgnored() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.importConfigs("@mskpp.autotune_v2(configs=[{'UNROLL': '2'}, {'UNROLL': '4'}], warmup_times=10, repeat=7, device_ids=[0])",
+                org.tuningworkbench.engine.configs.ConfigFormat.VENDOR);
+        assertThat(model.grid().rows()).hasSize(2);
+        assertThat(model.run().warmupCallsProperty().get()).isEqualTo(10);
+        assertThat(model.run().repeatProperty().get()).isEqualTo(7);
+        assertThat(model.run().messageProperty().get()).startsWith("Imported 2 configs; kept warm-up 10 calls (warmup_times=10), repeat 7 (repeat=7); ignored device_ids");
+        assertThat(dialogs.notes).singleElement().asString().startsWith("Imported with settings ignored: ").contains("ignored device_ids");
+        assertThat(model.unsavedChanges()).contains("the measurement settings");
+        assertThat(model.save()).isTrue();
+        assertThat(Files.readString(project)).contains("warmup = 10").contains("repeat = 7");
+    }
 }

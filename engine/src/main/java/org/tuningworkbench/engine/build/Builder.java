@@ -77,7 +77,7 @@ public final class Builder {
         if (Files.isExecutable(program)) {
             BuildCache.touch(done);
             return new BuildResult.Built(program, Duration.ZERO, true, ChildProcess.tail(done.resolve("build.stderr"), 64_000),
-                    Diagnostic.parse(ChildProcess.tail(done.resolve("build.stderr"), 64_000), kernelFileName));
+                    Diagnostic.parse(ChildProcess.tail(done.resolve("build.stderr"), 64_000), kernelFileName, projectDir));
         }
         Files.createDirectories(cacheRoot);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
@@ -92,7 +92,7 @@ public final class Builder {
         command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
         ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout());
         String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
-        List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName);
+        List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName, projectDir);
         if (!exit.ok() || !Files.isExecutable(dir.resolve(PROGRAM))) {
             String reason = exit.cancelled() ? "cancelled"
                     : exit.timedOut() ? "the build ran longer than " + settings.timeout().toSeconds() + " s"

@@ -53,6 +53,7 @@ final class BestCommand implements Callable<Integer> {
         TuningRecord b = best.get();
         if (json) {
             var shown = new LinkedHashMap<String, Object>();
+            if (b.name() != null) shown.put("name", b.name());
             shown.put("config", b.config());
             shown.put("median_us", b.medianUs());
             if (b.gflops() != null) shown.put("gflops", b.gflops());
@@ -63,7 +64,7 @@ final class BestCommand implements Callable<Integer> {
                 throw new java.io.UncheckedIOException(e);
             }
         } else {
-            out.println("Best config: " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
+            out.println("Best config: " + (b.name() == null ? "" : b.name() + ", ") + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
         }
         out.flush();

@@ -48,7 +48,7 @@ final class ShowCommand implements Callable<Integer> {
         TuningRecord first = read.records().getFirst();
         ResultTable.print("AUTOTUNE " + (first.project() == null ? read.recordFile().getFileName() : first.project()) + " on " + first.device()
                         + " (" + read.records().size() + " configs recorded)",
-                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r), out);
+                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()), out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         out.flush();
         return ExitCode.OK;

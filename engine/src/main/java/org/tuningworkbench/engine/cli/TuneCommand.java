@@ -69,6 +69,12 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--warmup-ms", paramLabel = "MS", description = "Warm-up time per config.")
     Double warmupMs;
 
+    @Option(names = "--warmup-us", paramLabel = "US", description = "Warm-up time per config, in microseconds.")
+    Double warmupUs;
+
+    @Option(names = "--warmup", paramLabel = "CALLS", description = "Warm-up as a number of kernel calls per config (as the vendor counts it).")
+    Integer warmupCalls;
+
     @Option(names = "--min-sample-ms", paramLabel = "MS", description = "Minimum duration of one sample.")
     Double minSampleMs;
 
@@ -141,8 +147,8 @@ final class TuneCommand implements Callable<Integer> {
         return format.equals("vendor");
     }
 
-    /** The configs of {@code --configs FILE}, in the form its extension says. */
-    private List<org.tuningworkbench.engine.marker.Config> listedConfigs() throws IOException, org.tuningworkbench.engine.configs.ConfigFormatException {
+    /** The list of {@code --configs FILE}, in the form its extension says, with the settings that came with it. */
+    private org.tuningworkbench.engine.configs.ImportedList listedConfigs() throws IOException, org.tuningworkbench.engine.configs.ConfigFormatException {
         // A list of configs is text a person wrote: past 16 MiB it is not one, and is not read into memory.
         if (!java.nio.file.Files.isRegularFile(configsFile)) throw new IOException("not a file");
         if (java.nio.file.Files.size(configsFile) > 16L << 20) {
@@ -152,7 +158,7 @@ final class TuneCommand implements Callable<Integer> {
         String text = java.nio.file.Files.readString(configsFile);
         var form = org.tuningworkbench.engine.configs.ConfigFormat.of(configsFile);
         try {
-            return org.tuningworkbench.engine.configs.ConfigList.read(text, form).stream().map(org.tuningworkbench.engine.marker.Config::new).toList();
+            return org.tuningworkbench.engine.configs.ConfigList.readList(text, form);
         } catch (org.tuningworkbench.engine.configs.ConfigFormatException e) {
             throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + e.getMessage());
         }
@@ -165,8 +171,14 @@ final class TuneCommand implements Callable<Integer> {
         Project project;
         try {
             project = ProjectFile.load(projectFile, sizes);
+            if (configsFile != null) {
+                // The list's own warm-up and repeat apply; the command line's options still win.
+                var list = listedConfigs();
+                project = project.withConfigs(list.rows().stream().map(org.tuningworkbench.engine.marker.Config::fromRow).toList())
+                        .withSpace(java.util.Optional.empty()).withMeasure(list.applyTo(project.measure()));
+                if (!list.settings().isEmpty()) err.println(list.summary());
+            }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
-            if (configsFile != null) project = project.withConfigs(listedConfigs()).withSpace(java.util.Optional.empty());
             if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
             parameterOrder = project.parameters().stream().map(org.tuningworkbench.engine.space.Parameter::name).toList();
         } catch (ProjectException e) {
@@ -250,7 +262,11 @@ final class TuneCommand implements Callable<Integer> {
 
     private MeasureSettings measureSettings(MeasureSettings m) {
         if (repeat != null) m = m.withRepeat(repeat);
+        long warmups = java.util.stream.Stream.of(warmupMs, warmupUs, warmupCalls).filter(java.util.Objects::nonNull).count();
+        if (warmups > 1) throw new IllegalArgumentException("give the warm-up once: --warmup CALLS, --warmup-us US or --warmup-ms MS");
         if (warmupMs != null) m = m.withWarmupMs(warmupMs);
+        if (warmupUs != null) m = m.withWarmupMs(warmupUs / 1000);
+        if (warmupCalls != null) m = m.withWarmupCalls(Math.max(0, warmupCalls));
         if (minSampleMs != null) m = m.withMinSampleMs(minSampleMs);
         if (timeoutS != null) m = m.withRunTimeout(Duration.ofMillis(Math.round(timeoutS * 1000)));
         return m;
@@ -288,6 +304,11 @@ final class TuneCommand implements Callable<Integer> {
                 }
                 out.flush();
             }
+            case TuningEvent.BaselineSkipped b -> {
+                progress.clear();
+                err.println("Baseline skipped (" + b.label() + "): " + b.reason());
+                err.flush();
+            }
             case TuningEvent.Completed c -> progress.clear();
             case TuningEvent.Waiting w -> {
                 progress.clear();
@@ -310,7 +331,7 @@ final class TuneCommand implements Callable<Integer> {
     /** {@code No.2: 16.986μs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
     static String resultLine(int number, TuningRecord r) {
         String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
-        return "No." + number + ": " + what + ", " + configText(r.config());
+        return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
     private org.tuningworkbench.engine.run.Racing racing(org.tuningworkbench.engine.run.Racing base) {
@@ -324,7 +345,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private String label(TuningRecord r) {
         Integer n = numbers.get(r);
-        return n == null ? "-" : "No." + n;
+        return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
     private org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings s) {

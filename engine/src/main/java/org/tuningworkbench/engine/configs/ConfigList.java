@@ -23,10 +23,18 @@ public final class ConfigList {
     private ConfigList() {}
 
     public static List<Map<String, String>> read(String text, ConfigFormat format) throws ConfigFormatException {
+        return readList(text, format).rows();
+    }
+
+    /**
+     * A list with the settings that came with it: the vendor's {@code autotune(configs=[...], warmup=500,
+     * repeat=10, device_ids=[0])} call, or a JSON object {@code {"configs": [...], "repeat": 10}}.
+     */
+    public static ImportedList readList(String text, ConfigFormat format) throws ConfigFormatException {
         return switch (format) {
-            case VENDOR -> new VendorReader(text).read();
-            case JSON -> readJson(text);
-            case CSV -> readCsv(text);
+            case VENDOR -> new VendorReader(text).readWithSettings();
+            case JSON -> readJsonWithSettings(text);
+            case CSV -> new ImportedList(readCsv(text), Map.of(), ImportedList.Units.PROJECT);
         };
     }
 
@@ -72,6 +80,36 @@ public final class ConfigList {
 
     // --- JSON ---
 
+    private static ImportedList readJsonWithSettings(String text) throws ConfigFormatException {
+        JsonNode root = parseJson(text);
+        if (root != null && root.isObject() && root.has("configs")) {
+            var settings = new LinkedHashMap<String, String>();
+            for (var it = root.fields(); it.hasNext(); ) {
+                var field = it.next();
+                if (!field.getKey().equals("configs")) settings.put(field.getKey(), field.getValue().isValueNode() ? field.getValue().asText() : field.getValue().toString());
+            }
+            return new ImportedList(readJson(root.get("configs")), settings, ImportedList.Units.PROJECT);
+        }
+        return new ImportedList(readJson(root), Map.of(), ImportedList.Units.PROJECT);
+    }
+
+    private static JsonNode parseJson(String text) throws ConfigFormatException {
+        try {
+            return JSON.readTree(text);
+        } catch (JsonProcessingException e) {
+            var at = e.getLocation();
+            throw new ConfigFormatException("not JSON" + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")")
+                    + ": " + e.getOriginalMessage());
+        }
+    }
+
+    private static List<Map<String, String>> readJson(JsonNode root) throws ConfigFormatException {
+        if (root == null || !root.isArray()) {
+            throw new ConfigFormatException("expected a JSON array of objects, like [{\"BM\": \"64\"}], or {\"configs\": [...]}");
+        }
+        return readJsonArray(root);
+    }
+
     private static List<Map<String, String>> readJson(String text) throws ConfigFormatException {
         JsonNode root;
         try {
@@ -81,7 +119,10 @@ public final class ConfigList {
             throw new ConfigFormatException("not JSON" + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")")
                     + ": " + e.getOriginalMessage());
         }
-        if (root == null || !root.isArray()) throw new ConfigFormatException("expected a JSON array of objects, like [{\"BM\": \"64\"}]");
+        return readJson(root);
+    }
+
+    private static List<Map<String, String>> readJsonArray(JsonNode root) throws ConfigFormatException {
         var rows = new ArrayList<Map<String, String>>();
         for (int i = 0; i < root.size(); i++) {
             JsonNode item = root.get(i);
@@ -236,12 +277,60 @@ public final class ConfigList {
             this.text = text;
         }
 
+        /**
+         * The list, and the keyword arguments of the call it stands in, when it was copied with it:
+         * {@code @mskpp.autotune(configs=[...], warmup=500, repeat=10, device_ids=[0])}.
+         */
+        ImportedList readWithSettings() throws ConfigFormatException {
+            var settings = new LinkedHashMap<String, String>();
+            skipSpace();
+            int listStart = text.indexOf('[');
+            int open = listStart < 0 ? -1 : text.lastIndexOf('(', listStart);
+            if (open >= 0) {
+                // Keyword arguments before the list: `autotune(warmup=500, configs=[`.
+                for (String part : text.substring(open + 1, listStart).split(",")) {
+                    int eq = part.indexOf('=');
+                    if (eq > 0 && !part.substring(0, eq).strip().equals("configs")) settings.put(part.substring(0, eq).strip(), part.substring(eq + 1).strip());
+                }
+            }
+            List<Map<String, String>> rows = read();
+            if (open >= 0) keywordArguments(settings);
+            return new ImportedList(rows, settings, ImportedList.Units.VENDOR);
+        }
+
+        /** {@code , warmup=500, repeat=10, device_ids=[0])} after the list. */
+        private void keywordArguments(Map<String, String> settings) throws ConfigFormatException {
+            while (true) {
+                skipSpace();
+                if (pos >= text.length() || peek() == ')') return;
+                if (peek() == ',') { pos++; continue; }
+                int start = pos;
+                while (pos < text.length() && (Character.isLetterOrDigit(peek()) || peek() == '_')) pos++;
+                String key = text.substring(start, pos);
+                if (key.isEmpty()) throw error("expected `name=value` or `)` after the list");
+                skipSpace();
+                expect('=');
+                skipSpace();
+                int valueStart = pos;
+                int depth = 0;
+                while (pos < text.length()) {
+                    char c = peek();
+                    if (c == '[' || c == '(' || c == '{') depth++;
+                    else if (c == ']' || c == '}' || (c == ')' && depth > 0)) depth--;
+                    else if ((c == ',' || c == ')') && depth == 0) break;
+                    pos++;
+                }
+                settings.put(key, text.substring(valueStart, pos).strip());
+            }
+        }
+
         List<Map<String, String>> read() throws ConfigFormatException {
             var rows = new ArrayList<Map<String, String>>();
             skipSpace();
             int assign = text.indexOf('=');
-            if (peek() != '[' && assign >= 0 && assign < text.indexOf('[')) {
-                pos = text.indexOf('[');  // tolerate `configs = [...]` as copied from a script
+            int paren = text.indexOf('(');
+            if (peek() != '[' && ((assign >= 0 && assign < text.indexOf('[')) || (paren >= 0 && paren < text.indexOf('[')))) {
+                pos = text.indexOf('[');  // tolerate `configs = [...]` or `autotune(configs=[...])` as copied from a script
             }
             expect('[');
             skipSpace();

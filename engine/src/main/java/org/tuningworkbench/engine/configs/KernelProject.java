@@ -24,7 +24,7 @@ public final class KernelProject {
     private static final Map<String, String> ELEMENT = Map.ofEntries(
             Map.entry("float", "f32"), Map.entry("double", "f64"), Map.entry("int", "i32"), Map.entry("int32_t", "i32"),
             Map.entry("int64_t", "i64"), Map.entry("long", "i64"), Map.entry("int8_t", "i8"), Map.entry("char", "i8"),
-            Map.entry("uint8_t", "u8"), Map.entry("unsigned char", "u8"));
+            Map.entry("uint8_t", "u8"), Map.entry("unsigned char", "u8"), Map.entry("_Float16", "f16"), Map.entry("__bf16", "bf16"));
     private static final List<String> SCALARS = List.of("int", "long", "size_t", "int32_t", "int64_t", "uint32_t", "uint64_t",
             "unsigned", "unsigned int", "float", "double");
 

@@ -58,7 +58,11 @@ public final class ProjectText {
     public static String withMeasure(String text, MeasureSettings measure) {
         List<String> lines = new ArrayList<>(text.lines().toList());
         var values = new java.util.LinkedHashMap<String, String>();
-        values.put("warmup_ms", number(measure.warmupMs()));
+        // One form of the warm-up: a number of calls (warmup) or a time (warmup_ms); the others go.
+        String warmupKey = measure.warmupCalls() > 0 ? "warmup" : "warmup_ms";
+        values.put(warmupKey, measure.warmupCalls() > 0 ? Integer.toString(measure.warmupCalls()) : number(measure.warmupMs()));
+        var otherWarmups = new java.util.ArrayList<>(List.of("warmup", "warmup_us", "warmup_ms"));
+        otherWarmups.remove(warmupKey);
         values.put("repeat", Integer.toString(measure.repeat()));
         values.put("min_sample_ms", number(measure.minSampleMs()));
         values.put("timeout_s", number(measure.runTimeout().toMillis() / 1000.0));
@@ -76,6 +80,13 @@ public final class ProjectText {
             return String.join("\n", lines).stripTrailing() + "\n";
         }
         int end = sectionEnd(lines, header);
+        for (int i = header + 1; i < end; i++) {
+            String line = lines.get(i);
+            if (otherWarmups.stream().anyMatch(k -> line.matches("\\s*" + k + "\\s*=.*"))) {
+                lines.remove(i--);
+                end--;
+            }
+        }
         int lastKey = header;
         for (int i = header + 1; i < end; i++) {
             String line = lines.get(i);

@@ -61,6 +61,18 @@ public interface Executor extends AutoCloseable {
     @Override
     void close();
 
-    /** One measured config and its build and run output. */
-    record Measurement(TuningRecord record, String log) {}
+    /**
+     * One measured config and its build and run output; or, for a baseline that could not be built
+     * for want of a system library, no record and {@code skipped}, the one line saying what to install.
+     */
+    record Measurement(TuningRecord record, String log, String skipped) {
+        public Measurement(TuningRecord record, String log) {
+            this(record, log, null);
+        }
+
+        /** The baseline was not measured, for the reason given (such as a library that is not installed). */
+        public static Measurement skipped(String reason) {
+            return new Measurement(null, "", reason);
+        }
+    }
 }

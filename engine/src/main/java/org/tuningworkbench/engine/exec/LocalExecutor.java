@@ -61,7 +61,11 @@ public final class LocalExecutor implements Executor {
     private final Device device = Device.localCpu();
     private final DeviceRunner runner = new DeviceRunner();
     private final ChildProcess deviceProcess = new ChildProcess();
-    private final Affinity affinity;
+    /** Where the measured program and the builds run; with device_ids, the next listed CPU for each config in turn. */
+    private volatile Affinity affinity;
+    private final List<Integer> deviceIds;
+    private final java.util.SortedSet<Integer> allowedCpus;
+    private int nextDevice;
     private final SteadinessProbe probe = new SteadinessProbe();
     private final Map<String, Future<BuildResult>> ahead = new ConcurrentHashMap<>();
     private TunableSource source;
@@ -76,12 +80,17 @@ public final class LocalExecutor implements Executor {
     public LocalExecutor(Project project, TuneOptions options) {
         this.project = project;
         this.options = options;
-        this.affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
+        this.deviceIds = project.measure().deviceIds();
+        this.allowedCpus = deviceIds.isEmpty() ? java.util.Collections.emptySortedSet() : Affinity.allowedCpus();
+        this.affinity = !deviceIds.isEmpty() ? Affinity.onDevice(deviceIds.getFirst(), deviceIds, allowedCpus)
+                : options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
     }
 
     @Override
     public TuningRecord.Identity open(Listener listener) throws TuningException {
         this.listener = listener;
+        var refused = Affinity.refuse(deviceIds, allowedCpus);
+        if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();
         source = TunableSource.parse(project.kernel(), kernelText);
         if (!source.errors().isEmpty()) {
@@ -158,6 +167,9 @@ public final class LocalExecutor implements Executor {
         try {
             String fileName = baseline.source().getFileName().toString();
             BuildResult built = builds.build(fileName, text, baseline.function(), baseline.flags());
+            // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
+            var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
+            if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
             return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
@@ -203,6 +215,8 @@ public final class LocalExecutor implements Executor {
                     Steadiness.NOT_PROBED), buildLog));
         }
         Path program = ((BuildResult.Built) result).program();
+        // device_ids: each config (and its measurements again) on the next listed CPU, in turn.
+        if (!deviceIds.isEmpty()) affinity = Affinity.onDevice(deviceIds.get(nextDevice++ % deviceIds.size()), deviceIds, allowedCpus);
         Path outputDir = Files.createTempDirectory(runDir, "config-");
         try {
             RunOutcome outcome = runOnDevice(program, outputDir);

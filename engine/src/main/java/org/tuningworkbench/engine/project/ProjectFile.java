@@ -238,7 +238,7 @@ public final class ProjectFile {
         }
         Optional<ElementType> type = ElementType.fromProjectName(m.group(1));
         if (type.isEmpty()) {
-            error(t, "buffer", "buffer `" + name + "`: unknown element type `" + m.group(1) + "`; use f32, f64, i32, i64, i8 or u8");
+            error(t, "buffer", "buffer `" + name + "`: unknown element type `" + m.group(1) + "`; use f16, bf16, f32, f64, i32, i64, i8 or u8");
             return null;
         }
         var shape = new ArrayList<Long>();
@@ -372,6 +372,11 @@ public final class ProjectFile {
     }
 
     private Tolerance tolerance(TomlTable t) {
+        if (!t.contains("tolerance") && !t.contains("atol") && !t.contains("rtol")) {
+            // No tolerance given: exact, but f16 and bf16 outputs are compared with their own defaults.
+            Boolean nanEqual = t.contains("nan_equal") ? bool(t, "nan_equal") : Boolean.FALSE;
+            return Tolerance.UNSET.withNanEqual(Boolean.TRUE.equals(nanEqual));
+        }
         String named = string(t, "tolerance", false);
         if (named != null && !named.equals("exact")) error(t, "tolerance", "tolerance must be \"exact\", or give atol and rtol");
         if (named != null && (t.contains("atol") || t.contains("rtol"))) error(t, "tolerance", "give either tolerance = \"exact\" or atol/rtol, not both");
@@ -418,15 +423,39 @@ public final class ProjectFile {
     private MeasureSettings measure(TomlTable t) {
         MeasureSettings m = MeasureSettings.DEFAULT;
         if (t == null) return m;
-        checkKeys(t, Set.of("warmup_ms", "repeat", "min_sample_ms", "timeout_s", "seed", "memory_limit_mb"));
+        checkKeys(t, Set.of("warmup_ms", "warmup_us", "warmup", "repeat", "min_sample_ms", "timeout_s", "seed", "memory_limit_mb", "device_ids"));
         try {
-            Double warmup = t.contains("warmup_ms") ? number(t, "warmup_ms") : Double.valueOf(m.warmupMs());
+            List<String> warmups = java.util.stream.Stream.of("warmup", "warmup_us", "warmup_ms").filter(t::contains).toList();
+            if (warmups.size() > 1) {
+                error(t, warmups.get(1), "give the warm-up once: warmup (calls), warmup_us or warmup_ms, not " + String.join(" and ", warmups));
+                return m;
+            }
+            Double warmup = Double.valueOf(m.warmupMs());
+            Long warmupCalls = 0L;
+            if (t.contains("warmup_ms")) warmup = number(t, "warmup_ms");
+            if (t.contains("warmup_us")) {
+                Double us = number(t, "warmup_us");
+                warmup = us == null ? null : us / 1000;
+            }
+            if (t.contains("warmup")) {
+                warmupCalls = whole(t, "warmup");
+                warmup = 0.0;
+                if (warmupCalls != null && (warmupCalls < 0 || warmupCalls > Integer.MAX_VALUE)) {
+                    error(t, "warmup", "warmup is a number of calls, 0 or more (warmup_us or warmup_ms give it as a time)");
+                    return m;
+                }
+            }
+            if (warmup != null && warmup < 0) {
+                error(t, warmups.getFirst(), "the warm-up must be zero or more");
+                return m;
+            }
             Double minSample = t.contains("min_sample_ms") ? number(t, "min_sample_ms") : Double.valueOf(m.minSampleMs());
             Long repeat = t.contains("repeat") ? whole(t, "repeat") : Long.valueOf(m.repeat());
             Long seed = t.contains("seed") ? whole(t, "seed") : Long.valueOf(m.seed());
             Duration timeout = t.contains("timeout_s") ? seconds(t, "timeout_s", m.runTimeout()) : m.runTimeout();
             Long memory = t.contains("memory_limit_mb") ? whole(t, "memory_limit_mb") : Long.valueOf(m.memoryLimitMb());
-            if (warmup == null || minSample == null || repeat == null || seed == null || memory == null) return m;
+            List<Integer> devices = t.contains("device_ids") ? deviceIds(t) : List.of();
+            if (warmup == null || warmupCalls == null || minSample == null || repeat == null || seed == null || memory == null || devices == null) return m;
             if (repeat < 1 || repeat > 1_000_000) {
                 error(t, "repeat", "repeat must be between 1 and 1000000");
                 return m;
@@ -435,11 +464,34 @@ public final class ProjectFile {
                 error(t, "memory_limit_mb", "memory_limit_mb must be 0 (no limit) or a number of MB");
                 return m;
             }
-            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory);
+            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory, warmupCalls.intValue(), devices);
         } catch (IllegalArgumentException e) {
             error(t, null, e.getMessage());
             return m;
         }
+    }
+
+    /** {@code device_ids = [2, 3]}: CPU numbers, each listed once. Whether this process may use them is checked when a run starts. */
+    private List<Integer> deviceIds(TomlTable t) {
+        Object value = t.get(List.of("device_ids"));
+        String usage = "device_ids must list CPU numbers, such as device_ids = [2, 3]";
+        if (!(value instanceof TomlArray array) || array.isEmpty()) {
+            error(t, "device_ids", usage);
+            return null;
+        }
+        var ids = new ArrayList<Integer>();
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof Long id) || id < 0 || id > 65535) {
+                errorAt(array.inputPositionOf(i), usage);
+                return null;
+            }
+            if (ids.contains(id.intValue())) {
+                errorAt(array.inputPositionOf(i), "device_ids lists CPU " + id + " twice");
+                return null;
+            }
+            ids.add(id.intValue());
+        }
+        return ids;
     }
 
     private List<Config> configs(TomlTable root) {
@@ -452,13 +504,20 @@ public final class ProjectFile {
                 continue;
             }
             var values = new LinkedHashMap<String, String>();
+            String configName = null;
             for (String key : t.keySet()) {
                 Object value = t.get(List.of(key));
+                if (key.equals(Config.NAME_KEY)) {
+                    // The config's name, such as "cpp_packed_gemm_0": a label, not a parameter.
+                    if (value instanceof String s && !s.isBlank()) configName = s;
+                    else error(t, key, "config No." + (i + 1) + ": `name` must be text in quotes, such as name = \"cpp_packed_gemm_0\"");
+                    continue;
+                }
                 if (value instanceof String s) values.put(key, s);
                 else if (value instanceof Long || value instanceof Double || value instanceof Boolean) values.put(key, value.toString());
                 else error(t, key, "config No." + (i + 1) + ": the value of `" + key + "` must be text or a number");
             }
-            configs.add(new Config(values));
+            configs.add(new Config(values, configName));
         }
         return configs;
     }

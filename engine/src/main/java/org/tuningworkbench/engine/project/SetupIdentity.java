@@ -33,7 +33,8 @@ public final class SetupIdentity {
         parts.add(project.build().command());
         parts.add(buildScript(project));
         var m = project.measure();
-        parts.add(m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed() + "/" + m.memoryLimitMb());
+        parts.add(m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed() + "/" + m.memoryLimitMb()
+                + (m.warmupCalls() > 0 ? "/warmup calls " + m.warmupCalls() : ""));
         return Fingerprint.of(parts.toArray(String[]::new));
     }
 

@@ -130,10 +130,16 @@ public record TuningRecord(
         return new RecordKey(identity.source(), identity.setup(), identity.toolchain(), identity.device(), new Config(config).key());
     }
 
-    /** The config this record measured. */
+    /** The config this record measured, with its name when it has one. */
     @JsonIgnore
     public Config configValues() {
-        return new Config(config);
+        return new Config(config, name);
+    }
+
+    /** The same record for the config called {@code value} (null: no name). */
+    public TuningRecord named(String value) {
+        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
+                steadiness, build, verification, log, value);
     }
 
     /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id}. */

@@ -40,6 +40,10 @@ public final class DeviceRunner {
         Files.createDirectories(outputDir);
         List<String> command = List.of(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(),
                 Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()), Double.toString(settings.minSampleMs()));
+        if (settings.warmupCalls() > 0) {
+            environment = new java.util.HashMap<>(environment);
+            environment.put("TW_WARMUP_CALLS", Integer.toString(settings.warmupCalls()));
+        }
         ChildProcess.Exit exit = process.run(MemoryLimit.wrap(settings.memoryLimitBytes(), command), outputDir, "run",
                 settings.runTimeout(), environment);
         String stderr = exit.stderrText(16_000);

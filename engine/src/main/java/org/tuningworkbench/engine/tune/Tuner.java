@@ -126,7 +126,7 @@ public final class Tuner {
             baseline();
             for (TuningRecord r : earlier.values()) {
                 strategy.tell(observation(r));
-                report(r, true, "");
+                report(r.name() == null ? r.named(nameOf(r.configValues())) : r, true, "");
             }
             var ahead = new ArrayDeque<Config>();
             boolean exhausted = false;
@@ -154,7 +154,7 @@ public final class Tuner {
                 events.accept(new TuningEvent.Measuring(trial));
                 Optional<Executor.Measurement> measured = executor.measure(config);
                 if (measured.isEmpty()) break;
-                TuningRecord record = stamp(measured.get().record(), trial.number(), identity);
+                TuningRecord record = stamp(measured.get().record().named(nameOf(config)), trial.number(), identity);
                 records.append(record);
                 strategy.tell(observation(record));
                 report(record, false, measured.get().log());
@@ -162,6 +162,12 @@ public final class Tuner {
             boolean incomplete = stopped;
             events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
             return List.copyOf(results);
+        }
+
+        /** The name a listed config carries ({@code cpp_packed_gemm_0}), whichever instance of it the strategy proposed; null when none. */
+        String nameOf(Config config) {
+            if (config.name() != null) return config.name();
+            return pinned().stream().filter(c -> c.name() != null && c.key().equals(config.key())).map(Config::name).findFirst().orElse(null);
         }
 
         /** The records of earlier runs for configs this run may measure, by config key (the latest of each). */
@@ -205,6 +211,10 @@ public final class Tuner {
             }
             Optional<Executor.Measurement> measured = executor.baseline();
             if (measured.isEmpty()) return;
+            if (measured.get().skipped() != null) {
+                events.accept(new TuningEvent.BaselineSkipped(project.baseline().map(b -> b.label()).orElse("baseline"), measured.get().skipped()));
+                return;
+            }
             TuningRecord record = stamp(measured.get().record(), 0, id.get());
             records.append(record);
             events.accept(new TuningEvent.BaselineMeasured(record, false, measured.get().log()));

@@ -43,5 +43,8 @@ public sealed interface TuningEvent {
     record BaselineMeasured(TuningRecord record, boolean resumed, String log) implements TuningEvent {}
 
     /** The run is over; {@code stopped} when it was stopped before the budget or the space was used up. */
+    /** The project's baseline was not measured: {@code reason} says why and what to do (such as the package to install). */
+    record BaselineSkipped(String label, String reason) implements TuningEvent {}
+
     record Completed(List<TuningRecord> records, boolean stopped) implements TuningEvent {}
 }

@@ -34,9 +34,12 @@ public final class Verifier {
         long first = -1;
         String firstOutput = null;
         String firstDetail = null;
+        Tolerance firstTolerance = tolerance;
         for (KernelArg.Buffer buffer : outputs) {
             NpyArray expected = golden.get(buffer.name());
             if (expected == null) continue;
+            // f16 and bf16 outputs have tolerances of their own when the project gives none.
+            Tolerance tolerance = this.tolerance.forOutput(buffer.type());
             NpyArray actual;
             try {
                 actual = NpyArray.read(outputDir.resolve(buffer.name() + ".npy"));
@@ -60,6 +63,7 @@ public final class Verifier {
                     if (mismatches == 0) {
                         first = i;
                         firstOutput = buffer.name();
+                        firstTolerance = tolerance;
                         firstDetail = buffer.name() + "[" + i + "] is " + Verification.fmt(got) + ", expected " + Verification.fmt(want);
                     }
                     mismatches++;
@@ -67,7 +71,7 @@ public final class Verifier {
             }
         }
         if (mismatches == 0) return new Verification(Verification.Status.PASS, maxAbs, maxRel, 0, -1, null, null, unchecked);
-        String detail = mismatches + " element" + (mismatches == 1 ? "" : "s") + " out of tolerance (" + tolerance + "); first: "
+        String detail = mismatches + " element" + (mismatches == 1 ? "" : "s") + " out of tolerance (" + firstTolerance + "); first: "
                 + firstDetail + "; max abs error " + Verification.fmt(maxAbs);
         return new Verification(Verification.Status.FAIL, maxAbs, maxRel, mismatches, first, firstOutput, detail, unchecked);
     }

@@ -162,4 +162,43 @@ class TuneCommandTest {
         assertThat(bad.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(bad.err()).contains("bad.py");
     }
+
+    @Test
+    void aConfigsNameIsShownInItsLineAndTheTableAndRecordedButNeverSubstituted() throws Exception {
+        project("\n[[configs]]\nname = \"cpp_packed_gemm_0\"\nBody = '''for (int i = 0; i < n; i++) y[i] = x[i] + x[i];'''\n"
+                + config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];"));
+        Path records = dir.resolve("named.jsonl");
+        Result r = tune("--records=" + records);
+        assertThat(r.code()).isEqualTo(ExitCode.OK);
+        var lines = r.out().lines().toList();
+        assertThat(lines.get(0)).matches("No\\.1 cpp_packed_gemm_0: [0-9.]+(μs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(1)).startsWith("No.2: ");
+        assertThat(r.out()).contains("  No.1 cpp_packed_gemm_0 ");
+        var recorded = RecordFile.read(records);
+        assertThat(recorded.get(0).name()).isEqualTo("cpp_packed_gemm_0");
+        assertThat(recorded.get(0).config()).containsOnlyKeys("Body");
+        assertThat(recorded.get(1).name()).isNull();
+        // Resumed, the name stays; in a list file, a `name` key names the config too.
+        assertThat(tune("--records=" + records).out()).contains("No.1 cpp_packed_gemm_0: ");
+        Files.writeString(dir.resolve("named.json"), "[{\"name\": \"twice\", \"Body\": \"for (int i = 0; i < n; i++) y[i] = x[i] + x[i];\"}]");
+        assertThat(tune("--fresh", "--configs", dir.resolve("named.json").toString()).out()).startsWith("No.1 twice: ");
+    }
+
+    @Test
+    void anErrorInAHeaderTheKernelIncludesNamesThatHeaderAndItsLine() throws Exception {
+        Files.createDirectories(dir.resolve("include"));
+        Files.writeString(dir.resolve("include/helpers.h"), "#pragma once\n#define TWICE(v) (2.0f * (v) +)\n");
+        TestProject.write(dir, TestProject.scaleProject(config("Body", "for (int i = 0; i < n; i++) y[i] = TWICE(x[i]);"))
+                        + "\n[build]\nflags = \"-I{kernel_dir}/include\"\n",
+                "scale.c", "#include \"helpers.h\"\n" + TestProject.SCALE_KERNEL);
+        Result r = tune();
+        assertThat(r.code()).isEqualTo(ExitCode.NO_SUCCESS);
+        assertThat(r.out()).contains("No.1: compile error (include/helpers.h:2:").doesNotContain("generated launcher");
+        var record = RecordFile.read(dir.resolve("records.jsonl")).getFirst();
+        assertThat(record.diagnostics()).anySatisfy(d -> {
+            assertThat(d.file()).isEqualTo("include/helpers.h");
+            assertThat(d.line()).isEqualTo(2);
+            assertThat(d.inKernel()).isFalse();
+        });
+    }
 }

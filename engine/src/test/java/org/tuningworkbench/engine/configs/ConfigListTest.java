@@ -68,4 +68,37 @@ class ConfigListTest {
         assertThatThrownBy(() -> ConfigList.readTabSeparated("1\t2\t3", List.of("BM")))
                 .isInstanceOf(ConfigFormatException.class);
     }
+
+    @Test
+    void theVendorsAutotuneCallKeepsWarmupAndRepeatAndNamesWhatItIgnores() throws Exception {
+        var list = ConfigList.readList("""
+                @mskpp.autotune(configs=[
+                    {'L1TileShape': 'GemmShape<64, 64, 64>', 'L0TileShape': 'GemmShape<32, 32, 64>'},
+                ], warmup=500, repeat=10, device_ids=[0, 1])
+                def basic_matmul(problem_shape, a, layout_a, b, layout_b, c, layout_c):
+                    pass
+                """, ConfigFormat.VENDOR);
+        assertThat(list.rows()).containsExactly(rows.getFirst());
+        var measure = list.applyTo(org.tuningworkbench.engine.project.MeasureSettings.DEFAULT);
+        // The vendor's autotune documents its warmup in microseconds.
+        assertThat(measure.warmupMs()).isEqualTo(0.5);
+        assertThat(measure.repeat()).isEqualTo(10);
+        assertThat(list.ignored()).containsExactly("device_ids");
+        assertThat(list.summary()).isEqualTo("Imported 1 config; kept warm-up 500 µs (warmup=500), repeat 10 (repeat=10); ignored device_ids"
+                + " (the vendor's device numbers; measure.device_ids in the project names CPUs).");
+        var v2 = ConfigList.readList("autotune_v2(warmup_times=10, configs=[{'BM': '64'}])", ConfigFormat.VENDOR);
+        assertThat(v2.rows()).containsExactly(row("BM", "64"));
+        assertThat(v2.applyTo(org.tuningworkbench.engine.project.MeasureSettings.DEFAULT).warmupCalls()).isEqualTo(10);
+        assertThat(ConfigList.readList("[{'BM': '64'}]", ConfigFormat.VENDOR).settings()).isEmpty();
+    }
+
+    @Test
+    void aJsonObjectCarriesItsConfigsAndSettings() throws Exception {
+        var list = ConfigList.readList("{\"configs\": [{\"BM\": 64}], \"warmup\": 10, \"repeat\": 5, \"note\": \"x\"}", ConfigFormat.JSON);
+        assertThat(list.rows()).containsExactly(row("BM", "64"));
+        var measure = list.applyTo(org.tuningworkbench.engine.project.MeasureSettings.DEFAULT);
+        assertThat(measure.warmupCalls()).isEqualTo(10);
+        assertThat(measure.repeat()).isEqualTo(5);
+        assertThat(list.ignored()).containsExactly("note");
+    }
 }

@@ -83,4 +83,14 @@ class ProjectTextTest {
         String noMeasure = PROJECT.replace("[measure]\n# keep me\nrepeat = 10\nseed = 7\n", "");
         assertThat(load(ProjectText.withMeasure(noMeasure, measure)).measure().repeat()).isEqualTo(3);
     }
+
+    @Test
+    void aWarmUpInCallsIsSavedAsWarmupAndReplacesTheTime() throws Exception {
+        String withTime = PROJECT.replace("repeat = 10\n", "repeat = 10\nwarmup_ms = 30\n");
+        String saved = ProjectText.withMeasure(withTime, load(withTime).measure().withWarmupCalls(10));
+        assertThat(saved).contains("warmup = 10").doesNotContain("warmup_ms");
+        assertThat(load(saved).measure().warmupCalls()).isEqualTo(10);
+        String back = ProjectText.withMeasure(saved, load(saved).measure().withWarmupMs(5));
+        assertThat(back).contains("warmup_ms = 5").doesNotContain("warmup = ");
+    }
 }

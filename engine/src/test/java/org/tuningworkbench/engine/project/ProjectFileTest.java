@@ -152,10 +152,10 @@ class ProjectFileTest {
 
     @Test
     void badBufferTypeIsReportedOnItsLine() {
-        String text = TestProject.scaleProject("").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f16[n]\"\ninit");
+        String text = TestProject.scaleProject("").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f12[n]\"\ninit");
         ProjectError error = onlyError(text);
-        assertThat(error.message()).contains("unknown element type `f16`");
-        assertThat(error.line()).isEqualTo(lineOf(text, "buffer = \"f16[n]\""));
+        assertThat(error.message()).contains("unknown element type `f12`");
+        assertThat(error.line()).isEqualTo(lineOf(text, "buffer = \"f12[n]\""));
     }
 
     @Test
@@ -277,5 +277,46 @@ class ProjectFileTest {
         Project p = ProjectFile.load(dir);
         assertThat(p.file()).isEqualTo(dir.resolve("project.toml"));
         assertThat(p.configs()).hasSize(1);
+    }
+
+    @Test
+    void theWarmUpIsACountOfCallsOrATimeInMicrosecondsOrMilliseconds() throws Exception {
+        String base = TestProject.scaleProject("");
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup = 10")).measure()).satisfies(m -> {
+            assertThat(m.warmupCalls()).isEqualTo(10);
+            assertThat(m.warmupMs()).isZero();
+            assertThat(m.warmupText()).isEqualTo("10 calls");
+        });
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup_us = 500")).measure()).satisfies(m -> {
+            assertThat(m.warmupCalls()).isZero();
+            assertThat(m.warmupMs()).isEqualTo(0.5);
+        });
+        assertThat(parse(base.replace("warmup_ms = 0", "warmup_ms = 25")).measure().warmupMs()).isEqualTo(25);
+        ProjectError twice = onlyError(base.replace("warmup_ms = 0", "warmup = 10\nwarmup_ms = 5"));
+        assertThat(twice.message()).contains("give the warm-up once").contains("warmup and warmup_ms");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup = 2.5")).message()).contains("`warmup` must be a whole number");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message()).contains("zero or more");
+    }
+
+    @Test
+    void deviceIdsListCpuNumbers() throws Exception {
+        String base = TestProject.scaleProject("");
+        assertThat(parse(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [1, 0]")).measure().deviceIds()).containsExactly(1, 0);
+        assertThat(parse(base).measure().deviceIds()).isEmpty();
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [1, 1]")).message()).contains("lists CPU 1 twice");
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = 2")).message()).contains("such as device_ids = [2, 3]");
+        assertThat(onlyError(base.replace("repeat = 3", "repeat = 3\ndevice_ids = [\"a\"]")).message()).contains("such as device_ids = [2, 3]");
+    }
+
+    @Test
+    void halfPrecisionBuffersAndAGoldenWithoutToleranceLeaveTheTypesDefaults() throws Exception {
+        Project p = parse(TestProject.scaleProject("").replace("f32[n]", "f16[n]").replace("atol = 1e-6\nrtol = 1e-6\n", ""));
+        assertThat(((KernelArg.Buffer) p.args().get(2)).type()).isEqualTo(ElementType.F16);
+        assertThat(p.tolerance()).isEqualTo(Tolerance.UNSET);
+        assertThat(p.tolerance().forOutput(ElementType.F16)).isEqualTo(Tolerance.F16);
+        assertThat(p.tolerance().forOutput(ElementType.BF16)).isEqualTo(Tolerance.BF16);
+        assertThat(p.tolerance().forOutput(ElementType.F32).exact()).isTrue();
+        assertThat(parse(TestProject.scaleProject("").replace("f32[n]", "bf16[n]")).tolerance().forOutput(ElementType.BF16))
+                .isEqualTo(new Tolerance(1e-6, 1e-6));
     }
 }

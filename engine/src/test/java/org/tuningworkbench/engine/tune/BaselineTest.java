@@ -5,6 +5,7 @@ import static org.tuningworkbench.engine.testing.TestProject.config;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import org.junit.jupiter.api.Test;
@@ -66,5 +67,25 @@ class BaselineTest {
         assertThat(out.toString()).containsPattern("(?m)^Baseline: [0-9.]+(μs|ms), plain loop$")
                 .containsPattern("(?m)^  baseline +[0-9.]+(μs|ms) .*% +plain loop$")
                 .contains("Best config: No.1");
+    }
+
+    @Test
+    void aBaselineWhoseLibraryIsNotInstalledIsSkippedWithWhatToInstallAndTheConfigsStillRun() throws Exception {
+        Files.writeString(dir.resolve("blas.c"), "#include <tw_test_not_installed/cblas.h>\nvoid sgemm_blas(int n, const float *x, float *y) { }\n");
+        String text = TestProject.scaleProject(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];"))
+                + "\n[baseline]\nlabel = \"OpenBLAS\"\nfunction = \"sgemm_blas\"\nsource = \"blas.c\"\nflags = \"-lopenblas\"\n";
+        Path projectFile = TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL);
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true),
+                "tune", "--cache-dir=" + dir.resolve("cache"), "--records=" + dir.resolve("r.jsonl"), projectFile.toString());
+        assertThat(code).isZero();
+        assertThat(err.toString()).containsOnlyOnce("Baseline skipped (OpenBLAS): OpenBLAS is not installed (cblas.h: No such file or directory): "
+                + "sudo apt-get install libopenblas-dev");
+        assertThat(out.toString()).startsWith("No.1: ").doesNotContain("Baseline").doesNotContain("compile error");
+        assertThat(RecordFile.read(dir.resolve("r.jsonl"))).singleElement().satisfies(r -> assertThat(r.baseline()).isNull());
+        assertThat(org.tuningworkbench.engine.build.MissingPackage.in("/usr/bin/ld: cannot find -lopenblas: No such file or directory"))
+                .hasValueSatisfying(m -> assertThat(m.debianPackage()).isEqualTo("libopenblas-dev"));
+        assertThat(org.tuningworkbench.engine.build.MissingPackage.in("k.c:3:1: error: expected ';'")).isEmpty();
     }
 }

@@ -121,4 +121,31 @@ class VerifierTest {
         assertThat(all.unchecked()).isNull();
         assertThat(all.summary()).doesNotContain("not checked");
     }
+
+    private static NpyArray halves(ElementType type, float... values) {
+        ByteBuffer data = ByteBuffer.allocate(values.length * 2).order(ByteOrder.LITTLE_ENDIAN);
+        for (float v : values) data.putShort(type == ElementType.F16 ? Float.floatToFloat16(v) : (short) (Float.floatToRawIntBits(v) >>> 16));
+        return new NpyArray(type, List.of(2L, 2L), data.flip());
+    }
+
+    private Verification verifyHalf(ElementType type, Tolerance tolerance, NpyArray golden, NpyArray actual) throws Exception {
+        actual.write(dir.resolve("h.npy"));
+        var out = new KernelArg.Buffer("h", type, List.of(2L, 2L), new BufferInit.Zeros(), true);
+        return new Verifier(Map.of("h", golden), tolerance).verify(List.of(out), dir);
+    }
+
+    @Test
+    void halfPrecisionOutputsHaveTolerancesOfTheirOwnWhenTheProjectGivesNone() throws Exception {
+        // f16 keeps about three digits: 1000 and 1001 differ by one step of its grid at 1024.
+        NpyArray f16 = halves(ElementType.F16, 1000, 2, 3, 4);
+        assertThat(verifyHalf(ElementType.F16, Tolerance.UNSET, f16, halves(ElementType.F16, 1000.5f, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verifyHalf(ElementType.F16, Tolerance.UNSET, f16, halves(ElementType.F16, 1003, 2, 3, 4)).summary()).contains("atol=1.0E-5, rtol=0.001");
+        assertThat(verifyHalf(ElementType.F16, Tolerance.EXACT, f16, halves(ElementType.F16, 1000.5f, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        // bf16 keeps about two: 100 and 101 are within its 1.6% default.
+        NpyArray bf16 = halves(ElementType.BF16, 100, 2, 3, 4);
+        assertThat(verifyHalf(ElementType.BF16, Tolerance.UNSET, bf16, halves(ElementType.BF16, 101, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verifyHalf(ElementType.BF16, Tolerance.UNSET, bf16, halves(ElementType.BF16, 104, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+        // Other outputs stay exact when the project gives no tolerance.
+        assertThat(verify(Tolerance.UNSET, floats(1, 2, 3, 4), floats(1.0001f, 2, 3, 4)).status()).isEqualTo(Verification.Status.FAIL);
+    }
 }
