@@ -12,7 +12,6 @@ import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
-import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
@@ -42,16 +41,9 @@ final class ApplyBestCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RecordsOrProject read;
-        try {
-            read = RecordsOrProject.read(path);
-        } catch (ProjectException e) {
-            e.errors().forEach(error -> err.println("error: " + error));
-            return ExitCode.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        }
+        var readable = RecordsOrProject.readOrSay(path, err);
+        if (readable.isEmpty()) return ExitCode.BAD_INPUT;
+        RecordsOrProject read = readable.get();
         if (read.project().isEmpty()) {
             err.println("error: apply-best needs a project (its file or folder), not a record file");
             return ExitCode.BAD_INPUT;

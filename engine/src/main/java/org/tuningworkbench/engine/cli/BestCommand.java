@@ -5,7 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -35,16 +34,9 @@ final class BestCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RecordsOrProject read;
-        try {
-            read = RecordsOrProject.read(path);
-        } catch (ProjectException e) {
-            e.errors().forEach(error -> err.println("error: " + error));
-            return ExitCode.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        }
+        var readable = RecordsOrProject.readOrSay(path, err);
+        if (readable.isEmpty()) return ExitCode.BAD_INPUT;
+        RecordsOrProject read = readable.get();
         var best = Ranking.of(read.records()).best();
         if (best.isEmpty()) {
             err.println("no recorded config succeeded (" + read.records().size() + " in " + read.recordFile() + ")");

@@ -22,6 +22,20 @@ import org.tuningworkbench.engine.record.TuningRecord;
 record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningRecord> records, Optional<TuningRecord> baseline,
                         List<String> skipped) {
 
+    /** Reads {@code path}, or says on {@code err} why it cannot (the command then exits with bad input). */
+    static Optional<RecordsOrProject> readOrSay(Path path, java.io.PrintWriter err) {
+        try {
+            RecordsOrProject read = read(path);
+            read.skipped().forEach(line -> err.println("warning: skipped " + line));
+            return Optional.of(read);
+        } catch (ProjectException e) {
+            e.errors().forEach(error -> err.println("error: " + error));
+        } catch (IOException e) {
+            err.println("error: " + e.getMessage());
+        }
+        return Optional.empty();
+    }
+
     static RecordsOrProject read(Path path) throws ProjectException, IOException {
         Optional<Project> project = Optional.empty();
         Path records = path;

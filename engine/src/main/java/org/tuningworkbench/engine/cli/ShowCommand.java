@@ -1,11 +1,9 @@
 package org.tuningworkbench.engine.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
@@ -28,17 +26,9 @@ final class ShowCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        RecordsOrProject read;
-        try {
-            read = RecordsOrProject.read(path);
-        } catch (ProjectException e) {
-            e.errors().forEach(error -> err.println("error: " + error));
-            return ExitCode.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("error: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        }
-        read.skipped().forEach(line -> err.println("warning: skipped " + line));
+        var readable = RecordsOrProject.readOrSay(path, err);
+        if (readable.isEmpty()) return ExitCode.BAD_INPUT;
+        RecordsOrProject read = readable.get();
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records");
             return ExitCode.BAD_INPUT;

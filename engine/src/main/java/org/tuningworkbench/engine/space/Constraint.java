@@ -55,15 +55,8 @@ public final class Constraint {
     /** Whether {@code values} satisfy the rule; a rule that cannot be evaluated for them is not satisfied. */
     public boolean allows(Map<String, String> values) {
         try {
-            synchronized (expression) {
-                for (String name : variables) {
-                    String value = values.get(name);
-                    if (value != null) expression.with(name, asValue(value));
-                }
-                EvaluationValue result = expression.evaluate();
-                return result.isBooleanValue() ? result.getBooleanValue()
-                        : result.isNumberValue() && result.getNumberValue().signum() != 0;
-            }
+            EvaluationValue result = evaluate(values);
+            return result.isBooleanValue() ? result.getBooleanValue() : result.isNumberValue() && result.getNumberValue().signum() != 0;
         } catch (EvaluationException | ParseException | RuntimeException e) {
             return false;
         }
@@ -71,19 +64,25 @@ public final class Constraint {
 
     /** Checks the rule can be evaluated on {@code sample}, naming the problem when it cannot. */
     public void check(Map<String, String> sample) {
+        EvaluationValue result;
         try {
-            synchronized (expression) {
-                for (String name : variables) {
-                    String value = sample.get(name);
-                    if (value != null) expression.with(name, asValue(value));
-                }
-                EvaluationValue result = expression.evaluate();
-                if (!result.isBooleanValue() && !result.isNumberValue()) {
-                    throw new IllegalArgumentException("constraint `" + text + "` gives " + result.getValue() + ", not true or false");
-                }
-            }
+            result = evaluate(sample);
         } catch (EvaluationException | ParseException e) {
             throw new IllegalArgumentException("constraint `" + text + "` cannot be evaluated: " + e.getMessage());
+        }
+        if (!result.isBooleanValue() && !result.isNumberValue()) {
+            throw new IllegalArgumentException("constraint `" + text + "` gives " + result.getValue() + ", not true or false");
+        }
+    }
+
+    /** One expression is shared by every evaluation of this rule, so they take turns. */
+    private EvaluationValue evaluate(Map<String, String> values) throws EvaluationException, ParseException {
+        synchronized (expression) {
+            for (String name : variables) {
+                String value = values.get(name);
+                if (value != null) expression.with(name, asValue(value));
+            }
+            return expression.evaluate();
         }
     }
 
