@@ -305,8 +305,14 @@ public final class MainWindow {
         device.setWrapText(true);
         device.getStyleClass().add("muted");
         device.textProperty().bind(run.deviceProperty());
-        var deviceName = new Label("CPU (this machine)");
+        var deviceName = new Label();
         deviceName.getStyleClass().add("strong");
+        // A recorded space was measured elsewhere: its trials are answered from its records, not by this CPU.
+        deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
+            var opened = model.projectProperty().get();
+            return opened != null && opened.recorded().isPresent() ? "Replay of " + opened.recorded().get().deviceName() : "CPU (this machine)";
+        }, model.projectProperty()));
+        deviceName.setWrapText(true);
 
         var settings = new GridPane();
         settings.setHgap(8);
