@@ -9,8 +9,11 @@ import java.util.Optional;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
+import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
@@ -33,12 +36,12 @@ public final class ConfigGridViewModel {
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
-    private final javafx.beans.property.ReadOnlyStringWrapper bestCaveat = new javafx.beans.property.ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     private final List<ConfigRow> arriving = new ArrayList<>();
 
     public ConfigGridViewModel() {
-        rows.addListener((javafx.collections.ListChangeListener<ConfigRow>) change -> {
+        rows.addListener((ListChangeListener<ConfigRow>) change -> {
             // Added rows join the index; any other change rebuilds it when next needed.
             while (change.next()) {
                 if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
@@ -49,7 +52,7 @@ public final class ConfigGridViewModel {
                 }
             }
         });
-        parameters.addListener((javafx.collections.ListChangeListener<String>) change -> index = null);
+        parameters.addListener((ListChangeListener<String>) change -> index = null);
     }
 
     public ObservableList<ConfigRow> rows() { return rows; }
@@ -59,7 +62,7 @@ public final class ConfigGridViewModel {
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
     public ConfigRow best() { return best.get(); }
     /** Empty when the best is faster than the runner-up beyond the noise; otherwise says so ({@code not distinguishable from No.4}). */
-    public javafx.beans.property.ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
 
     private static boolean distinct(TuningRecord a, TuningRecord b) {
         if (a.samplesUs().isEmpty() || b.samplesUs().isEmpty()) return true;

@@ -12,17 +12,22 @@ import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
@@ -31,9 +36,11 @@ import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.tune.Trial;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
@@ -64,12 +71,12 @@ public final class RunViewModel {
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
     private final BooleanProperty fresh = new SimpleBooleanProperty(true);
-    private final javafx.beans.property.StringProperty strategy = new javafx.beans.property.SimpleStringProperty("grid");
+    private final StringProperty strategy = new SimpleStringProperty("grid");
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
-    private final javafx.beans.property.LongProperty seed = new javafx.beans.property.SimpleLongProperty(1);
+    private final LongProperty seed = new SimpleLongProperty(1);
     private final ReadOnlyStringWrapper space = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper resultsCleared = new ReadOnlyIntegerWrapper();
-    private final javafx.beans.property.ReadOnlyObjectWrapper<TuningRecord> baseline = new javafx.beans.property.ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<TuningRecord> baseline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
     private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
     private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
@@ -123,13 +130,13 @@ public final class RunViewModel {
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
-    public org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings base) {
+    public SearchSettings searchSettings(SearchSettings base) {
         var b = base.budget();
-        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : new org.tuningworkbench.engine.search.Budget(java.util.OptionalInt.empty(), b.timeLimit());
-        return new org.tuningworkbench.engine.project.SearchSettings(strategy.get(), seed.get(), b);
+        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : new Budget(java.util.OptionalInt.empty(), b.timeLimit());
+        return new SearchSettings(strategy.get(), seed.get(), b);
     }
 
-    public void loadSearch(org.tuningworkbench.engine.project.SearchSettings s) {
+    public void loadSearch(SearchSettings s) {
         strategy.set(s.strategy());
         seed.set(s.seed());
         budget.set(s.budget().maxTrials().orElse(0));
@@ -342,10 +349,10 @@ public final class RunViewModel {
     public DoubleProperty timeoutSProperty() { return timeoutS; }
     public BooleanProperty freshProperty() { return fresh; }
     /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
-    public javafx.beans.property.StringProperty strategyProperty() { return strategy; }
+    public StringProperty strategyProperty() { return strategy; }
     /** The most trials a run may take; 0 for no limit. */
     public IntegerProperty budgetProperty() { return budget; }
-    public javafx.beans.property.LongProperty seedProperty() { return seed; }
+    public LongProperty seedProperty() { return seed; }
     /** Counts the times the results were cleared (a run starts, a project opens): the charts start afresh each time. */
     public ReadOnlyIntegerProperty resultsClearedProperty() { return resultsCleared.getReadOnlyProperty(); }
     /** What the run searches, as the engine said when it started ({@code model over 4,096 configs}). */

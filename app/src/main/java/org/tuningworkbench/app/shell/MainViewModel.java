@@ -20,11 +20,13 @@ import org.tuningworkbench.app.project.OpenFailure;
 import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.app.project.ProjectOpener;
 import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.configs.ProjectText;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -48,12 +50,12 @@ public final class MainViewModel {
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
     private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
-    private final org.tuningworkbench.app.project.TrustedBuilds trustedBuilds;
+    private final TrustedBuilds trustedBuilds;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.dialogs = dialogs;
         this.recent = recent;
-        this.trustedBuilds = new org.tuningworkbench.app.project.TrustedBuilds(recent.preferences().node("trusted-builds"));
+        this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
@@ -181,7 +183,7 @@ public final class MainViewModel {
         if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
         try {
             if (!editor.textProperty().get().equals(p.kernelText()) || editor.modifiedProperty().get()) {
-                org.tuningworkbench.engine.marker.SourceFiles.write(p.kernelFile(), editor.textProperty().get());
+                SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             }
             editor.markSaved();
             if (!projectText.equals(p.projectText())) Files.writeString(p.projectFile(), projectText);
@@ -214,7 +216,7 @@ public final class MainViewModel {
             return false;
         }
         try {
-            if (editor.modifiedProperty().get()) org.tuningworkbench.engine.marker.SourceFiles.write(p.kernelFile(), editor.textProperty().get());
+            if (editor.modifiedProperty().get()) SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             editor.markSaved();
             Files.writeString(p.projectFile(), text);
         } catch (IOException e) {

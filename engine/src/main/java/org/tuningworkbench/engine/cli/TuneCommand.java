@@ -9,23 +9,33 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.configs.ConfigFormat;
+import org.tuningworkbench.engine.configs.ConfigFormatException;
+import org.tuningworkbench.engine.configs.ConfigList;
+import org.tuningworkbench.engine.configs.ImportedList;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.search.Strategies;
+import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.tuningworkbench.engine.tune.TuningException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code workbench tune PROJECT}: tunes a project headless and prints one line per config, the best, and a table. */
 @Command(name = "tune", mixinStandardHelpOptions = true,
@@ -148,19 +158,19 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     /** The list of {@code --configs FILE}, in the form its extension says, with the settings that came with it. */
-    private org.tuningworkbench.engine.configs.ImportedList listedConfigs() throws IOException, org.tuningworkbench.engine.configs.ConfigFormatException {
+    private ImportedList listedConfigs() throws IOException, ConfigFormatException {
         // A list of configs is text a person wrote: past 16 MiB it is not one, and is not read into memory.
         if (!java.nio.file.Files.isRegularFile(configsFile)) throw new IOException("not a file");
         if (java.nio.file.Files.size(configsFile) > 16L << 20) {
-            throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + java.nio.file.Files.size(configsFile)
+            throw new ConfigFormatException(configsFile + ": " + java.nio.file.Files.size(configsFile)
                     + " bytes is too large for a list of configs (at most 16 MiB)");
         }
         String text = java.nio.file.Files.readString(configsFile);
-        var form = org.tuningworkbench.engine.configs.ConfigFormat.of(configsFile);
+        var form = ConfigFormat.of(configsFile);
         try {
-            return org.tuningworkbench.engine.configs.ConfigList.readList(text, form);
-        } catch (org.tuningworkbench.engine.configs.ConfigFormatException e) {
-            throw new org.tuningworkbench.engine.configs.ConfigFormatException(configsFile + ": " + e.getMessage());
+            return ConfigList.readList(text, form);
+        } catch (ConfigFormatException e) {
+            throw new ConfigFormatException(configsFile + ": " + e.getMessage());
         }
     }
 
@@ -174,17 +184,17 @@ final class TuneCommand implements Callable<Integer> {
             if (configsFile != null) {
                 // The list's own warm-up and repeat apply; the command line's options still win.
                 var list = listedConfigs();
-                project = project.withConfigs(list.rows().stream().map(org.tuningworkbench.engine.marker.Config::fromRow).toList())
+                project = project.withConfigs(list.rows().stream().map(Config::fromRow).toList())
                         .withSpace(java.util.Optional.empty()).withMeasure(list.applyTo(project.measure()));
                 if (!list.settings().isEmpty()) err.println(list.summary());
             }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
             if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
-            parameterOrder = project.parameters().stream().map(org.tuningworkbench.engine.space.Parameter::name).toList();
+            parameterOrder = project.parameters().stream().map(Parameter::name).toList();
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
-        } catch (IllegalArgumentException | org.tuningworkbench.engine.configs.ConfigFormatException e) {
+        } catch (IllegalArgumentException | ConfigFormatException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (IOException e) {
@@ -226,7 +236,7 @@ final class TuneCommand implements Callable<Integer> {
             }
             if (!results.isEmpty()) printResults(project, results, recordPath, out);
             if (confirmTop > 0 && signals.received().isEmpty()) {
-                var confirmation = new org.tuningworkbench.engine.tune.Confirmation(project, options)
+                var confirmation = new Confirmation(project, options)
                         .run(results, confirmTop, Math.max(1, confirmRounds), this::label, line -> { });
                 ConfirmationReport.print(confirmation, out);
             }
@@ -334,13 +344,13 @@ final class TuneCommand implements Callable<Integer> {
         return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
-    private org.tuningworkbench.engine.run.Racing racing(org.tuningworkbench.engine.run.Racing base) {
+    private Racing racing(Racing base) {
         boolean on = base.enabled();
         if (racing != null) {
             if (!racing.equals("on") && !racing.equals("off")) throw new IllegalArgumentException("--racing takes on or off, not `" + racing + "`");
             on = racing.equals("on");
         }
-        return new org.tuningworkbench.engine.run.Racing(on, raceMargin != null ? raceMargin : base.margin(), base.minSamples());
+        return new Racing(on, raceMargin != null ? raceMargin : base.margin(), base.minSamples());
     }
 
     private String label(TuningRecord r) {
@@ -348,11 +358,11 @@ final class TuneCommand implements Callable<Integer> {
         return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
-    private org.tuningworkbench.engine.project.SearchSettings searchSettings(org.tuningworkbench.engine.project.SearchSettings s) {
+    private SearchSettings searchSettings(SearchSettings s) {
         if (strategy != null) {
-            if (!org.tuningworkbench.engine.search.Strategies.NAMES.contains(strategy)) {
+            if (!Strategies.NAMES.contains(strategy)) {
                 throw new IllegalArgumentException("unknown strategy `" + strategy + "`; use one of "
-                        + String.join(", ", org.tuningworkbench.engine.search.Strategies.NAMES));
+                        + String.join(", ", Strategies.NAMES));
             }
             s = s.withStrategy(strategy);
         }
