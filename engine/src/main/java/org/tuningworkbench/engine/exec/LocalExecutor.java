@@ -76,6 +76,8 @@ public final class LocalExecutor implements Executor {
     private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
     private volatile double raceBestUs;
+    /** What the program's environment gets besides pinning and racing: a baseline's environment while it is measured in it. */
+    private Map<String, String> runEnvironment = Map.of();
 
     public LocalExecutor(Project project, TuneOptions options) {
         this.project = project;
@@ -170,10 +172,39 @@ public final class LocalExecutor implements Executor {
             // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
             var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
             if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
-            return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
+            if (baseline.environments().isEmpty()) {
+                return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
+            }
+            return bestEnvironment(baseline, built, fileName);
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * The baseline measured in each of its environments; the fastest that ran correctly is the
+     * baseline, named with its environment ({@code OpenBLAS sgemm [OPENBLAS_CORETYPE=SkylakeX]}).
+     */
+    private Optional<Measurement> bestEnvironment(Baseline baseline, BuildResult built, String fileName)
+            throws IOException, InterruptedException, TuningException {
+        Measurement best = null;
+        var tried = new StringBuilder();
+        try {
+            for (Map<String, String> environment : baseline.environments()) {
+                runEnvironment = environment;
+                Optional<Measurement> measured = measureBuilt(new Config(Map.of()), built, fileName);
+                if (measured.isEmpty()) return Optional.empty();
+                TuningRecord r = measured.get().record();
+                String name = Baseline.describe(environment);
+                tried.append(String.format(java.util.Locale.ROOT, "%s: %s%n", name.isEmpty() ? "as it is" : name,
+                        r.ok() ? String.format(java.util.Locale.ROOT, "%.3f us", r.medianUs()) : r.status().label()));
+                var named = new Measurement(r.asBaseline(baseline.label() + (name.isEmpty() ? "" : " [" + name + "]")), measured.get().log());
+                if (best == null || r.ok() && (!best.record().ok() || r.medianUs() < best.record().medianUs())) best = named;
+            }
+        } finally {
+            runEnvironment = Map.of();
+        }
+        return Optional.of(new Measurement(best.record(), "the baseline in each environment:\n" + tried + best.log()));
     }
 
     /** The baseline's identity: its own source, function and flags in place of the kernel's. */
@@ -182,7 +213,8 @@ public final class LocalExecutor implements Executor {
         if (project.baseline().isEmpty()) return Optional.empty();
         Baseline baseline = project.baseline().get();
         try {
-            String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags());
+            String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
+                    baseline.environments().stream().map(Baseline::describe).collect(java.util.stream.Collectors.joining(";")));
             return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
@@ -276,6 +308,7 @@ public final class LocalExecutor implements Executor {
         try {
             var environment = new java.util.HashMap<>(affinity.runEnvironment());
             environment.putAll(options.racing().environment(raceBestUs));
+            environment.putAll(runEnvironment);
             return runner.run(program, outputDir, project.measure(), deviceProcess, environment);
         } finally {
             if (gate) builds.quietGate().writeLock().unlock();

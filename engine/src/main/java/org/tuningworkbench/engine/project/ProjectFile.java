@@ -360,7 +360,7 @@ public final class ProjectFile {
 
     private Optional<Baseline> baseline(TomlTable t, Path kernel) {
         if (t == null) return Optional.empty();
-        checkKeys(t, Set.of("label", "function", "source", "flags"));
+        checkKeys(t, Set.of("label", "function", "source", "flags", "environments"));
         String function = string(t, "function", true);
         String source = string(t, "source", false);
         Path path = source == null ? kernel : directory().resolve(source).normalize();
@@ -368,7 +368,25 @@ public final class ProjectFile {
         if (function != null && !IDENTIFIER.matcher(function).matches()) error(t, "function", "`" + function + "` is not a function name");
         String label = Optional.ofNullable(string(t, "label", false)).orElse(function);
         String flags = Optional.ofNullable(string(t, "flags", false)).orElse("");
-        return function == null || path == null ? Optional.empty() : Optional.of(new Baseline(label, path, function, flags));
+        var environments = new ArrayList<Map<String, String>>();
+        Object listed = t.get(List.of("environments"));
+        if (listed instanceof TomlArray array) {
+            for (int i = 0; i < array.size(); i++) {
+                if (!(array.get(i) instanceof TomlTable env)) {
+                    errorAt(array.inputPositionOf(i), "each of [baseline] environments must be a table such as {OPENBLAS_CORETYPE = \"Haswell\"}");
+                    continue;
+                }
+                var values = new LinkedHashMap<String, String>();
+                for (String key : env.keySet()) {
+                    if (env.get(List.of(key)) instanceof String value) values.put(key, value);
+                    else errorAt(array.inputPositionOf(i), "[baseline] environments: `" + key + "` must be text in quotes");
+                }
+                environments.add(values);
+            }
+        } else if (listed != null) {
+            error(t, "environments", "[baseline] environments must be a list of tables, e.g. [{OPENBLAS_CORETYPE = \"Haswell\"}, {}]");
+        }
+        return function == null || path == null ? Optional.empty() : Optional.of(new Baseline(label, path, function, flags, environments));
     }
 
     private Tolerance tolerance(TomlTable t) {

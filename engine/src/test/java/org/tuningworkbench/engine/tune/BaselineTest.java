@@ -88,4 +88,30 @@ class BaselineTest {
                 .hasValueSatisfying(m -> assertThat(m.debianPackage()).isEqualTo("libopenblas-dev"));
         assertThat(org.tuningworkbench.engine.build.MissingPackage.in("k.c:3:1: error: expected ';'")).isEmpty();
     }
+
+    @Test
+    void aBaselineWithEnvironmentsIsTheBestOfThemAndNamesIt() throws Exception {
+        Files.writeString(dir.resolve("baseline.c"), """
+                #include <stdlib.h>
+                void scale_env(int n, const float *x, float *y) {
+                    int reps = getenv("TW_TEST_SLOW") ? 40 : 1;
+                    for (int r = 0; r < reps; r++)
+                        for (int i = 0; i < n; i++) y[i] = ((volatile const float *) x)[i] * 2.0f;
+                }
+                """);
+        String text = TestProject.scaleProject(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];"))
+                + "\n[baseline]\nlabel = \"env loop\"\nsource = \"baseline.c\"\nfunction = \"scale_env\"\n"
+                + "environments = [{TW_TEST_SLOW = \"1\"}, {TW_TEST_MODE = \"fast\"}]\n";
+        Path projectFile = TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL);
+        var events = new ArrayList<TuningEvent>();
+        try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+        }
+        var measured = events.stream().filter(e -> e instanceof TuningEvent.BaselineMeasured).map(e -> (TuningEvent.BaselineMeasured) e)
+                .findFirst().orElseThrow();
+        TuningRecord baseline = measured.record();
+        assertThat(baseline.ok()).isTrue();
+        assertThat(baseline.baseline()).isEqualTo("env loop [TW_TEST_MODE=fast]");
+        assertThat(measured.log()).contains("TW_TEST_SLOW=1: ", "TW_TEST_MODE=fast: ");
+    }
 }
