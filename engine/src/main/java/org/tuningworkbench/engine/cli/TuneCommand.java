@@ -97,10 +97,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where variants are built and kept (default: ~/.cache/tuning-workbench).")
     Path cacheDir;
 
-    @Option(names = "--pipeline", paramLabel = "MODE", description = "How builds run around measurements: parallel (default), sequential or quiet.")
+    @Option(names = "--pipeline", paramLabel = "MODE", description = "How builds run around measurements: quiet (the default: no build while a measurement runs), parallel (faster, noisier) or sequential.")
     String pipeline;
 
-    @Option(names = "--quiet", description = "No build runs while a measurement is in progress (same as --pipeline quiet).")
+    @Option(names = "--quiet", description = "Same as --pipeline quiet (the default).")
     boolean quiet;
 
     @Option(names = "--pin", description = "Pin the measured program to the last CPU and the builds to the others.")
