@@ -1,8 +1,6 @@
 package org.tuningworkbench.app.project;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.prefs.Preferences;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.project.Project;
@@ -30,11 +28,9 @@ public final class TrustedBuilds {
 
     private static String key(Project project, String projectText) {
         String script = "";
-        String program = project.build().command().strip().split("\\s+")[0];
-        Path file = project.directory().resolve(program).normalize();
-        if (program.contains("/") && Files.isRegularFile(file)) {
+        if (project.buildScript().isPresent()) {
             try {
-                script = Fingerprint.ofFile(file);
+                script = Fingerprint.ofFile(project.buildScript().get());
             } catch (IOException e) {
                 script = "unreadable";
             }

@@ -34,8 +34,8 @@ public final class KernelInputs {
         String command = project.build().command();
         if (command.contains("-march=native") || command.contains("-mtune=native")) parts.add("target " + nativeTarget());
         String compiler = command.strip().split("\\s+")[0];
-        Path script = project.directory().resolve(compiler).normalize();
-        if (compiler.contains("/") && Files.isRegularFile(script)) parts.add("script " + Fingerprint.ofFile(script));
+        var script = project.buildScript();
+        if (script.isPresent()) parts.add("script " + Fingerprint.ofFile(script.get()));
         if (compiler.matches(".*(gcc|g\\+\\+|cc|c\\+\\+|clang|clang\\+\\+)(-\\d+)?$")) {
             var deps = new TreeMap<String, String>();
             for (Path header : headers(project, compiler, kernel, workDir)) {

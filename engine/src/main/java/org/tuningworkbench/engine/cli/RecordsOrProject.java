@@ -6,7 +6,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -57,17 +56,10 @@ record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningR
         for (TuningRecord r : all) {
             if (r.baseline() != null) {
                 baseline = r;
-            } else if (last != null && sameRun(r, last)) {
+            } else if (last != null && r.identity().sameAs(last.identity())) {
                 latest.put(r.configValues().key(), r);
             }
         }
         return new RecordsOrProject(project, records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped);
-    }
-
-    private static boolean sameRun(TuningRecord r, TuningRecord last) {
-        var a = r.identity();
-        var b = last.identity();
-        return Objects.equals(a.source(), b.source()) && Objects.equals(a.setup(), b.setup())
-                && Objects.equals(a.toolchain(), b.toolchain()) && Objects.equals(a.device(), b.device());
     }
 }

@@ -60,6 +60,14 @@ public record Project(
         return language != null && !build.command().equals(language.defaultBuildCommand());
     }
 
+    /** The script the build command starts, when its first word is a file of the project ({@code ./build.sh}). */
+    public Optional<Path> buildScript() {
+        String program = build.command().strip().split("\\s+")[0];
+        if (!program.contains("/")) return Optional.empty();
+        Path file = directory().resolve(program).normalize();
+        return java.nio.file.Files.isRegularFile(file) ? Optional.of(file) : Optional.empty();
+    }
+
     public List<KernelArg.Buffer> outputs() {
         return args.stream().filter(a -> a instanceof KernelArg.Buffer b && b.output()).map(a -> (KernelArg.Buffer) a).toList();
     }

@@ -1,7 +1,6 @@
 package org.tuningworkbench.engine.project;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -58,11 +57,9 @@ public final class SetupIdentity {
         };
     }
 
-    /** The contents of the script a build command starts, when its first word is a file of the project. */
+    /** The contents of the script a build command starts, when it starts one of the project's. */
     private static String buildScript(Project project) throws IOException {
-        String first = project.build().command().strip().split("\\s+")[0];
-        if (!first.contains("/")) return "";
-        Path script = project.directory().resolve(first).normalize();
-        return Files.isRegularFile(script) ? "script " + Fingerprint.ofFile(script) : "";
+        var script = project.buildScript();
+        return script.isPresent() ? "script " + Fingerprint.ofFile(script.get()) : "";
     }
 }

@@ -58,7 +58,14 @@ public record TuningRecord(
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Identity(String source, String setup, String toolchain, String device, String instance) {}
+    public record Identity(String source, String setup, String toolchain, String device, String instance) {
+
+        /** Whether a record of {@code other} was measured the same way (on any instance of the same device class). */
+        public boolean sameAs(Identity other) {
+            return java.util.Objects.equals(source, other.source) && java.util.Objects.equals(setup, other.setup)
+                    && java.util.Objects.equals(toolchain, other.toolchain) && java.util.Objects.equals(device, other.device);
+        }
+    }
 
     /** How the trial ended; {@code signal} when the program was killed by one. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

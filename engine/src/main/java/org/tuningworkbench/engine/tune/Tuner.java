@@ -177,17 +177,11 @@ public final class Tuner {
             Set<String> pinnedKeys = new HashSet<>();
             pinned().forEach(c -> pinnedKeys.add(c.key()));
             for (TuningRecord r : records.records()) {
-                if (r.baseline() != null || !sameIdentity(r)) continue;
+                if (r.baseline() != null || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
                 if (pinnedKeys.contains(c.key()) || project.space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
             }
             return out;
-        }
-
-        boolean sameIdentity(TuningRecord r) {
-            var id = r.identity();
-            return java.util.Objects.equals(id.source(), identity.source()) && java.util.Objects.equals(id.setup(), identity.setup())
-                    && java.util.Objects.equals(id.toolchain(), identity.toolchain()) && java.util.Objects.equals(id.device(), identity.device());
         }
 
         void report(TuningRecord record, boolean resumed, String log) {
