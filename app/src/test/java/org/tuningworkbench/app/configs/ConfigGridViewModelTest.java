@@ -158,6 +158,19 @@ class ConfigGridViewModelTest {
         assertThat(grid.bestCaveatProperty().get()).isEmpty();
     }
 
+    @Test
+    void aRowsStatusSaysWhatTheEngineJudgedOfItsMeasurement() {
+        var steady = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.1, 9.9));
+        assertThat(ConfigRow.stateOf(steady)).isEqualTo("ok");
+        var noisy = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 20.0, 5.0));
+        assertThat(ConfigRow.stateOf(noisy)).isEqualTo("ok · noisy");
+        var unverified = new TuningRecord(steady.schema(), null, 1, null, null, null, null, steady.config(), null, null, steady.outcome(),
+                steady.timing(), steady.statistics(), new TuningRecord.Steadiness(40.0, 12.0, 40.0, true, 1), null,
+                org.tuningworkbench.engine.verify.Verification.none(), null, null);
+        assertThat(ConfigRow.stateOf(unverified)).isEqualTo("ok · unsteady · not verified");
+        assertThat(ConfigRow.stateOf(TuningRecord.of(Map.of(), Status.COMPILE_ERROR, List.of()))).isEqualTo("compile error");
+    }
+
     static TuningRecord record(Status status, Double median) {
         return new TuningRecord(TuningRecord.SCHEMA, null, 1, null, null, "t", "p", Map.of(), null, null,
                 new TuningRecord.Outcome(status, null, null), null,
