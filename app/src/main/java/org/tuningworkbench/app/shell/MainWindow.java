@@ -314,9 +314,7 @@ public final class MainWindow {
         }, model.projectProperty()));
         deviceName.setWrapText(true);
 
-        var settings = new GridPane();
-        settings.setHgap(8);
-        settings.setVgap(8);
+        var settings = formGrid();
         int row = 0;
         settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
         settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
@@ -354,14 +352,9 @@ public final class MainWindow {
         strategy.setId("strategyChoice");
         strategy.setPrefWidth(130);
         strategy.valueProperty().bindBidirectional(run.strategyProperty());
-        var form = new GridPane();
-        form.setHgap(8);
-        form.setVgap(8);
+        var form = formGrid();
         form.addRow(0, label("Strategy"), strategy);
         form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials"));
-        var labels = new javafx.scene.layout.ColumnConstraints();
-        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        form.getColumnConstraints().add(labels);
         var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
         run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
         seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
@@ -380,6 +373,17 @@ public final class MainWindow {
                     + " Give the project a [space] to search beyond them.");
         }, model.projectProperty()));
         return new VBox(8, form, space);
+    }
+
+    /** A label / field / unit form whose labels keep their full width when the panel is narrow. */
+    private static GridPane formGrid() {
+        var grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        var labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        grid.getColumnConstraints().add(labels);
+        return grid;
     }
 
     private static Label sectionTitle(String text) {
