@@ -1,0 +1,22 @@
+/**
+ * Why some configs are fast: pure computations over a run's records (a project's record file or a
+ * recorded space of tens of thousands of configs) that the window's views and the HTML report draw.
+ * Nothing here measures, draws or imports a UI toolkit, and nothing is quadratic in the number of
+ * records.
+ *
+ * <ul>
+ *   <li>{@link org.tuningworkbench.engine.analysis.Results}: the records and their parameters, the
+ *       input of every analysis;</li>
+ *   <li>{@link org.tuningworkbench.engine.analysis.ParameterEffect}: each parameter's latency
+ *       distribution per value, the others free or fixed at the best config's values;</li>
+ *   <li>{@link org.tuningworkbench.engine.analysis.HeatMap}: two parameters, best or median latency
+ *       per cell;</li>
+ *   <li>{@link org.tuningworkbench.engine.analysis.ParallelCoordinates}: every config as a line
+ *       through normalised parameter axes to its latency;</li>
+ *   <li>{@link org.tuningworkbench.engine.analysis.Roofline}: arithmetic intensity and achieved
+ *       GFLOP/s under the machine's measured {@link org.tuningworkbench.engine.analysis.Ceilings};</li>
+ *   <li>{@link org.tuningworkbench.engine.analysis.LatencySpan}: whether the latencies span enough
+ *       to be shown on a log scale.</li>
+ * </ul>
+ */
+package org.tuningworkbench.engine.analysis;
