@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -15,6 +16,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
+import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
@@ -39,8 +41,15 @@ public final class ConfigGridViewModel {
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     private final List<ConfigRow> arriving = new ArrayList<>();
+    private final EditHistory history;
 
     public ConfigGridViewModel() {
+        this(new EditHistory());
+    }
+
+    /** A grid whose edits (add, delete, move, change values, paste, generate, import) go into {@code history}. */
+    public ConfigGridViewModel(EditHistory history) {
+        this.history = history;
         rows.addListener((ListChangeListener<ConfigRow>) change -> {
             // Added rows join the index; any other change rebuilds it when next needed.
             while (change.next()) {
@@ -183,11 +192,22 @@ public final class ConfigGridViewModel {
 
     /** Names the config of {@code row} ({@code cpp_packed_gemm_0}); blank removes the name. */
     public void setName(ConfigRow row, String name) {
-        row.nameProperty().set(name == null || name.isBlank() ? null : name.strip());
+        String now = name == null || name.isBlank() ? null : name.strip();
+        if (java.util.Objects.equals(now, row.name())) return;
+        edit("Rename Config", () -> {
+            row.nameProperty().set(now);
+            return null;
+        });
     }
+
+    public EditHistory history() { return history; }
 
     /** Adds a row holding the source's current values; returns it. */
     public ConfigRow add() {
+        return edit("Add Config", this::addRow);
+    }
+
+    private ConfigRow addRow() {
         var values = new LinkedHashMap<String, String>();
         TunableSource s = source.get();
         for (String p : parameters) {
@@ -200,14 +220,20 @@ public final class ConfigGridViewModel {
     }
 
     public ConfigRow duplicate(ConfigRow row) {
-        var copy = row.copy();
-        rows.add(rows.indexOf(row) + 1, copy);
-        return copy;
+        return edit("Duplicate Config", () -> {
+            var copy = row.copy();
+            rows.add(rows.indexOf(row) + 1, copy);
+            return copy;
+        });
     }
 
     public void delete(List<ConfigRow> selected) {
-        rows.removeAll(List.copyOf(selected));
-        updateRanking();
+        if (selected.isEmpty()) return;
+        edit(selected.size() == 1 ? "Delete Config" : "Delete " + selected.size() + " Configs", () -> {
+            rows.removeAll(List.copyOf(selected));
+            updateRanking();
+            return null;
+        });
     }
 
     /** Moves a row up ({@code -1}) or down ({@code +1}) in config order. */
@@ -215,25 +241,34 @@ public final class ConfigGridViewModel {
         int from = rows.indexOf(row);
         int to = from + by;
         if (from < 0 || to < 0 || to >= rows.size()) return;
-        rows.remove(from);
-        rows.add(to, row);
+        edit(by < 0 ? "Move Config Up" : "Move Config Down", () -> {
+            rows.remove(from);
+            rows.add(to, row);
+            return null;
+        });
     }
 
     /** Sets a value; a result measured for the old values no longer belongs to the row and is cleared. */
     public void setValue(ConfigRow row, String parameter, String value) {
         String now = value == null ? "" : value.strip();
         if (now.equals(row.values().get(parameter))) return;
-        row.values().put(parameter, now);
-        index = null;
-        forgetResult(row);
+        edit("Edit " + parameter, () -> {
+            row.values().put(parameter, now);
+            index = null;
+            forgetResult(row);
+            return null;
+        });
     }
 
     /** The row no longer sets {@code parameter}: the source's value is kept for it (and its old result cleared). */
     public void keepSourceValue(ConfigRow row, String parameter) {
         if (!row.values().containsKey(parameter)) return;
-        row.values().remove(parameter);
-        index = null;
-        forgetResult(row);
+        edit("Keep the Source's " + parameter, () -> {
+            row.values().remove(parameter);
+            index = null;
+            forgetResult(row);
+            return null;
+        });
     }
 
     private void forgetResult(ConfigRow row) {
@@ -252,8 +287,10 @@ public final class ConfigGridViewModel {
     /** Appends rows pasted from a spreadsheet (tab-separated); returns how many. */
     public int paste(String text) throws ConfigFormatException {
         List<Map<String, String>> pasted = ConfigList.readTabSeparated(text, List.copyOf(parameters));
-        pasted.forEach(v -> rows.add(new ConfigRow(v)));
-        return pasted.size();
+        return edit("Paste " + pasted.size() + " Configs", () -> {
+            pasted.forEach(v -> rows.add(new ConfigRow(v)));
+            return pasted.size();
+        });
     }
 
     /** Appends every combination of the value lists ({@code "32; 64"} per parameter); returns how many. */
@@ -261,8 +298,10 @@ public final class ConfigGridViewModel {
         var lists = new LinkedHashMap<String, List<String>>();
         valueLists.forEach((k, v) -> lists.put(k, Combinations.values(v)));
         List<Map<String, String>> made = Combinations.of(lists);
-        made.forEach(v -> rows.add(new ConfigRow(v)));
-        return made.size();
+        return edit("Generate " + made.size() + " Configs", () -> {
+            made.forEach(v -> rows.add(new ConfigRow(v)));
+            return made.size();
+        });
     }
 
     public void importText(String text, ConfigFormat format) throws ConfigFormatException {
@@ -272,7 +311,10 @@ public final class ConfigGridViewModel {
     /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */
     public org.tuningworkbench.engine.configs.ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
         var list = ConfigList.readList(text, format);
-        setRows(list.rows());
+        edit("Import " + list.rows().size() + " Configs", () -> {
+            setRows(list.rows());
+            return null;
+        });
         return list;
     }
 
@@ -301,6 +343,54 @@ public final class ConfigGridViewModel {
             row.bestProperty().set(fastest.isPresent() && fastest.get() == row);
             row.shareOfBestProperty().set(fastest.isPresent() && r != null && r.ok()
                     ? fastest.get().record().medianUs() / r.medianUs() : null);
+        }
+    }
+
+    /** Makes a change to the rows as one undoable edit. */
+    private <T> T edit(String name, Supplier<T> change) {
+        var before = GridState.of(rows);
+        T result = change.get();
+        var after = GridState.of(rows);
+        history.add(new EditHistory.Edit() {
+            @Override public String name() { return name; }
+            @Override public void undo() { restore(before); }
+            @Override public void redo() { restore(after); }
+        });
+        return result;
+    }
+
+    private void restore(GridState state) {
+        state.restore(rows);
+        index = null;
+        arriving.clear();
+        updateRanking();
+    }
+
+    /** The rows as they were: which rows, in which order, with their values, names and results. */
+    private record GridState(List<RowState> rows) {
+        static GridState of(List<ConfigRow> rows) {
+            return new GridState(rows.stream().map(RowState::of).toList());
+        }
+
+        void restore(ObservableList<ConfigRow> target) {
+            rows.forEach(RowState::restore);
+            target.setAll(rows.stream().map(RowState::row).toList());
+        }
+    }
+
+    private record RowState(ConfigRow row, Map<String, String> values, String name, TuningRecord record, String log) {
+        static RowState of(ConfigRow row) {
+            return new RowState(row, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(row.values())), row.name(), row.record(), row.logProperty().get());
+        }
+
+        void restore() {
+            if (!row.values().equals(values)) {
+                row.values().clear();
+                row.values().putAll(values);
+            }
+            row.nameProperty().set(name);
+            if (record == null) row.clearResult();
+            else if (row.record() != record) row.setRecord(record, log);
         }
     }
 }

@@ -13,6 +13,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
+import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
@@ -44,7 +45,8 @@ public final class MainViewModel {
     private final Dialogs dialogs;
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
-    private final ConfigGridViewModel grid = new ConfigGridViewModel();
+    private final EditHistory history = new EditHistory();
+    private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
@@ -73,6 +75,17 @@ public final class MainViewModel {
 
     public SourceEditorViewModel editor() { return editor; }
     public ConfigGridViewModel grid() { return grid; }
+    /** The undo history of the grid's edits and of Apply Best. */
+    public EditHistory history() { return history; }
+
+    /**
+     * Whether Undo goes to the window's history rather than to the editor's typing: always outside
+     * the editor, and in it when the last thing that changed the source was Apply Best (whose undo
+     * restores the file too).
+     */
+    public boolean undoesHistory(boolean editorFocused) {
+        return !editorFocused || history.last() instanceof AppliedBest applied && applied.text().equals(editor.textProperty().get());
+    }
     public RunViewModel run() { return run; }
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
     public OpenedProject project() { return project.get(); }
@@ -101,6 +114,7 @@ public final class MainViewModel {
         }
         project.set(opened);
         editor.load(opened.kernelFile(), opened.kernelText());
+        history.clear();
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
@@ -325,8 +339,8 @@ public final class MainViewModel {
     }
 
     /**
-     * Writes the best config's values into the source after confirmation, and saves it. The change
-     * is one step of the editor's undo history, so Undo (then Save) restores the previous text.
+     * Writes the best config's values into the source after confirmation, and saves it. Undo
+     * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
         ConfigRow best = grid.best();
@@ -338,11 +352,37 @@ public final class MainViewModel {
         var values = new StringBuilder();
         best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
         if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
-                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text.")) {
+                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
             return false;
         }
+        var applied = new AppliedBest(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");
+        if (!writeSource(text)) return false;
+        history.add(applied);
+        return true;
+    }
+
+    private boolean writeSource(String text) {
         editor.textProperty().set(text);
         editor.reparse();
         return save();
+    }
+
+    /** Apply Best as an edit: its undo writes the source as it was before, its redo the best config again. */
+    private final class AppliedBest implements EditHistory.Edit {
+        private final String before;
+        private final String text;
+        private final String name;
+
+        AppliedBest(String before, String text, String name) {
+            this.before = before;
+            this.text = text;
+            this.name = name;
+        }
+
+        String text() { return text; }
+
+        @Override public String name() { return name; }
+        @Override public void undo() { writeSource(before); }
+        @Override public void redo() { writeSource(text); }
     }
 }

@@ -67,6 +67,8 @@ import org.tuningworkbench.engine.marker.Config;
 public final class MainWindow {
 
     private final MainViewModel model;
+    private MenuItem undoItem;
+    private MenuItem redoItem;
     private final Dialogs dialogs;
     private final RecentProjects recent;
     private final BorderPane root = new BorderPane();
@@ -196,8 +198,10 @@ public final class MainWindow {
         var file = new Menu("File", null, open, examples, gallery, recentMenu, new SeparatorMenuItem(), save, editProject,
                 new SeparatorMenuItem(), png, svg, new SeparatorMenuItem(), quit);
 
-        var undo = item("Undo", "Shortcut+Z", () -> editor.area().undo());
-        var redo = item("Redo", "Shortcut+Y", () -> editor.area().redo());
+        var undo = item("Undo", "Shortcut+Z", () -> undo(true));
+        var redo = item("Redo", "Shortcut+Y", () -> undo(false));
+        undoItem = undo;
+        redoItem = redo;
         var find = item("Find…", "Shortcut+F", editor::showFind);
         var edit = new Menu("Edit", null, undo, redo, new SeparatorMenuItem(), find);
 
@@ -602,15 +606,43 @@ public final class MainWindow {
      * IDEs (Tab itself stays a character in the editor).
      */
     public void installShortcuts(javafx.scene.Scene scene) {
+        // The Edit menu names what Undo and Redo would do where the focus is.
+        undoItem.textProperty().bind(Bindings.createStringBinding(() -> model.undoesHistory(typing())
+                ? ("Undo " + model.history().undoNameProperty().get()).strip() : "Undo Typing",
+                model.history().undoNameProperty(), scene.focusOwnerProperty(), model.editor().textProperty()));
+        redoItem.textProperty().bind(Bindings.createStringBinding(() -> model.undoesHistory(typing())
+                ? ("Redo " + model.history().redoNameProperty().get()).strip() : "Redo Typing",
+                model.history().redoNameProperty(), scene.focusOwnerProperty(), model.editor().textProperty()));
         scene.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE && model.run().isRunning()) {
                 model.stop();
+                e.consume();
+            } else if (e.isShortcutDown() && (e.getCode() == KeyCode.Z || e.getCode() == KeyCode.Y) && model.undoesHistory(typing())) {
+                undo(e.getCode() == KeyCode.Z && !e.isShiftDown());
                 e.consume();
             } else if (e.getCode() == KeyCode.TAB && e.isShortcutDown()) {
                 focusNextPane(scene, e.isShiftDown() ? -1 : 1);
                 e.consume();
             }
         });
+    }
+
+    /** Whether the focus is where text is typed (the source, a cell being edited): Undo there is the typing's own. */
+    private boolean typing() {
+        var owner = window() == null || window().getScene() == null ? null : window().getScene().getFocusOwner();
+        return owner instanceof javafx.scene.control.TextInputControl || owner == editor.area();
+    }
+
+    /** Undo or redo: the typing's own where text is typed, otherwise the grid's edits and Apply Best. */
+    private void undo(boolean undo) {
+        if (model.undoesHistory(typing())) {
+            if (undo) model.history().undo();
+            else model.history().redo();
+        } else if (undo) {
+            editor.area().undo();
+        } else {
+            editor.area().redo();
+        }
     }
 
     /** The panes Ctrl+Tab visits, in order: the source, the grid, the chart, the log, the run panel. */

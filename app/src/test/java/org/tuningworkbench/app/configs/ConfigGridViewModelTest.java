@@ -63,6 +63,47 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void everyGridEditIsUndoneAndRedoneWithTheResultsItTookAway() throws ConfigFormatException {
+        grid.setRows(List.of(Map.of("UNROLL", "1", "SPIN", "0"), Map.of("UNROLL", "2", "SPIN", "0")));
+        ConfigRow first = grid.rows().get(0);
+        ConfigRow second = grid.rows().get(1);
+        first.setRecord(record(Status.OK, 10.0), "");
+        second.setRecord(record(Status.OK, 20.0), "");
+        grid.updateRanking();
+        var history = grid.history();
+        assertThat(history.canUndo()).as("opening rows is not an edit").isFalse();
+
+        grid.setValue(first, "UNROLL", "8");
+        assertThat(first.record()).as("a result for other values is cleared").isNull();
+        assertThat(grid.best()).isSameAs(second);
+        grid.delete(List.of(second));
+        assertThat(history.undoNameProperty().get()).isEqualTo("Delete Config");
+        grid.paste("4\t0\n");
+        grid.generate(Map.of("UNROLL", "16\n32", "SPIN", "0"));
+        assertThat(grid.rows()).hasSize(4);
+
+        history.undo();
+        history.undo();
+        assertThat(grid.rows()).containsExactly(first);
+        history.undo();
+        assertThat(grid.rows()).containsExactly(first, second);
+        assertThat(second.record().medianUs()).isEqualTo(20.0);
+        history.undo();
+        assertThat(first.values()).containsEntry("UNROLL", "1");
+        assertThat(first.record().medianUs()).as("undo brings the result back with its values").isEqualTo(10.0);
+        assertThat(grid.best()).isSameAs(first);
+        assertThat(history.canUndo()).isFalse();
+
+        history.redo();
+        assertThat(first.values()).containsEntry("UNROLL", "8");
+        assertThat(first.record()).isNull();
+        grid.move(second, -1);
+        assertThat(history.canRedo()).as("a new edit ends what could be redone").isFalse();
+        history.undo();
+        assertThat(grid.rows()).containsExactly(first, second);
+    }
+
+    @Test
     void pastedAndGeneratedRowsAreAppended() throws ConfigFormatException {
         assertThat(grid.paste("1\t0\n2\t10\n")).isEqualTo(2);
         assertThat(grid.generate(Map.of("UNROLL", "1\n2\n4", "SPIN", "0"))).isEqualTo(3);

@@ -231,4 +231,32 @@ class WorkbenchWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.editor().textProperty().get()).isEqualTo(kernel);
     }
+
+    @Test
+    void deletedRowsComeBackWithCtrlZInTheGridWhileTypingInTheSourceUndoesOnlyTyping(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        var table = table(robot);
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().selectRange(0, 2);
+        });
+        robot.type(KeyCode.DELETE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.grid().rows()).hasSize(1);
+
+        robot.clickOn("#sourceArea").write("x");
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.editor().textProperty().get()).isEqualTo(TinyProject.KERNEL);
+        assertThat(model.grid().rows()).as("Ctrl+Z in the source undoes typing, not the grid").hasSize(1);
+
+        robot.interact(table::requestFocus);
+        robot.press(KeyCode.CONTROL, KeyCode.Z).release(KeyCode.Z, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.grid().rows()).extracting(r -> r.values().get("UNROLL")).containsExactly("1", "2", "4");
+        robot.press(KeyCode.CONTROL, KeyCode.Y).release(KeyCode.Y, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.grid().rows()).hasSize(1);
+    }
 }

@@ -192,6 +192,17 @@ class MainViewModelTest {
         assertThat(model.applyBest()).isTrue();
         assertThat(Files.readString(dir.resolve("scale.c"))).contains("int UNROLL = 8; // tunable");
         assertThat(model.editor().modifiedProperty().get()).isFalse();
+
+        // Undo, even with the focus in the editor, writes the source back into the file.
+        assertThat(model.undoesHistory(true)).isTrue();
+        assertThat(model.history().undoNameProperty().get()).startsWith("Apply Best");
+        model.history().undo();
+        assertThat(Files.readString(dir.resolve("scale.c"))).contains("int UNROLL = 1; // tunable");
+        assertThat(model.editor().textProperty().get()).contains("int UNROLL = 1; // tunable");
+        assertThat(model.editor().modifiedProperty().get()).isFalse();
+        assertThat(model.undoesHistory(true)).as("typing in the editor undoes typing again").isFalse();
+        model.history().redo();
+        assertThat(Files.readString(dir.resolve("scale.c"))).contains("int UNROLL = 8; // tunable");
     }
 
     @Test
