@@ -11,7 +11,22 @@ import java.util.Map;
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage, double totalS,
                           Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
-                          Repeatability repeatability, Baseline baseline) {
+                          Repeatability repeatability, Baseline baseline, Window window) {
+
+    /** The parts a run can be limited to ({@code --only}). */
+    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window");
+
+    /**
+     * 6. The window's first frame (seconds from {@code ./workbench PROJECT} to its window on the screen) and
+     * its idle CPU (percent of one core while nothing changes), per start.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Window(String display, List<Double> firstFrameS, List<Double> idleCpuPercent, double goalFirstFrameS, double goalIdlePercent) {
+        /** The last start's figures, with the ahead-of-time cache in use. */
+        public double warmFirstFrameS() { return firstFrameS.getLast(); }
+
+        public double warmIdlePercent() { return idleCpuPercent.getLast(); }
+    }
 
     /** 1. The engine's own time per config beyond build and kernel, on warm builds of a trivial kernel. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

@@ -51,8 +51,9 @@ import org.tuningworkbench.engine.tune.Tuner;
  * @param examples the project's {@code examples} folder (for {@code matmul-tiling})
  * @param workDir  a private folder for the benchmark's projects and build caches
  * @param quick    smaller sizes and fewer rounds: a smoke run, not figures to quote
+ * @param parts    which parts to run ({@link BenchReport#PARTS})
  */
-public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<String> log) {
+public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Set<String> parts, Consumer<String> log) {
 
     public static final double OVERHEAD_GOAL_MS = 5;
     public static final double TIMING_GOAL_PERCENT = 2;
@@ -73,17 +74,19 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         String loadBefore = loadAverage();
         log.accept("Tuning Workbench benchmark on " + device.identity() + ", " + toolchain + (quick ? " (quick: not figures to quote)" : ""));
         log.accept("load average at start: " + loadBefore + "; OpenBLAS environment: " + describeOpenBlasEnvironment());
-        var overhead = overhead();
-        var pipeline = pipelineRatio();
-        var modes = modes();
-        var timing = timing();
-        var repeatability = repeatability();
-        var baseline = baseline(repeatability);
+        var overhead = parts.contains("overhead") ? overhead() : null;
+        var pipeline = parts.contains("pipeline") ? pipelineRatio() : null;
+        var modes = parts.contains("modes") ? modes() : null;
+        var timing = parts.contains("timing") ? timing() : null;
+        var repeatability = parts.contains("repeatability") || parts.contains("baseline") ? repeatability() : null;
+        var baseline = parts.contains("baseline") ? baseline(repeatability) : null;
+        var window = parts.contains("window") ? window() : null;
         double total = (System.nanoTime() - start) / 1e9;
         String loadAfter = loadAverage();
         log.accept("load average at end: " + loadAfter);
         return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
-                List.of(loadBefore, loadAfter), total, overhead, pipeline, modes, timing, repeatability.report(), baseline);
+                List.of(loadBefore, loadAfter), total, overhead, pipeline, modes, timing,
+                repeatability == null ? null : repeatability.report(), baseline, window);
     }
 
     // --- 1. engine overhead per config -------------------------------------------------------
@@ -140,6 +143,23 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Consumer<Str
         double us = r.firstCallUs() == null ? 0 : r.firstCallUs();
         if (r.callsPerSample() != null) for (double s : r.samplesUs()) us += s * r.callsPerSample();
         return us / 1000;
+    }
+
+    // --- 6. the window's first frame and idle cost ------------------------------------------
+
+    private BenchReport.Window window() throws Exception {
+        Path workbench = Path.of(System.getProperty("workbench.home", "")).toAbsolutePath().resolve("workbench");
+        String unavailable = WindowStart.unavailable(workbench);
+        if (unavailable != null) {
+            log.accept("6. window: not measured: " + unavailable);
+            return null;
+        }
+        log.accept("6. window: " + (quick ? 2 : 3) + " starts of ./workbench on examples/basic-matmul (the first after a build records the ahead-of-time cache, the second assembles it)");
+        var result = new WindowStart(workbench, examples.resolve("basic-matmul/project.toml"), quick ? 2 : 3, 5, quick ? 5 : 15, log).measure();
+        log.accept(String.format(java.util.Locale.ROOT, "6. window: first frame %.2f s (goal ≤ %.0f s: %s), idle %.2f%% of a core (goal < %.0f%%: %s), last start; load average now %s",
+                result.warmFirstFrameS(), WindowStart.FIRST_FRAME_GOAL_S, verdict(result.warmFirstFrameS() <= WindowStart.FIRST_FRAME_GOAL_S),
+                result.warmIdlePercent(), WindowStart.IDLE_GOAL_PERCENT, verdict(result.warmIdlePercent() < WindowStart.IDLE_GOAL_PERCENT), loadAverage()));
+        return result;
     }
 
     // --- 2. pipelined against sequential ----------------------------------------------------

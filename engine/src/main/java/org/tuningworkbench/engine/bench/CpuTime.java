@@ -16,8 +16,17 @@ final class CpuTime {
 
     /** Milliseconds of CPU, or NaN where {@code /proc} is missing. */
     static double ms() {
+        return ms("self");
+    }
+
+    /** Milliseconds of CPU used by process {@code pid} and its finished children, or NaN when it is gone. */
+    static double ms(long pid) {
+        return ms(Long.toString(pid));
+    }
+
+    private static double ms(String pid) {
         try {
-            return parse(Files.readString(Path.of("/proc/self/stat")));
+            return parse(Files.readString(Path.of("/proc", pid, "stat")));
         } catch (IOException | RuntimeException e) {
             return Double.NaN;
         }

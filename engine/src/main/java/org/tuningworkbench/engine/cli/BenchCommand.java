@@ -16,7 +16,8 @@ import picocli.CommandLine.Spec;
 /** {@code workbench bench}: measures the engine itself and prints the figures (README, "Measuring"). */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures the engine: its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
-                "the repeatability of the 64-config matmul-tiling grid, and the tuned example against OpenBLAS and the FMA peak.",
+                "the repeatability of the 64-config matmul-tiling grid, the tuned example against OpenBLAS and the FMA peak,",
+                "and the window's first frame and idle CPU.",
                 "Takes a few minutes; everything compared is measured in this one run."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -28,6 +29,10 @@ final class BenchCommand implements Callable<Integer> {
 
     @Option(names = "--quick", description = "Small sizes and one round each: checks the benchmark runs, not figures to quote.")
     boolean quick;
+
+    @Option(names = "--only", paramLabel = "PART", split = ",",
+            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window (default: all).")
+    java.util.List<String> only;
 
     @Option(names = "--examples", paramLabel = "DIR", description = "The examples folder (default: the one beside the workbench).")
     Path examples;
@@ -44,9 +49,14 @@ final class BenchCommand implements Callable<Integer> {
             err.println("error: cannot find examples/matmul-tiling/project.toml under " + examplesDir + "; pass --examples DIR");
             return ExitCode.BAD_INPUT;
         }
+        var parts = only == null ? BenchReport.PARTS : java.util.Set.copyOf(only);
+        if (!BenchReport.PARTS.containsAll(parts)) {
+            err.println("error: --only takes " + String.join(", ", new java.util.TreeSet<>(BenchReport.PARTS)) + "; not " + parts.stream().filter(p -> !BenchReport.PARTS.contains(p)).toList());
+            return ExitCode.BAD_INPUT;
+        }
         Path work = workDir != null ? workDir
                 : org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
-        Benchmark benchmark = new Benchmark(examplesDir, work, quick, line -> {
+        Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, line -> {
             out.println(line);
             out.flush();
         });
