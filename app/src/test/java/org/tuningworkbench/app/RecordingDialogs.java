@@ -10,6 +10,9 @@ public final class RecordingDialogs implements Dialogs {
     public final List<String> notes = new CopyOnWriteArrayList<>();
     public final List<String> questions = new CopyOnWriteArrayList<>();
     public boolean answer = true;
+    public final List<String> reviewed = new CopyOnWriteArrayList<>();
+    /** What review answers, given the text shown: unchanged by default; null cancels. */
+    public java.util.function.UnaryOperator<String> edit = text -> text;
 
     @Override
     public void showProblem(String title, List<String> lines) {
@@ -20,6 +23,12 @@ public final class RecordingDialogs implements Dialogs {
     public boolean confirm(String title, String header, String text) {
         questions.add(title + ": " + header + " | " + text);
         return answer;
+    }
+
+    @Override
+    public java.util.Optional<String> review(String title, String header, String text) {
+        reviewed.add(title + ": " + header);
+        return java.util.Optional.ofNullable(edit.apply(text));
     }
 
     @Override

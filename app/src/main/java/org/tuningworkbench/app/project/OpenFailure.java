@@ -14,4 +14,13 @@ public final class OpenFailure extends Exception {
     public List<String> problems() {
         return problems;
     }
+
+    /** The person chose not to open it (they cancelled a question on the way): nothing to report. */
+    public static OpenFailure cancelled() {
+        return new OpenFailure("", List.of());
+    }
+
+    public boolean isCancelled() {
+        return getMessage().isEmpty();
+    }
 }

@@ -40,7 +40,24 @@ public final class ProjectOpener {
         return name.endsWith(".json") || name.endsWith(".json.gz");
     }
 
+    /**
+     * Checks a project drafted for a bare kernel before it is written: returns the text to write (as
+     * drafted or as edited), or empty to open nothing. {@code problems} are the previous answer's
+     * errors, empty the first time.
+     */
+    @FunctionalInterface
+    public interface DraftReview {
+        java.util.Optional<String> review(Path projectFile, KernelProject.Draft draft, List<String> problems);
+
+        /** Writes the draft as it is. */
+        DraftReview AS_DRAFTED = (file, draft, problems) -> problems.isEmpty() ? java.util.Optional.of(draft.text()) : java.util.Optional.empty();
+    }
+
     public static OpenedProject open(Path file, Map<String, Long> sizeOverrides) throws OpenFailure {
+        return open(file, sizeOverrides, DraftReview.AS_DRAFTED);
+    }
+
+    public static OpenedProject open(Path file, Map<String, Long> sizeOverrides, DraftReview review) throws OpenFailure {
         if (isRecordedSpace(file)) {
             try {
                 return OpenedProject.recorded(file.toAbsolutePath(), RecordedSpaces.read(file));
@@ -52,7 +69,7 @@ public final class ProjectOpener {
         if (isKernelFile(file)) {
             if (!Files.isRegularFile(file)) throw new OpenFailure("The kernel file is missing", List.of(file + ": file not found"));
             projectFile = projectFileFor(file);
-            if (!Files.exists(projectFile)) createProjectFor(file, projectFile);
+            if (!Files.exists(projectFile)) createProjectFor(file, projectFile, review);
         }
         Project project;
         try {
@@ -71,11 +88,36 @@ public final class ProjectOpener {
         }
     }
 
-    private static void createProjectFor(Path kernel, Path projectFile) throws OpenFailure {
+    /** Drafts a project for the kernel, has it checked, and writes it only once it loads. */
+    private static void createProjectFor(Path kernel, Path projectFile, DraftReview review) throws OpenFailure {
+        Path trial = projectFile.resolveSibling("." + projectFile.getFileName() + ".draft");
         try {
-            Files.writeString(projectFile, KernelProject.forKernel(kernel, SourceFiles.read(kernel).text()));
+            var draft = KernelProject.draft(kernel, SourceFiles.read(kernel).text());
+            List<String> problems = List.of();
+            while (true) {
+                var text = review.review(projectFile, draft, problems);
+                if (text.isEmpty()) {
+                    if (problems.isEmpty()) throw OpenFailure.cancelled();
+                    throw new OpenFailure("The project drafted for " + kernel.getFileName() + " has errors", problems);
+                }
+                Files.writeString(trial, text.get());
+                try {
+                    ProjectFile.load(trial);
+                    Files.move(trial, projectFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    return;
+                } catch (ProjectException e) {
+                    problems = e.errors().stream().map(error -> error.toString().replace(trial.getFileName().toString(), projectFile.getFileName().toString())).toList();
+                    draft = new KernelProject.Draft(text.get(), draft.guesses());
+                }
+            }
         } catch (IOException e) {
             throw new OpenFailure("Cannot create a project for " + kernel.getFileName(), List.of(projectFile + ": " + e.getMessage()));
+        } finally {
+            try {
+                Files.deleteIfExists(trial);
+            } catch (IOException ignored) {
+                // a leftover draft beside the kernel is harmless and replaced next time
+            }
         }
     }
 }

@@ -11,4 +11,10 @@ public interface Dialogs {
 
     /** A passing note, such as "the run finished". */
     void notify(String title, String text);
+
+    /**
+     * Shows a text to check and edit before it is written (a project drafted for a bare kernel, with
+     * its guesses in {@code header}); the text as the person left it, or empty when they cancelled.
+     */
+    java.util.Optional<String> review(String title, String header, String text);
 }

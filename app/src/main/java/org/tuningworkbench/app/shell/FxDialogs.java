@@ -46,6 +46,24 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public java.util.Optional<String> review(String title, String header, String text) {
+        var dialog = new javafx.scene.control.Dialog<String>();
+        dialog.initOwner(owner.get());
+        dialog.setTitle(title);
+        dialog.setHeaderText(header);
+        var area = new TextArea(text);
+        area.getStyleClass().add("project-text");
+        area.setPrefColumnCount(80);
+        area.setPrefRowCount(24);
+        dialog.getDialogPane().setContent(area);
+        var write = new ButtonType("Write and Open", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
+        dialog.setResultConverter(button -> button == write ? area.getText() : null);
+        dialog.setResizable(true);
+        return dialog.showAndWait();
+    }
+
+    @Override
     public void notify(String title, String text) {
         Window window = owner.get();
         if (window == null || !window.isShowing()) return;

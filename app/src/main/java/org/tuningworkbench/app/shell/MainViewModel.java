@@ -107,8 +107,9 @@ public final class MainViewModel {
         if (!confirmDiscard()) return false;
         OpenedProject opened;
         try {
-            opened = ProjectOpener.open(file, sizeOverrides);
+            opened = ProjectOpener.open(file, sizeOverrides, this::reviewDraft);
         } catch (OpenFailure e) {
+            if (e.isCancelled()) return false;
             dialogs.showProblem(e.getMessage(), e.problems());
             return false;
         }
@@ -142,6 +143,15 @@ public final class MainViewModel {
 
     private boolean confirmDiscard() {
         return confirmLosing("Open another project and lose them?");
+    }
+
+    /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
+    private java.util.Optional<String> reviewDraft(Path projectFile, org.tuningworkbench.engine.configs.KernelProject.Draft draft, List<String> problems) {
+        var header = new StringBuilder();
+        if (!problems.isEmpty()) header.append("Fix these first:\n").append(String.join("\n", problems)).append("\n\n");
+        header.append("A first project for ").append(projectFile.getFileName()).append(". Check what was guessed:\n");
+        draft.guesses().forEach(g -> header.append("  • ").append(g).append('\n'));
+        return dialogs.review("New project for a kernel", header.toString().strip(), draft.text());
     }
 
     /** Whether the window may close: nothing is unsaved, or the person agreed to lose it. */

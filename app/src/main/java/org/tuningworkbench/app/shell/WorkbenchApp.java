@@ -109,5 +109,11 @@ public final class WorkbenchApp extends Application {
         public void notify(String title, String text) {
             System.err.println("workbench: " + title + ": " + text);
         }
+
+        @Override
+        public java.util.Optional<String> review(String title, String header, String text) {
+            System.err.println("workbench: " + title + "\n" + header);
+            return java.util.Optional.of(text);
+        }
     }
 }

@@ -284,6 +284,36 @@ class MainViewModelTest {
         assertThat(model.project().project().entry()).isEqualTo("scale");
         assertThat(model.grid().rows()).singleElement().extracting(ConfigRow::values).isEqualTo(Map.of("UNROLL", "1", "SPIN", "0"));
         assertThat(recent.list()).first().isEqualTo(dir.resolve("scale.tuning.toml").toAbsolutePath().normalize());
+        assertThat(dialogs.reviewed).singleElement().asString().contains("n: a int scalar, set to n", "no [work]");
+    }
+
+    @Test
+    void aBareKernelsDraftIsWrittenOnlyOnceThePersonAcceptsItAndItLoads() throws Exception {
+        Path kernel = dir.resolve("scale.c");
+        Files.writeString(kernel, TinyProject.KERNEL);
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+
+        dialogs.edit = text -> null;
+        assertThat(model.open(kernel)).as("cancelled").isFalse();
+        assertThat(dir.resolve("scale.tuning.toml")).doesNotExist();
+        assertThat(dialogs.problems).isEmpty();
+
+        // A broken edit is shown again with its error; the fixed one is written, with the work the person added.
+        var answers = new java.util.ArrayDeque<String>();
+        dialogs.edit = text -> {
+            if (answers.isEmpty()) {
+                answers.add(text);
+                return text.replace("[sizes]", "[sizes");
+            }
+            return answers.poll() + "\n[work]\nflops = \"2 * n\"\n";
+        };
+        assertThat(model.open(kernel)).isTrue();
+        assertThat(dialogs.reviewed).last().asString().contains("Fix these first", "scale.tuning.toml:");
+        assertThat(Files.readString(dir.resolve("scale.tuning.toml"))).contains("flops = \"2 * n\"");
+        assertThat(model.project().project().flops()).isPresent();
+        try (var left = Files.list(dir)) {
+            assertThat(left.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".draft"));
+        }
     }
 
     /** Runs tasks on a thread of their own, callbacks there too: the test drains events itself. */

@@ -30,9 +30,21 @@ public final class KernelProject {
 
     private KernelProject() {}
 
+    /**
+     * A project file drafted for a kernel, and each guess it made, in words a person can check
+     * ({@code alpha: a float scalar, set to n}) before it is written.
+     */
+    public record Draft(String text, List<String> guesses) {}
+
     /** The text of a project file for {@code kernel} (whose text is {@code source}), to be saved beside it. */
     public static String forKernel(Path kernel, String source) {
+        return draft(kernel, source).text();
+    }
+
+    /** The project file for {@code kernel} and the guesses in it, to be shown before the file is written. */
+    public static Draft draft(Path kernel, String source) {
         Signature entry = entry(source);
+        var guesses = new ArrayList<String>();
         String name = kernel.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         var out = new StringBuilder();
         out.append("# A first project for ").append(kernel.getFileName()).append(", written by the workbench.\n");
@@ -40,23 +52,31 @@ public final class KernelProject {
         out.append("name = ").append(ProjectText.string(name)).append("\n\n");
         out.append("[kernel]\nsource = ").append(ProjectText.string(kernel.getFileName().toString())).append('\n');
         out.append("entry = ").append(ProjectText.string(entry == null ? "kernel" : entry.name)).append("\n\n");
+        guesses.add(entry == null ? "entry: no function was found; \"kernel\" is a placeholder for the function to call"
+                : "entry: " + entry.name + ", the function that holds the tunable lines");
         out.append("[sizes]\nn = 1024\n\n");
+        guesses.add("size n = 1024: every buffer holds n elements and every integer scalar is n");
         List<String> args = entry == null ? List.of() : entry.parameters;
         int lastOutput = -1;
         for (int i = 0; i < args.size(); i++) if (isPointer(args.get(i)) && !args.get(i).contains("const")) lastOutput = i;
         if (args.isEmpty()) {
             out.append("# No arguments were found; describe each argument of the entry, in order.\n");
             out.append("[[args]]\nname = \"n\"\nscalar = \"int\"\nvalue = \"n\"\n\n");
+            guesses.add("arguments: none were found in the signature; one int n is a placeholder");
         }
         for (int i = 0; i < args.size(); i++) {
-            out.append(arg(args.get(i), i, i == lastOutput)).append('\n');
+            out.append(arg(args.get(i), i, i == lastOutput, guesses)).append('\n');
         }
         out.append("# A golden result checks every config's output, for example:\n");
         out.append("# [golden]\n# function = \"reference\"   # same arguments as the entry\n# tolerance = \"exact\"\n\n");
+        guesses.add("no golden result: configs are measured but their outputs are not verified; add [golden] to check them");
+        out.append("# The work of one call, for GFLOP/s and the roofline, for example:\n");
+        out.append("# [work]\n# flops = \"2 * n\"\n# bytes = \"12 * n\"\n\n");
+        guesses.add("no [work]: without the flops of one call, results show latency but no GFLOP/s");
         out.append("[measure]\nwarmup_ms = 50\nrepeat = 10\nmin_sample_ms = 10\ntimeout_s = 60\n");
         var current = new LinkedHashMap<String, String>();
         for (TunableLine line : TunableSource.parse(kernel, source).parameters().values()) current.put(line.name(), line.value());
-        return ProjectText.withConfigs(out.toString(), current.isEmpty() ? List.of() : List.of(current));
+        return new Draft(ProjectText.withConfigs(out.toString(), current.isEmpty() ? List.of() : List.of(current)), List.copyOf(guesses));
     }
 
     private record Signature(String name, List<String> parameters) {}
@@ -101,7 +121,7 @@ public final class KernelProject {
         return parameter.contains("*") || parameter.matches(".*\\[\\s*]\\s*$");
     }
 
-    private static String arg(String parameter, int index, boolean output) {
+    private static String arg(String parameter, int index, boolean output, List<String> guesses) {
         Matcher m = PARAMETER.matcher(parameter);
         String name = m.matches() ? m.group(2) : "arg" + index;
         String type = (m.matches() ? m.group(1) : parameter).replace("*", " ").replace("const", " ")
@@ -110,12 +130,16 @@ public final class KernelProject {
         if (isPointer(parameter)) {
             String element = ELEMENT.getOrDefault(type, "f32");
             out.append("buffer = \"").append(element).append("[n]\"\n");
+            String init = element.startsWith("f") ? "random(-1, 1)" : "randint(-4, 4)";
             if (output) out.append("output = true\n");
-            else out.append("init = \"").append(element.startsWith("f") ? "random(-1, 1)" : "randint(-4, 4)").append("\"\n");
+            else out.append("init = \"").append(init).append("\"\n");
+            guesses.add(name + ": a buffer of n " + element + (output ? ", the output that is checked" : ", filled with " + init));
         } else if (SCALARS.contains(type)) {
             out.append("scalar = ").append(ProjectText.string(type)).append("\nvalue = \"n\"\n");
+            guesses.add(name + ": a " + type + " scalar, set to n");
         } else {
             out.append("struct = ").append(ProjectText.string(type)).append("\nvalue = \"{}\"   # fill in the fields\n");
+            guesses.add(name + ": a " + type + " passed with its fields zero; fill them in");
         }
         return out.toString();
     }

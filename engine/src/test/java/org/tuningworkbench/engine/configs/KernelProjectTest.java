@@ -36,4 +36,18 @@ class KernelProjectTest {
         assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
         assertThat(project.configs()).containsExactly(new Config(Map.of("UNROLL", "4")));
     }
+
+    @Test
+    void everyGuessIsNamedInWordsSoThePersonCanCheckItBeforeTheFileIsWritten() throws Exception {
+        String source = "void saxpy(int n, float alpha, const float *x, float *y) {\n    const int UNROLL = 4; // tunable\n}\n";
+        var draft = KernelProject.draft(dir.resolve("saxpy.c"), source);
+        assertThat(draft.guesses()).contains(
+                "entry: saxpy, the function that holds the tunable lines",
+                "alpha: a float scalar, set to n",
+                "x: a buffer of n f32, filled with random(-1, 1)",
+                "y: a buffer of n f32, the output that is checked");
+        assertThat(draft.guesses()).anyMatch(g -> g.startsWith("no [work]"));
+        assertThat(draft.guesses()).anyMatch(g -> g.startsWith("no golden result"));
+        assertThat(draft.text()).contains("# [work]");
+    }
 }
