@@ -33,7 +33,9 @@ public final class WorkbenchApp extends Application {
         var recent = RecentProjects.forUser();
         var model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults(), dialogs, recent);
         var window = new MainWindow(model, dialogs, recent);
-        var scene = new Scene(window.root(), 1400, 900);
+        // As large as the window was designed for, but never larger than the screen (a 1024×700 laptop panel).
+        var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
+        var scene = new Scene(window.root(), Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
         window.installShortcuts(scene);
         window.setTheme(options.dark() ? Theme.DARK : Theme.LIGHT);
         stage.titleProperty().bind(model.titleProperty());
