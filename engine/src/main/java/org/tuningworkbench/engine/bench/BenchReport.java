@@ -9,7 +9,8 @@ import java.util.Map;
 /** Everything {@code workbench bench} measured, as written by {@code --json}. Times in the unit their name says. */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
-public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage, double totalS,
+public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage,
+                          Map<String, String> loadAverageByPart, double totalS,
                           Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
                           Repeatability repeatability, Baseline baseline, Window window) {
 

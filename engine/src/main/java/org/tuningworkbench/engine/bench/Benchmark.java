@@ -74,19 +74,35 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         String loadBefore = loadAverage();
         log.accept("Tuning Workbench benchmark on " + device.identity() + ", " + toolchain + (quick ? " (quick: not figures to quote)" : ""));
         log.accept("load average at start: " + loadBefore + "; OpenBLAS environment: " + describeOpenBlasEnvironment());
-        var overhead = parts.contains("overhead") ? overhead() : null;
-        var pipeline = parts.contains("pipeline") ? pipelineRatio() : null;
-        var modes = parts.contains("modes") ? modes() : null;
-        var timing = parts.contains("timing") ? timing() : null;
-        var repeatability = parts.contains("repeatability") || parts.contains("baseline") ? repeatability() : null;
-        var baseline = parts.contains("baseline") ? baseline(repeatability) : null;
-        var window = parts.contains("window") ? window() : null;
+        var loadByPart = new LinkedHashMap<String, String>();
+        var overhead = part("overhead", loadByPart, this::overhead);
+        var pipeline = part("pipeline", loadByPart, this::pipelineRatio);
+        var modes = part("modes", loadByPart, this::modes);
+        var timing = part("timing", loadByPart, this::timing);
+        var repeatability = parts.contains("baseline") && !parts.contains("repeatability") ? repeatability()
+                : part("repeatability", loadByPart, this::repeatability);
+        var baseline = part("baseline", loadByPart, () -> baseline(repeatability));
+        var window = part("window", loadByPart, this::window);
         double total = (System.nanoTime() - start) / 1e9;
         String loadAfter = loadAverage();
         log.accept("load average at end: " + loadAfter);
         return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
-                List.of(loadBefore, loadAfter), total, overhead, pipeline, modes, timing,
+                List.of(loadBefore, loadAfter), loadByPart, total, overhead, pipeline, modes, timing,
                 repeatability == null ? null : repeatability.report(), baseline, window);
+    }
+
+    private interface Part<T> {
+        T run() throws Exception;
+    }
+
+    /** Runs one part when it was asked for, and notes the load average at its end (the 1-minute figure covers it). */
+    private <T> T part(String name, Map<String, String> loadByPart, Part<T> part) throws Exception {
+        if (!parts.contains(name)) return null;
+        T result = part.run();
+        String load = loadAverage();
+        loadByPart.put(name, load);
+        log.accept("   (load average after " + name + ": " + load + ")");
+        return result;
     }
 
     // --- 1. engine overhead per config -------------------------------------------------------
