@@ -89,7 +89,8 @@ public final class ConfigGridView extends BorderPane {
         share.setCellFactory(c -> formatted(Figures::percent));
         share.setPrefWidth(84);
         var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, gflops, share);
-        resultColumnCount = results.size() - 1;
+        // No. and the results come first, so they stay in view however many parameters scroll beside them.
+        resultColumnCount = results.size();
         table.getColumns().addAll(results);
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
@@ -171,8 +172,8 @@ public final class ConfigGridView extends BorderPane {
 
     private void rebuildParameterColumns() {
         var columns = table.getColumns();
-        columns.remove(1, columns.size() - resultColumnCount);
-        int at = 1;
+        columns.remove(resultColumnCount, columns.size());
+        int at = resultColumnCount;
         if (model.anyNamed()) {
             // The configs' names (cpp_packed_gemm_0), when any has one: a label beside the number, not a parameter.
             var name = new TableColumn<ConfigRow, String>("Name");
