@@ -25,7 +25,7 @@ class LauncherTest {
 
     @Test
     void callsTheEntryWithEveryArgumentInOrder() {
-        String source = new Launcher(Language.C, "k.c", "kernel", ARGS, 42).source();
+        String source = new CLauncher(Language.C, "k.c", "kernel", ARGS, 42).source();
         assertThat(source).contains("#include \"tw_harness.h\"", "#include \"k.c\"", "static int tw_arg_n = 6;",
                 "kernel(tw_arg_n, tw_arg_x, tw_arg_r, tw_arg_y);", "tw_fill_range(tw_arg_x, TW_F32, 6ULL, 1.0, 0.5)",
                 "tw_write_npy(options.out_dir, \"y\"");
@@ -34,9 +34,9 @@ class LauncherTest {
 
     @Test
     void buffersGetDistinctSeedsThatDependOnlyOnTheProjectSeed() {
-        var launcher = new Launcher(Language.C, "k.c", "kernel", ARGS, 42);
+        var launcher = new CLauncher(Language.C, "k.c", "kernel", ARGS, 42);
         assertThat(launcher.seedOf(1)).isNotEqualTo(launcher.seedOf(2));
-        assertThat(new Launcher(Language.CXX, "k.cpp", "other", ARGS, 42).seedOf(2)).isEqualTo(launcher.seedOf(2));
+        assertThat(new CLauncher(Language.CXX, "k.cpp", "other", ARGS, 42).seedOf(2)).isEqualTo(launcher.seedOf(2));
     }
 
     /** Compiles a launcher with gcc and checks what the harness writes: inputs filled as asked, outputs saved, samples taken. */
@@ -47,7 +47,7 @@ class LauncherTest {
                     for (int i = 0; i < n; i++) y[i] += x[i] * 10 + r[i] * 0;
                 }
                 """);
-        var launcher = new Launcher(Language.C, "k.c", "kernel", ARGS, 42);
+        var launcher = new CLauncher(Language.C, "k.c", "kernel", ARGS, 42);
         Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         Process cc = new ProcessBuilder("gcc", "-O2", "-o", "prog", launcher.fileName()).directory(dir.toFile()).inheritIO().start();
@@ -73,7 +73,7 @@ class LauncherTest {
     private Path run(Language language, String kernel, List<KernelArg> args, String... flags) throws Exception {
         String kernelFile = "k" + language.extension();
         Files.writeString(dir.resolve(kernelFile), kernel);
-        var launcher = new Launcher(language, kernelFile, "kernel", args, 42);
+        var launcher = new CLauncher(language, kernelFile, "kernel", args, 42);
         Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         var command = new java.util.ArrayList<>(List.of(language == Language.C ? "gcc" : "g++", "-O2", "-o", "prog", launcher.fileName()));

@@ -13,7 +13,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
+import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.bridge.OpenClLauncher;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -75,9 +79,26 @@ public final class BuildService implements AutoCloseable {
         return toolchain;
     }
 
-    /** The launcher that calls {@code entry} of {@code fileName} with the project's arguments. */
+    /**
+     * The launcher that calls {@code entry} of {@code fileName} with the project's arguments, in the
+     * file's own language: an OpenCL project's golden reference may be plain C run on the host.
+     */
     public Launcher launcher(String fileName, String entry) {
-        return new Launcher(project.language(), fileName, entry, project.args(), project.measure().seed());
+        Language language = languageOf(fileName);
+        if (language != Language.OPENCL) return Launcher.of(language, fileName, entry, project.args(), project.measure().seed());
+        return new OpenClLauncher(fileName, launches(entry), project.args(), project.measure().seed(),
+                "-I " + project.kernel().toAbsolutePath().getParent());
+    }
+
+    /** The project's launches for its entry; another kernel (a reference) is launched once over the first launch's work size. */
+    private List<KernelLaunch> launches(String entry) {
+        if (entry.equals(project.entry()) || project.launches().isEmpty()) return project.launches();
+        KernelLaunch first = project.launches().getFirst();
+        return List.of(new KernelLaunch(entry, first.global(), first.local(), project.args().stream().map(KernelArg::name).toList()));
+    }
+
+    private Language languageOf(String fileName) {
+        return Language.fromFileName(Path.of(fileName)).orElse(project.language());
     }
 
     /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
@@ -94,7 +115,7 @@ public final class BuildService implements AutoCloseable {
             if (gated) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) return cancelled();
-                return builder(extraFlags).build(fileName, text, launcher(fileName, entry), process);
+                return builder(languageOf(fileName), extraFlags).build(fileName, text, launcher(fileName, entry), process);
             } finally {
                 if (gated) quiet.readLock().unlock();
             }
@@ -103,9 +124,11 @@ public final class BuildService implements AutoCloseable {
         }
     }
 
-    private Builder builder(String extraFlags) {
-        return builders.computeIfAbsent(extraFlags, flags -> {
-            var settings = new BuildSettings((project.build().command() + " " + flags).strip(), project.build().timeout());
+    /** A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command. */
+    private Builder builder(Language language, String extraFlags) {
+        String command = language == project.language() ? project.build().command() : language.defaultBuildCommand();
+        return builders.computeIfAbsent(command + "\u0000" + extraFlags, key -> {
+            var settings = new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout());
             return new Builder(cacheRoot, settings, toolchain, project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
         });
     }

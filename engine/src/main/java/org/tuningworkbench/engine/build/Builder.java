@@ -61,7 +61,9 @@ public final class Builder {
     }
 
     private String key(String kernelFileName, String kernelText, Launcher launcher) {
-        return Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain.version(), inputs);
+        var parts = new java.util.ArrayList<>(List.of(kernelFileName, kernelText, launcher.source(), settings.command(), toolchain.version(), inputs));
+        new java.util.TreeMap<>(launcher.companions(kernelText)).forEach((name, text) -> parts.add(name + "\n" + text));
+        return Fingerprint.of(parts.toArray(String[]::new));
     }
 
     /**
@@ -86,7 +88,7 @@ public final class Builder {
         // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
         Files.writeString(dir.resolve(kernelFileName), kernelText,
                 org.tuningworkbench.engine.marker.SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
-        Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
+        for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         var command = new java.util.ArrayList<>(launchPrefix);
         command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));

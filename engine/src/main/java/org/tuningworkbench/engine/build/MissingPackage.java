@@ -15,7 +15,9 @@ public record MissingPackage(String library, String debianPackage, String eviden
 
     private static final List<Known> KNOWN = List.of(
             new Known("OpenBLAS", "libopenblas-dev",
-                    Pattern.compile("(?:\\b(?:openblas/)?cblas\\.h: No such file or directory|cannot find -l(?:openblas|cblas)\\b)")));
+                    Pattern.compile("(?:\\b(?:openblas/)?cblas\\.h: No such file or directory|cannot find -l(?:openblas|cblas)\\b)")),
+            new Known("OpenCL", "ocl-icd-opencl-dev opencl-headers",
+                    Pattern.compile("(?:\\bCL/cl\\.h: No such file or directory|cannot find -lOpenCL\\b|libOpenCL\\.so[.\\d]*: cannot open shared object file)")));
 
     /** The missing library a failed build's log points to, if it is one this knows. */
     public static Optional<MissingPackage> in(String buildLog) {

@@ -21,6 +21,7 @@ import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.build.BuildService;
+import org.tuningworkbench.engine.build.DeviceBuildLog;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
@@ -58,7 +59,10 @@ public final class LocalExecutor implements Executor {
 
     private final Project project;
     private final TuneOptions options;
-    private final Device device = Device.localCpu();
+    /** The local CPU, or for an OpenCL kernel the device its [device] chooses (known once open). */
+    private Device device = Device.localCpu();
+    /** What tells the program its device: the OpenCL platform and device indices. */
+    private Map<String, String> deviceEnvironment = Map.of();
     private final DeviceRunner runner = new DeviceRunner();
     private final ChildProcess deviceProcess = new ChildProcess();
     /** Where the measured program and the builds run; with device_ids, the next listed CPU for each config in turn. */
@@ -112,6 +116,7 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while reading the kernel's headers");
         }
         Toolchain toolchain = builds.toolchain();
+        if (project.language() == org.tuningworkbench.bridge.Language.OPENCL) chooseOpenClDevice();
         try {
             verifier = new Verifier(golden(), project.tolerance());
         } catch (IOException e) {
@@ -121,6 +126,21 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
         }
         return new TuningRecord.Identity(Fingerprint.of(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
+    }
+
+    /** The OpenCL device the project's [device] names: without one, nothing can be measured, so it is the project's error. */
+    private void chooseOpenClDevice() throws TuningException {
+        try {
+            var chosen = org.tuningworkbench.engine.device.OpenClDevices.choose(org.tuningworkbench.engine.device.OpenClDevices.list(options.cacheDir()),
+                    project.device());
+            device = chosen.asDevice(Device.hostName());
+            deviceEnvironment = Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()), "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex()));
+        } catch (org.tuningworkbench.engine.device.OpenClDevices.Unavailable e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, "no OpenCL device to measure on: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new TuningException(TuningException.Kind.INPUT, "stopped while listing the OpenCL devices");
+        }
     }
 
     @Override
@@ -274,6 +294,7 @@ public final class LocalExecutor implements Executor {
                 case RunOutcome.Cancelled c -> null;
                 case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
                         + " s (measure.timeout_s); killed", null, null, result, outcome, null, log, steadiness);
+                case RunOutcome.KernelNotBuilt k -> kernelNotBuilt(config, k, result, fileName, log);
                 case RunOutcome.OutOfBounds o -> record(config, Status.OUT_OF_BOUNDS, "the program " + o.description(), null, null, result,
                         outcome, null, log, steadiness);
                 case RunOutcome.Crashed c when c.outOfMemory() -> record(config, Status.OUT_OF_MEMORY,
@@ -293,6 +314,15 @@ public final class LocalExecutor implements Executor {
         }
     }
 
+    /** The device's compiler refused the variant: a compile error of the config, its messages on the kernel's lines. */
+    private TuningRecord kernelNotBuilt(Config config, RunOutcome.KernelNotBuilt refused, BuildResult host, String fileName, String log) {
+        List<Diagnostic> diagnostics = DeviceBuildLog.diagnostics(refused.log(), fileName, project.directory());
+        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst().map(d -> d.describe(fileName))
+                .orElse("the device's OpenCL compiler refused the kernel" + lastLine(refused.log()));
+        var withDevice = new BuildResult.Failed("the device's compiler refused the kernel", host.time(), refused.log(), diagnostics);
+        return record(config, Status.COMPILE_ERROR, firstError, null, null, withDevice, refused, null, log, Steadiness.NOT_PROBED);
+    }
+
     private SteadinessProbe.Verdict judge(Timing timing) {
         return probe.judge(timing.probeBeforeGflops(), timing.probeAfterGflops(), timing.cpuShare());
     }
@@ -309,6 +339,7 @@ public final class LocalExecutor implements Executor {
             var environment = new java.util.HashMap<>(affinity.runEnvironment());
             environment.putAll(options.racing().environment(raceBestUs));
             environment.putAll(runEnvironment);
+            environment.putAll(deviceEnvironment);
             return runner.run(program, outputDir, project.measure(), deviceProcess, environment);
         } finally {
             if (gate) builds.quietGate().writeLock().unlock();
@@ -348,7 +379,7 @@ public final class LocalExecutor implements Executor {
                 for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
                 yield out;
             }
-            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess).compute(r, runDir);
+            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, deviceEnvironment).compute(r, runDir);
         };
     }
 
@@ -406,7 +437,10 @@ public final class LocalExecutor implements Executor {
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 affinity.pinned() ? affinity.measuringCpu() : null,
                 run == null ? null : run.time().toNanos() / 1e6,
-                timing.racedOut() ? "raced out: " + options.racing().reason() : null);
+                timing.racedOut() ? "raced out: " + options.racing().reason() : null,
+                Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
+                timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
+                timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null);
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),

@@ -34,11 +34,23 @@ final class ReferenceOutputs {
 
     private final long maxCachedBytes;
 
+    /** What tells the program its device (an OpenCL reference kernel runs on the project's device). */
+    private final Map<String, String> environment;
+
+    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, Map<String, String> environment) {
+        this(project, builds, runner, process, MAX_CACHED_BYTES, environment);
+    }
+
     ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process) {
-        this(project, builds, runner, process, MAX_CACHED_BYTES);
+        this(project, builds, runner, process, Map.of());
     }
 
     ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, long maxCachedBytes) {
+        this(project, builds, runner, process, maxCachedBytes, Map.of());
+    }
+
+    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, long maxCachedBytes, Map<String, String> environment) {
+        this.environment = Map.copyOf(environment);
         this.maxCachedBytes = maxCachedBytes;
         this.project = project;
         this.builds = builds;
@@ -66,11 +78,13 @@ final class ReferenceOutputs {
         if (!Files.isDirectory(goldenDir)) {
             Path outputDir = runDir.resolve("golden");
             var once = project.measure().withRepeat(1).withWarmupMs(0).withMinSampleMs(0);
-            RunOutcome outcome = runner.run(program, outputDir, once, process);
+            RunOutcome outcome = runner.run(program, outputDir, once, process, environment);
             switch (outcome) {
                 case RunOutcome.Measured m -> { }
                 case RunOutcome.Cancelled c -> throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
                 case RunOutcome.TimedOut t -> throw new TuningException(TuningException.Kind.INPUT, what + " did not finish within " + t.limit().toSeconds() + " s");
+                case RunOutcome.KernelNotBuilt k -> throw new TuningException(TuningException.Kind.INPUT, what + " does not build for the device:\n"
+                        + k.log().strip());
                 case RunOutcome.OutOfBounds o -> throw new TuningException(TuningException.Kind.INPUT, what + " " + o.description());
                 case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
             }

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -17,6 +18,8 @@ import org.tuningworkbench.engine.space.SearchSpace;
  *
  * @param flops work of one kernel call in floating-point operations, when known
  * @param bytes memory traffic of one call in bytes, when known
+ * @param launches the kernel launches of one call, in order, for a kernel built for a device (OpenCL); empty otherwise
+ * @param device   which device measures it, for a kernel built for a device
  */
 public record Project(
         Path file,
@@ -35,20 +38,32 @@ public record Project(
         List<Config> configs,
         Optional<Baseline> baseline,
         Optional<SearchSpace> space,
-        SearchSettings search) {
+        SearchSettings search,
+        List<KernelLaunch> launches,
+        DeviceChoice device) {
 
     /** A project without a baseline. */
     public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty(),
-                Optional.empty(), SearchSettings.DEFAULT);
+                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST);
+    }
+
+    /** A project of a kernel that runs on the host (C, C++), without device launches. */
+    public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
+                   Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
+                   MeasureSettings measure, List<Config> configs, Optional<Baseline> baseline, Optional<SearchSpace> space, SearchSettings search) {
+        this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline, space, search,
+                List.of(), DeviceChoice.FIRST);
     }
 
     public Project {
         sizes = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sizes));
         args = List.copyOf(args);
         configs = List.copyOf(configs);
+        launches = launches == null ? List.of() : List.copyOf(launches);
+        if (device == null) device = DeviceChoice.FIRST;
     }
 
     public Path directory() {
@@ -74,23 +89,23 @@ public record Project(
 
     public Project withMeasure(MeasureSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline,
-                space, search);
+                space, search, launches, device);
     }
 
     /** The same project with {@code value} as its listed configs (the space, if any, stays). */
     public Project withConfigs(List<Config> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline,
-                space, search);
+                space, search, launches, device);
     }
 
     public Project withSpace(Optional<SearchSpace> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                value, search);
+                value, search, launches, device);
     }
 
     public Project withSearch(SearchSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                space, value);
+                space, value, launches, device);
     }
 
     /**

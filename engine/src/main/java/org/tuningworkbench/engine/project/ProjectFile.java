@@ -22,6 +22,7 @@ import org.tomlj.TomlTable;
 import org.tuningworkbench.bridge.BufferInit;
 import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.search.Strategies;
@@ -85,15 +86,16 @@ public final class ProjectFile {
     }
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
-        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search"));
+        checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search",
+                "launches", "device"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;
         Language language = null;
         if (kernelTable != null) {
-            checkKeys(kernelTable, Set.of("source", "entry", "language"));
+            checkKeys(kernelTable, Set.of("source", "entry", "language", "global", "local"));
             String source = string(kernelTable, "source", true);
-            entry = string(kernelTable, "entry", true);
+            entry = string(kernelTable, "entry", !root.contains("launches"));
             if (entry != null && !IDENTIFIER.matcher(entry).matches()) {
                 error(kernelTable, "entry", "the entry `" + entry + "` is not a function name");
             }
@@ -103,7 +105,7 @@ public final class ProjectFile {
                 String declared = string(kernelTable, "language", false);
                 if (declared != null) {
                     language = Language.fromProjectName(declared).orElse(null);
-                    if (language == null) error(kernelTable, "language", "unknown language `" + declared + "`; use \"c\" or \"c++\"");
+                    if (language == null) error(kernelTable, "language", "unknown language `" + declared + "`; use \"c\", \"c++\" or \"opencl\"");
                 } else {
                     language = Language.fromFileName(kernel).orElse(null);
                     if (language == null) {
@@ -114,6 +116,10 @@ public final class ProjectFile {
         }
         Sizes sizes = sizes(table(root, "sizes", false), sizeOverrides);
         List<KernelArg> args = args(root, sizes);
+        var device = new DeviceLaunches(this::error, this::errorAt);
+        List<KernelLaunch> launches = device.launches(root, kernelTable, language, entry, args, sizes);
+        DeviceChoice deviceChoice = device.choice(table(root, "device", false), language, file);
+        if (entry == null && !launches.isEmpty()) entry = launches.getFirst().kernel();
         Golden golden = new Golden.None();
         Tolerance tolerance = Tolerance.EXACT;
         TomlTable goldenTable = table(root, "golden", false);
@@ -139,7 +145,7 @@ public final class ProjectFile {
         if (errors.isEmpty()) MemoryBudget.check(args, measure).ifPresent(message -> errors.add(new ProjectError(file, 0, 0, message)));
         if (!errors.isEmpty()) return null;
         return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure,
-                configs, baseline, space, search);
+                configs, baseline, space, search, launches, deviceChoice);
     }
 
     private String defaultName() {

@@ -81,13 +81,23 @@ public record TuningRecord(
      * @param pinnedCpu   the CPU the measuring process was pinned to, when it was
      * @param runMs       the measured program's whole run, start to exit
      * @param stopped     why sampling stopped before {@code repeat} samples (racing), absent when it did not
+     * @param kernelSamplesUs each sample's kernel time per call, from the device's profiling events (OpenCL); absent when not measured
+     * @param kernelUs    the median of {@code kernelSamplesUs}: the kernels' own time; the median wall time beyond it is launch overhead
+     * @param launches    kernel launches each call made, when the launcher counts them
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                         Integer pinnedCpu, Double runMs, String stopped) {
+                         Integer pinnedCpu, Double runMs, String stopped, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
         public Timing {
             samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
+            kernelSamplesUs = kernelSamplesUs == null || kernelSamplesUs.isEmpty() ? null : List.copyOf(kernelSamplesUs);
+        }
+
+        /** Timing of a kernel called on the host, where wall time is all there is. */
+        public Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
+                      Integer pinnedCpu, Double runMs, String stopped) {
+            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, null, null, null);
         }
     }
 
@@ -174,6 +184,13 @@ public record TuningRecord(
     @JsonIgnore public Double cpuShare() { return timing == null ? null : timing.cpuShare(); }
     @JsonIgnore public Integer pinnedCpu() { return timing == null ? null : timing.pinnedCpu(); }
     @JsonIgnore public Double runMs() { return timing == null ? null : timing.runMs(); }
+    @JsonIgnore public Double kernelUs() { return timing == null ? null : timing.kernelUs(); }
+    @JsonIgnore public Long launches() { return timing == null ? null : timing.launches(); }
+
+    /** The median wall time beyond the kernels' own (enqueueing, scheduling, waiting): null unless the kernel time was measured. */
+    @JsonIgnore public Double launchOverheadUs() {
+        return kernelUs() == null || medianUs() == null ? null : Math.max(0, medianUs() - kernelUs());
+    }
     @JsonIgnore public Double medianUs() { return statistics == null ? null : statistics.medianUs(); }
     @JsonIgnore public Double minUs() { return statistics == null ? null : statistics.minUs(); }
     @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }

@@ -29,7 +29,7 @@ public record Device(String name, String identity, String instance) {
     }
 
     /** The kernel's host name; asking the resolver instead can stall for seconds on a machine without DNS. */
-    private static String hostName() {
+    public static String hostName() {
         try {
             return Files.readString(Path.of("/proc/sys/kernel/hostname")).strip();
         } catch (IOException e) {

@@ -53,6 +53,7 @@ public final class DeviceRunner {
             var written = OUT_OF_BOUNDS.matcher(stderr);
             if (written.find()) return new RunOutcome.OutOfBounds(written.group(1), exit.time(), stderr);
         }
+        if (exit.code() == Launcher.EXIT_KERNEL_NOT_BUILT) return new RunOutcome.KernelNotBuilt(exit.stderrText(64_000), exit.time(), stderr);
         Path timing = outputDir.resolve("timing.txt");
         if (exit.code() != 0 || !Files.isRegularFile(timing)) {
             Integer signal = exit.signal().orElse(null);

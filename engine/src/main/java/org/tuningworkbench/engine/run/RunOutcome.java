@@ -28,6 +28,12 @@ public sealed interface RunOutcome {
      */
     record OutOfBounds(String description, Duration time, String stderr) implements RunOutcome {}
 
+    /**
+     * The device's compiler refused the kernel when the program started (OpenCL builds the kernel
+     * for the device then); {@code log} is its build log.
+     */
+    record KernelNotBuilt(String log, Duration time, String stderr) implements RunOutcome {}
+
     /** It ran past its limit and was killed. */
     record TimedOut(Duration limit, Duration time, String stderr) implements RunOutcome {}
 

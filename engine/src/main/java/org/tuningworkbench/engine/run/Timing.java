@@ -16,9 +16,18 @@ import java.util.ArrayList;
  * @param samplesCpuUs       each sample's thread CPU time per call (empty when not measured)
  * @param racedOut           sampling stopped early: the samples' median was clearly slower than the
  *                           best so far (see {@link Racing})
+ * @param samplesKernelUs    each sample's kernel time per call from the device's profiling events
+ *                           (empty when the device does not tell it): the rest of the wall time is launch overhead
+ * @param launchesPerCall    kernel launches each call makes (0 when not said)
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut) {
+                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut,
+                     double[] samplesKernelUs, long launchesPerCall) {
+
+    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
+                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut) {
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, racedOut, new double[0], 0);
+    }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
         this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0], false);
@@ -65,6 +74,8 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         double after = 0;
         var samples = new ArrayList<Double>();
         var cpu = new ArrayList<Double>();
+        var kernel = new ArrayList<Double>();
+        long launches = 0;
         boolean racedOut = false;
         for (String line : Files.readAllLines(file)) {
             String[] parts = line.strip().split("\\s+");
@@ -78,10 +89,12 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "sample_cpu_ns" -> cpu.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "raced_out" -> racedOut = parts[1].equals("1");
+                case "sample_kernel_ns" -> kernel.add(Double.parseDouble(parts[1]) / 1000.0);
+                case "launches_per_call" -> launches = Long.parseLong(parts[1]);
                 default -> { }
             }
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
-                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut);
+                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut, kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches);
     }
 }

@@ -112,7 +112,7 @@ class DeviceRunnerIsolationTest {
     private RunOutcome run(String kernel, org.tuningworkbench.engine.project.MeasureSettings settings) throws Exception {
         Project project = project();
         var builder = new Builder(dir.resolve("cache"), project.build(), Toolchain.of(project.build().command()), dir);
-        var launcher = new Launcher(project.language(), "scale.c", project.entry(), project.args(), settings.seed());
+        var launcher = Launcher.of(project.language(), "scale.c", project.entry(), project.args(), settings.seed());
         BuildResult built = builder.build("scale.c", kernel, launcher, new ChildProcess());
         assertThat(built).as(built.log()).isInstanceOf(BuildResult.Built.class);
         return new DeviceRunner().run(((BuildResult.Built) built).program(), dir.resolve("out"), settings, new ChildProcess());
