@@ -201,6 +201,11 @@ public final class LatencyChart {
         if (r.medianUs() != null) {
             text.append("median ").append(Figures.micros(r.medianUs())).append(", min ").append(Figures.micros(r.minUs()))
                     .append(", max ").append(Figures.micros(r.maxUs())).append('\n');
+            // A device's profiling events split the wall time: the kernels' own time, and the launch overhead around it.
+            if (r.kernelUs() != null) {
+                text.append("kernel ").append(Figures.micros(r.kernelUs())).append(", launch overhead ").append(Figures.micros(r.launchOverheadUs()))
+                        .append(r.launches() == null ? "" : " (" + r.launches() + (r.launches() == 1 ? " launch)" : " launches)")).append('\n');
+            }
             text.append("CV ").append(Figures.percent(r.cv()));
             if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
         }

@@ -18,7 +18,8 @@ public final class CppHighlighter {
             "mutable", "namespace", "new", "noexcept", "nullptr", "operator", "private", "protected", "public", "register",
             "reinterpret_cast", "restrict", "return", "sizeof", "static", "static_assert", "static_cast", "struct", "switch",
             "template", "this", "throw", "true", "try", "typedef", "typeid", "typename", "union", "using", "virtual",
-            "volatile", "while", "__restrict__", "__restrict", "__global__", "__device__", "__shared__");
+            "volatile", "while", "__restrict__", "__restrict", "__global__", "__device__", "__shared__",
+            "__kernel", "__global", "__local", "__constant", "__private", "__attribute__");
     private static final Set<String> TYPES = Set.of("void", "bool", "char", "short", "int", "long", "float", "double", "signed",
             "unsigned", "size_t", "ptrdiff_t", "int8_t", "int16_t", "int32_t", "int64_t", "uint8_t", "uint16_t", "uint32_t",
             "uint64_t", "half", "float4", "std");

@@ -41,6 +41,6 @@ public record OpenedProject(Project project, String projectText, String kernelTe
     /** Where runs record: beside the project; a recorded space's replays go to a file of their own beside it. */
     public Path recordFile() {
         if (recorded.isPresent()) return Path.of(System.getProperty("java.io.tmpdir"), "tuning-workbench-replay-" + project.name() + ".jsonl");
-        return project.directory().resolve("records.jsonl");
+        return project.recordFile();
     }
 }

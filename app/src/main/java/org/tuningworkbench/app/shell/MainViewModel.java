@@ -22,6 +22,7 @@ import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.app.project.ProjectOpener;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.project.TrustedBuilds;
+import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.configs.ProjectText;
@@ -48,6 +49,7 @@ public final class MainViewModel {
     private final EditHistory history = new EditHistory();
     private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
+    private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
@@ -59,6 +61,11 @@ public final class MainViewModel {
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
+        this.devices = new DevicesViewModel(executor, options::cacheDir);
+        // The device panel lists the OpenCL devices once a project needs one.
+        project.addListener((obs, old, now) -> {
+            if (now != null && now.project().language() == org.tuningworkbench.bridge.Language.OPENCL) devices.listOpenCl();
+        });
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
         selected.addListener((obs, old, now) -> showSelected());
@@ -87,6 +94,7 @@ public final class MainViewModel {
         return !editorFocused || history.last() instanceof AppliedBest applied && applied.text().equals(editor.textProperty().get());
     }
     public RunViewModel run() { return run; }
+    public DevicesViewModel devices() { return devices; }
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
     public OpenedProject project() { return project.get(); }
     public ObjectProperty<ConfigRow> selectedProperty() { return selected; }

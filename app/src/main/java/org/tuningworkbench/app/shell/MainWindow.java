@@ -314,9 +314,16 @@ public final class MainWindow {
         // A recorded space was measured elsewhere: its trials are answered from its records, not by this CPU.
         deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = model.projectProperty().get();
-            return opened != null && opened.recorded().isPresent() ? "Replay of " + opened.recorded().get().deviceName() : "CPU (this machine)";
+            if (opened != null && opened.recorded().isPresent()) return "Replay of " + opened.recorded().get().deviceName();
+            boolean openCl = opened != null && opened.project().language() == org.tuningworkbench.bridge.Language.OPENCL;
+            return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
         }, model.projectProperty()));
         deviceName.setWrapText(true);
+        var openClDevices = new Label();
+        openClDevices.setWrapText(true);
+        openClDevices.getStyleClass().addAll("muted", "small");
+        openClDevices.textProperty().bind(model.devices().openClProperty());
+        openClDevices.managedProperty().bind(openClDevices.textProperty().isNotEmpty());
 
         var settings = formGrid();
         int row = 0;
@@ -340,7 +347,7 @@ public final class MainWindow {
         howTo.getStyleClass().addAll("how-to");
         howTo.setWrapText(true);
 
-        var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, toolchain,
+        var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, openClDevices, toolchain,
                 sectionTitle("Measurement"), settings, help, sectionTitle("Search"), searchSettings(run));
         box.setPadding(new Insets(14, 14, 14, 14));
         box.getStyleClass().add("side-panel");

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -82,6 +83,17 @@ class LatencyChartTest {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0).named("cpp_packed_gemm_0"), record(2, Status.OK, 7.0)), List.of(1, 2), 1));
         assertThat(chart.tooltip(1)).startsWith("No.1 cpp_packed_gemm_0 (best)\nBM = 1");
         assertThat(chart.tooltip(2)).startsWith("No.2\nBM = 2");
+    }
+
+    @Test
+    void aDeviceKernelsTooltipSplitsKernelTimeFromLaunchOverhead(FxRobot robot) {
+        var timing = new TuningRecord.Timing(List.of(50.0, 55.0), 1L, null, null, null, null, null, null, List.of(30.0, 31.0), 30.5, 4L);
+        var base = record(1, Status.OK, 50.0);
+        var device = new TuningRecord(base.schema(), null, 1, null, null, "t", "p", base.config(), null, null, base.outcome(), timing,
+                base.statistics(), null, null, null, null, null);
+        robot.interact(() -> chart.addAll(List.of(device, record(2, Status.OK, 70.0)), List.of(1, 2), 1));
+        assertThat(chart.tooltip(1)).contains("kernel " + Figures.micros(30.5) + ", launch overhead " + Figures.micros(19.5) + " (4 launches)");
+        assertThat(chart.tooltip(2)).doesNotContain("kernel");
     }
 
     @Test

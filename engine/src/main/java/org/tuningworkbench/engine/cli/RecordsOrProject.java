@@ -40,7 +40,7 @@ record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningR
         Path records = path;
         if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
             project = Optional.of(ProjectFile.load(path));
-            records = project.get().directory().resolve("records.jsonl");
+            records = project.get().recordFile();
         }
         if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
         List<String> skipped;

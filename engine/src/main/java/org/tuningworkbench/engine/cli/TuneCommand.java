@@ -219,7 +219,7 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         if (noWait) options = options.withWaitForDevice(false);
-        Path recordPath = records != null ? records : project.directory().resolve("records.jsonl");
+        Path recordPath = records != null ? records : project.recordFile();
         if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
         Tuner tuner = new Tuner(project, options);
         try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {

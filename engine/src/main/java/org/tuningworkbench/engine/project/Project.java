@@ -70,6 +70,16 @@ public record Project(
         return file.toAbsolutePath().getParent();
     }
 
+    /**
+     * The record file beside the project: {@code records.jsonl} for a {@code project.toml}; for another
+     * project file of the same folder its own, {@code openmp.records.jsonl} for {@code openmp.toml}.
+     */
+    public Path recordFile() {
+        String fileName = file.getFileName().toString();
+        boolean main = fileName.equals("project.toml") || !fileName.endsWith(".toml");
+        return directory().resolve(main ? "records.jsonl" : fileName.substring(0, fileName.length() - ".toml".length()) + ".records.jsonl");
+    }
+
     /** Whether the project builds with a command of its own rather than its language's default one (which the person should see before it runs). */
     public boolean ownBuildCommand() {
         return language != null && !build.command().equals(language.defaultBuildCommand());

@@ -23,9 +23,10 @@ import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
 
 /**
- * Every bundled example, shrunk (each size capped at 128) and measured briefly: every config
+ * Every bundled example project, shrunk (each size capped at 128) and measured briefly: every config
  * builds, runs and matches its golden result, exactly as the README's commands would at full size.
  */
+@org.junit.jupiter.api.Timeout(600)
 class BundledExamplesTest {
 
     private static final long SIZE_CAP = 128;
@@ -37,9 +38,18 @@ class BundledExamplesTest {
     static Stream<Path> examples() throws IOException {
         Path root = Path.of("..", "examples").toAbsolutePath().normalize();
         try (var dirs = Files.list(root)) {
-            List<Path> projects = dirs.map(d -> d.resolve("project.toml")).filter(Files::isRegularFile).sorted().toList();
+            // Every project of each folder: project.toml, and others beside it (superkernel's openmp.toml).
+            List<Path> projects = dirs.filter(Files::isDirectory).flatMap(BundledExamplesTest::projectFiles).sorted().toList();
             assertThat(projects).as("examples under %s", root).isNotEmpty();
             return projects.stream();
+        }
+    }
+
+    private static Stream<Path> projectFiles(Path folder) {
+        try (var files = Files.list(folder)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(".toml")).toList().stream();
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
         }
     }
 
@@ -66,6 +76,10 @@ class BundledExamplesTest {
             assertThat(r.samplesUs()).hasSize(2);
             if (!(project.golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
                 assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
+            }
+            if (project.language() == org.tuningworkbench.bridge.Language.OPENCL) {
+                assertThat(r.kernelUs()).as("kernel time from profiling events").isPositive();
+                assertThat(r.launches()).isPositive();
             }
         });
         assertThat(project.flops().isPresent() || project.bytes().isPresent()).as("examples say how much work a call does").isTrue();
