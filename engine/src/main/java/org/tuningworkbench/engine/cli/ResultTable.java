@@ -9,7 +9,8 @@ import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * The closing table of a run, fastest first, each config with its median, spread, GFLOP/s and
- * share of the best, in the manner of an autotuning table.
+ * share of the best, in the manner of an autotuning table; for a device that times its kernels
+ * (OpenCL), the kernels' own time, the launch overhead beside it and the launches a call made.
  */
 final class ResultTable {
 
@@ -23,7 +24,9 @@ final class ResultTable {
         if (baseline != null) all.add(baseline);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
         boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
+        boolean kernel = all.stream().anyMatch(r -> r.kernelUs() != null);
         var header = new ArrayList<>(List.of("config", "median", "min", "CV"));
+        if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
         header.add("% of best");
@@ -36,6 +39,11 @@ final class ResultTable {
                 row.add(Durations.micros(r.medianUs()));
                 row.add(Durations.micros(r.minUs()));
                 row.add(String.format(Locale.ROOT, "%.1f%%%s", 100 * r.cv(), Boolean.TRUE.equals(r.noisy()) ? " noisy" : ""));
+                if (kernel) {
+                    row.add(r.kernelUs() == null ? "" : Durations.micros(r.kernelUs()));
+                    row.add(r.kernelUs() == null ? "" : Durations.micros(r.launchOverheadUs()));
+                    row.add(r.launches() == null ? "" : Long.toString(r.launches()));
+                }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
                 row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
@@ -43,6 +51,7 @@ final class ResultTable {
                 row.add(r.status().label());
                 row.add("");
                 row.add("");
+                if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
                 row.add("");

@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.marker.TunableSource;
 public final class KernelProject {
 
     private static final Pattern FUNCTION = Pattern.compile(
-            "^[ \\t]*(?:extern\\s+\"C\"\\s+)?(static\\s+)?(?:inline\\s+)?(?:void|int|float|double)\\s+([A-Za-z_]\\w*)\\s*\\(([^)]*)\\)\\s*\\{",
+            "^[ \\t]*(?:extern\\s+\"C\"\\s+)?(static\\s+)?(?:inline\\s+)?(?:__kernel\\s+|kernel\\s+)?(?:void|int|float|double)\\s+([A-Za-z_]\\w*)\\s*\\(([^)]*)\\)\\s*\\{",
             Pattern.MULTILINE);
     private static final Pattern PARAMETER = Pattern.compile("(.*?)([A-Za-z_]\\w*)\\s*(\\[\\s*])?\\s*$", Pattern.DOTALL);
     private static final Map<String, String> ELEMENT = Map.ofEntries(
@@ -51,7 +51,12 @@ public final class KernelProject {
         out.append("# Check the arguments below: they were guessed from the signature of the entry function.\n");
         out.append("name = ").append(ProjectText.string(name)).append("\n\n");
         out.append("[kernel]\nsource = ").append(ProjectText.string(kernel.getFileName().toString())).append('\n');
-        out.append("entry = ").append(ProjectText.string(entry == null ? "kernel" : entry.name)).append("\n\n");
+        out.append("entry = ").append(ProjectText.string(entry == null ? "kernel" : entry.name)).append("\n");
+        if (kernel.getFileName().toString().endsWith(".cl")) {
+            out.append("global = \"n\"                     # OpenCL: work items per dimension\n");
+            guesses.add("OpenCL work size: n work items in one dimension, in work groups of the kernel's reqd_work_group_size or the driver's choice");
+        }
+        out.append('\n');
         guesses.add(entry == null ? "entry: no function was found; \"kernel\" is a placeholder for the function to call"
                 : "entry: " + entry.name + ", the function that holds the tunable lines");
         out.append("[sizes]\nn = 1024\n\n");
@@ -124,7 +129,8 @@ public final class KernelProject {
     private static String arg(String parameter, int index, boolean output, List<String> guesses) {
         Matcher m = PARAMETER.matcher(parameter);
         String name = m.matches() ? m.group(2) : "arg" + index;
-        String type = (m.matches() ? m.group(1) : parameter).replace("*", " ").replace("const", " ")
+        String type = (m.matches() ? m.group(1) : parameter).replaceAll("\\b(?:__global|global|__constant|constant|__local|local)\\b", " ")
+                .replace("*", " ").replace("const", " ")
                 .replace("__restrict__", " ").replace("__restrict", " ").replace("restrict", " ").strip().replaceAll("\\s+", " ");
         var out = new StringBuilder("[[args]]\nname = ").append(ProjectText.string(name)).append('\n');
         if (isPointer(parameter)) {

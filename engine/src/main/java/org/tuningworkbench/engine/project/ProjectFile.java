@@ -136,7 +136,10 @@ public final class ProjectFile {
             bytes = expression(work, "bytes", sizes);
         }
         BuildSettings build = build(table(root, "build", false), language);
-        MeasureSettings measure = measure(table(root, "measure", false));
+        TomlTable measureTable = table(root, "measure", false);
+        MeasureSettings measure = measure(measureTable);
+        // A GPU's OpenCL driver reserves address space for the device's memory: the default address-space limit would stop it at start.
+        if (language == Language.OPENCL && (measureTable == null || !measureTable.contains("memory_limit_mb"))) measure = measure.withMemoryLimitMb(0);
         List<Config> configs = configs(root);
         Optional<SearchSpace> space = space(table(root, "space", false), sizes);
         SearchSettings search = search(table(root, "search", false));

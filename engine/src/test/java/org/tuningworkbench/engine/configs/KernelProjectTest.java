@@ -38,6 +38,27 @@ class KernelProjectTest {
     }
 
     @Test
+    void aBareOpenClKernelGetsAProjectWithItsWorkSizeThatLoads() throws Exception {
+        String source = """
+                #define WG 64 // tunable: WG
+                __kernel __attribute__((reqd_work_group_size(WG, 1, 1)))
+                void saxpy(int n, float alpha, __global const float *x, __global float *y) {
+                    int i = get_global_id(0);
+                    if (i < n) y[i] += alpha * x[i];
+                }
+                """;
+        Path kernel = dir.resolve("saxpy.cl");
+        Files.writeString(kernel, source);
+        Path file = dir.resolve("project.toml");
+        Files.writeString(file, KernelProject.forKernel(kernel, source));
+        Project project = ProjectFile.load(file);
+        assertThat(project.entry()).isEqualTo("saxpy");
+        assertThat(project.args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
+        assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(project.launches()).singleElement().satisfies(l -> assertThat(l.global()).containsExactly(1024L));
+    }
+
+    @Test
     void everyGuessIsNamedInWordsSoThePersonCanCheckItBeforeTheFileIsWritten() throws Exception {
         String source = "void saxpy(int n, float alpha, const float *x, float *y) {\n    const int UNROLL = 4; // tunable\n}\n";
         var draft = KernelProject.draft(dir.resolve("saxpy.c"), source);

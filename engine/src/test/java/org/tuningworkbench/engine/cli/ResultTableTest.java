@@ -1,0 +1,41 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+class ResultTableTest {
+
+    private static TuningRecord record(String fusion, double median, Double kernel, Long launches) {
+        var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, List.of(median, median));
+        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null,
+                kernel == null ? null : List.of(kernel, kernel), kernel, launches);
+        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
+                plain.statistics(), null, null, null, null, null);
+    }
+
+    private static String table(List<TuningRecord> records) {
+        var out = new StringWriter();
+        ResultTable.print("AUTOTUNE", records, null, r -> "No." + r.config().get("FUSION"), new PrintWriter(out, true));
+        return out.toString();
+    }
+
+    @Test
+    void aDeviceThatTimesItsKernelsShowsKernelTimeOverheadAndLaunches() {
+        String text = table(List.of(record("0", 400, 250.0, 4L), record("2", 150, 120.0, 1L)));
+        assertThat(text).contains("kernel", "overhead", "launches");
+        assertThat(text.lines().filter(l -> l.contains("No.0")).findFirst().orElseThrow())
+                .contains(Durations.micros(250.0), Durations.micros(150.0), " 4 ");
+    }
+
+    @Test
+    void kernelsTimedOnlyByTheWallClockKeepTheTableAsItWas() {
+        assertThat(table(List.of(record("0", 400, null, null)))).doesNotContain("kernel").doesNotContain("overhead");
+    }
+}
