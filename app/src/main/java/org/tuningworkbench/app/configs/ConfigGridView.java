@@ -285,6 +285,8 @@ public final class ConfigGridView extends BorderPane {
             super.startEdit();
             if (!isEditing()) return;
             field = new TextField(getItem() == null ? model.sourceValue(parameter) : getItem());
+            field.getStyleClass().add("cell-editor");
+            field.setTooltip(new javafx.scene.control.Tooltip("Enter keeps the value, Esc leaves it as it was"));
             field.setOnAction(e -> commitEdit(field.getText()));
             field.setOnKeyPressed(e -> {
                 if (e.getCode() == KeyCode.ESCAPE) cancelEdit();
