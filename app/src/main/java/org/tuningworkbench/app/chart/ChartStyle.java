@@ -16,6 +16,8 @@ public final class ChartStyle {
 
     public static final Color OK = new Color(0x4C, 0x78, 0xD0);
     public static final Color BEST = new Color(0x2E, 0xA0, 0x5A);
+    /** The fastest config when it is within the noise of the runner-up: a best not crowned. */
+    public static final Color FASTEST_WITHIN_NOISE = new Color(0x9B, 0xCF, 0xAE);
     public static final Color WRONG = new Color(0xE0, 0x8A, 0x1E);
     public static final Color FAILED = new Color(0xD0, 0x3B, 0x3B);
     public static final Color SELECTED = new Color(0x8A, 0x63, 0xD2);

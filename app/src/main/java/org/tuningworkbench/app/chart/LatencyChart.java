@@ -50,6 +50,7 @@ public final class LatencyChart {
     private final ChartViewer viewer;
     private final XYErrorRenderer whiskers = new XYErrorRenderer();
     private int bestNumber = -1;
+    private String bestCaveat = "";
     private ValueMarker baseline;
     private IntervalMarker selection;
     private boolean dark;
@@ -169,6 +170,15 @@ public final class LatencyChart {
         chart.setNotify(true);
     }
 
+    /**
+     * Says the best is not distinguishable from the runner-up ({@code not distinguishable from No.4}):
+     * its bar is then a paler green and its tooltip says so; empty crowns it.
+     */
+    public void setBestCaveat(String caveat) {
+        bestCaveat = caveat == null ? "" : caveat;
+        chart.fireChartChanged();
+    }
+
     /** A horizontal line at a baseline latency (for example a library call), or none. */
     public void setBaseline(Double us, String label) {
         if (baseline != null) plot.removeRangeMarker(baseline);
@@ -196,7 +206,7 @@ public final class LatencyChart {
         TuningRecord r = byNumber.get(number);
         if (r == null) return "No." + number;
         var text = new StringBuilder("No.").append(number).append(r.name() == null ? "" : " " + r.name())
-                .append(number == bestNumber ? " (best)" : "").append('\n');
+                .append(number != bestNumber ? "" : bestCaveat.isEmpty() ? " (best)" : " (fastest, " + bestCaveat + ")").append('\n');
         r.config().forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
         if (r.medianUs() != null) {
             text.append("median ").append(Figures.micros(r.medianUs())).append(", min ").append(Figures.micros(r.minUs()))
@@ -213,7 +223,7 @@ public final class LatencyChart {
         return text.toString();
     }
 
-    /** Bars coloured by their config's status; the best in green. */
+    /** Bars coloured by their config's status; the best in green (pale when it is within the noise of the runner-up). */
     private final class StatusBarRenderer extends XYBarRenderer {
         /** The whiskers must fit too, not only the bars. */
         @Override
@@ -226,7 +236,7 @@ public final class LatencyChart {
         public Paint getItemPaint(int series, int item) {
             int number = (int) Math.round(timed.getX(item).doubleValue());
             TuningRecord r = byNumber.get(number);
-            if (number == bestNumber) return ChartStyle.BEST;
+            if (number == bestNumber) return bestCaveat.isEmpty() ? ChartStyle.BEST : ChartStyle.FASTEST_WITHIN_NOISE;
             if (r != null && r.status() == Status.WRONG_RESULT) return ChartStyle.WRONG;
             return ChartStyle.OK;
         }

@@ -89,6 +89,7 @@ public final class MainWindow {
         this.editor = new SourceEditorView(model.editor());
         this.grid = new ConfigGridView(model.grid());
         this.latency = new LatencyChart(model::selectNumber);
+        model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
         root.getStyleClass().add("workbench");
         root.getStylesheets().add(Theme.STYLESHEET);
 

@@ -97,6 +97,16 @@ class LatencyChartTest {
     }
 
     @Test
+    void aBestWithinTheNoiseOfTheRunnerUpIsNotCrowned(FxRobot robot) {
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.OK, 5.1)), List.of(1, 2), 1));
+        var bars = ((org.jfree.chart.plot.XYPlot) chart.chart().getPlot()).getRenderer(0);
+        assertThat(bars.getItemPaint(0, 0)).isEqualTo(org.tuningworkbench.app.chart.ChartStyle.BEST);
+        robot.interact(() -> chart.setBestCaveat("not distinguishable from No.2"));
+        assertThat(bars.getItemPaint(0, 0)).isEqualTo(org.tuningworkbench.app.chart.ChartStyle.FASTEST_WITHIN_NOISE);
+        assertThat(chart.tooltip(1)).startsWith("No.1 (fastest, not distinguishable from No.2)");
+    }
+
+    @Test
     void exportsPngAndSvg(FxRobot robot) throws Exception {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.CRASH, null)), List.of(1, 2), 1));
         ChartExport.write(chart.chart(), dir.resolve("latency.png"), 600, 400);
