@@ -12,10 +12,12 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.tuningworkbench.app.compare.CompareViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.app.configs.GenerateRowsViewModel;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.app.project.OpenFailure;
 import org.tuningworkbench.app.project.OpenedProject;
@@ -25,6 +27,8 @@ import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.engine.configs.ConfigFormat;
+import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -178,8 +182,7 @@ public final class MainViewModel {
      * understands (the warm-up, repeat) go to the measurement settings; the status bar says what was
      * kept, and a dialog names the keys that were ignored.
      */
-    public void importConfigs(String text, org.tuningworkbench.engine.configs.ConfigFormat format)
-            throws org.tuningworkbench.engine.configs.ConfigFormatException {
+    public void importConfigs(String text, ConfigFormat format) throws ConfigFormatException {
         var list = grid.importList(text, format);
         OpenedProject p = project.get();
         var base = p == null ? org.tuningworkbench.engine.project.MeasureSettings.DEFAULT : p.project().measure();
@@ -283,6 +286,71 @@ public final class MainViewModel {
             return;
         }
         run.start(opened.project(), resume, opened.recordFile());
+    }
+
+    /** Appends tab-separated rows from the clipboard's text; what is not rows goes to a dialog. */
+    public void pasteRows(String text) {
+        if (text == null || text.isBlank()) {
+            dialogs.showProblem("Nothing to paste", List.of("Copy rows from a spreadsheet: one config per line, values separated by tabs, "
+                    + "optionally with a header line naming the parameters."));
+            return;
+        }
+        try {
+            grid.paste(text);
+        } catch (ConfigFormatException e) {
+            dialogs.showProblem("The clipboard does not hold config rows", List.of(e.getMessage()));
+        }
+    }
+
+    /** Value lists to generate rows from, starting at the source's values; empty, after a dialog, without tunable parameters. */
+    public java.util.Optional<GenerateRowsViewModel> generateRows() {
+        if (grid.parameters().isEmpty()) {
+            dialogs.showProblem("No tunable parameters", List.of("Mark a line of the kernel with  // tunable  first."));
+            return java.util.Optional.empty();
+        }
+        var values = new java.util.LinkedHashMap<String, String>();
+        for (String name : grid.parameters()) values.put(name, editor.source().parameters().get(name).value());
+        return java.util.Optional.of(new GenerateRowsViewModel(values));
+    }
+
+    /** Replaces the grid's rows with the list in {@code file} (its form read from its name). */
+    public void importConfigsFrom(Path file) {
+        try {
+            importConfigs(Files.readString(file), ConfigFormat.of(file));
+        } catch (IOException e) {
+            dialogs.showProblem("Cannot read " + file.getFileName(), List.of(e.getMessage()));
+        } catch (ConfigFormatException e) {
+            dialogs.showProblem(file.getFileName() + " is not a list of configs", List.of(file + ": " + e.getMessage()));
+        }
+    }
+
+    public void exportConfigsTo(Path file, ConfigFormat format) {
+        try {
+            Files.writeString(file, grid.exportText(format));
+        } catch (IOException e) {
+            dialogs.showProblem("Cannot write " + file.getFileName(), List.of(e.getMessage()));
+        }
+    }
+
+    /**
+     * The two configs to compare: the first two selected, or the one selected and the best; empty,
+     * after a dialog saying what to select, otherwise.
+     */
+    public java.util.Optional<CompareViewModel> compare(List<ConfigRow> rows) {
+        ConfigRow a;
+        ConfigRow b;
+        if (rows.size() >= 2) {
+            a = rows.get(0);
+            b = rows.get(1);
+        } else if (rows.size() == 1 && grid.best() != null && grid.best() != rows.getFirst()) {
+            a = grid.best();
+            b = rows.getFirst();
+        } else {
+            dialogs.showProblem("Select two configs", List.of("Select two rows of the grid (Ctrl+click), or one row to compare with the best."));
+            return java.util.Optional.empty();
+        }
+        return java.util.Optional.of(new CompareViewModel(editor.source(), "No." + grid.numberOf(a), grid.configOf(a), a.record(),
+                "No." + grid.numberOf(b), grid.configOf(b), b.record()));
     }
 
     public void stop() {

@@ -340,4 +340,35 @@ class MainViewModelTest {
         assertThat(model.save()).isTrue();
         assertThat(Files.readString(project)).contains("warmup = 10").contains("repeat = 7");
     }
+
+    @Test
+    void compareTakesTwoSelectedConfigsOrSaysWhatToSelect() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.compare(List.of(model.grid().rows().getFirst()))).isEmpty();
+        assertThat(dialogs.problems).singleElement().asString().startsWith("Select two configs");
+        assertThat(model.compare(List.copyOf(model.grid().rows()))).isPresent();
+    }
+
+    @Test
+    void pastingNothingOrTextThatIsNotRowsSaysSoAndKeepsTheGrid() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.pasteRows("  ");
+        model.pasteRows("UNROLL\tSPIN\tNOPE\n1\t2\t3");
+        assertThat(dialogs.problems).hasSize(2);
+        assertThat(dialogs.problems.getFirst()).startsWith("Nothing to paste");
+        assertThat(model.grid().rows()).hasSize(1);
+        model.pasteRows("UNROLL\tSPIN\n8\t0");
+        assertThat(model.grid().rows()).hasSize(2);
+    }
+
+    @Test
+    void importingAFileThatCannotBeReadNamesIt() {
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.importConfigsFrom(dir.resolve("missing.json"));
+        assertThat(dialogs.problems).singleElement().asString().startsWith("Cannot read missing.json");
+    }
 }

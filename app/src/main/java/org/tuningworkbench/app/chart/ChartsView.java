@@ -1,0 +1,83 @@
+package org.tuningworkbench.app.chart;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import org.jfree.chart.JFreeChart;
+
+/**
+ * The chart pane: one tab a view of the results, an Export button for the shown one. A view is one
+ * {@link #add} call, so new views slot in here and nowhere else.
+ */
+public final class ChartsView {
+
+    /** A view of the results: its tab's title, the file name an export suggests, its chart and what the tab shows. */
+    public record ChartTab(String title, String fileStem, JFreeChart chart, Node content) {}
+
+    private final TabPane tabs = new TabPane();
+    private final List<ChartTab> views = new ArrayList<>();
+    private final BorderPane root;
+
+    /** {@code export} is given the extension (png or svg) when the person picks one. */
+    public ChartsView(Consumer<String> export) {
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        var exportButton = new MenuButton("Export");
+        var png = new MenuItem("PNG…");
+        png.setOnAction(e -> export.accept("png"));
+        var svg = new MenuItem("SVG…");
+        svg.setOnAction(e -> export.accept("svg"));
+        exportButton.getItems().addAll(png, svg);
+        var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
+        chartHint.getStyleClass().addAll("muted", "small");
+        var header = new HBox(10, chartHint, exportButton);
+        header.setAlignment(Pos.CENTER_RIGHT);
+        header.setPadding(new Insets(4, 8, 0, 8));
+        root = new BorderPane(tabs, header, null, null, null);
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    public TabPane tabs() {
+        return tabs;
+    }
+
+    public Tab add(ChartTab view) {
+        views.add(view);
+        var tab = new Tab(view.title(), view.content());
+        tabs.getTabs().add(tab);
+        return tab;
+    }
+
+    /** The view whose tab is shown. */
+    public ChartTab shown() {
+        int at = tabs.getSelectionModel().getSelectedIndex();
+        return views.get(Math.max(0, at));
+    }
+
+    /** Shows the view whose file name is {@code fileStem} (latency, trials, roofline, …); false when there is none. */
+    public boolean show(String fileStem) {
+        for (int i = 0; i < views.size(); i++) {
+            if (views.get(i).fileStem().equals(fileStem)) {
+                tabs.getSelectionModel().select(i);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public List<String> fileStems() {
+        return views.stream().map(ChartTab::fileStem).toList();
+    }
+}

@@ -1,0 +1,219 @@
+package org.tuningworkbench.app.run;
+
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableObjectValue;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextFormatter;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.VBox;
+import org.tuningworkbench.app.project.OpenedProject;
+
+/** The side panel: getting started, the device, the measurement settings and the search. */
+public final class RunSettingsView {
+
+    private final RunViewModel run;
+    private final ObservableObjectValue<OpenedProject> project;
+    private final javafx.beans.value.ObservableStringValue openClDevices;
+    private final Node root;
+
+    /** {@code openClDevices} lists the OpenCL platforms and devices once an OpenCL project is open ("" before). */
+    public RunSettingsView(RunViewModel run, ObservableObjectValue<OpenedProject> project, javafx.beans.value.ObservableStringValue openClDevices) {
+        this.run = run;
+        this.project = project;
+        this.openClDevices = openClDevices;
+        this.root = build();
+    }
+
+    public Node root() {
+        return root;
+    }
+
+    private Node build() {
+        var deviceTitle = sectionTitle("Device");
+        var device = new Label();
+        device.setWrapText(true);
+        device.getStyleClass().add("muted");
+        device.textProperty().bind(run.deviceProperty());
+        var deviceName = new Label();
+        deviceName.getStyleClass().add("strong");
+        // A recorded space was measured elsewhere: its trials are answered from its records, not by this CPU.
+        deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
+            var opened = project.get();
+            if (opened != null && opened.recorded().isPresent()) return "Replay of " + opened.recorded().get().deviceName();
+            boolean openCl = opened != null && opened.project().language() == org.tuningworkbench.bridge.Language.OPENCL;
+            return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
+        }, project));
+        deviceName.setWrapText(true);
+        var openCl = new Label();
+        openCl.setWrapText(true);
+        openCl.getStyleClass().addAll("muted", "small");
+        openCl.textProperty().bind(openClDevices);
+        openCl.managedProperty().bind(openCl.textProperty().isNotEmpty());
+
+        var settings = formGrid();
+        int row = 0;
+        settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
+        settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
+        settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
+        settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
+        settings.addRow(row, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
+        var help = new Label("Each sample calls the kernel often enough to last the minimum sample time; "
+                + "the median of the samples is the headline figure.");
+        help.setWrapText(true);
+        help.getStyleClass().addAll("muted", "small");
+
+        var toolchain = new Label();
+        toolchain.setWrapText(true);
+        toolchain.getStyleClass().addAll("muted", "small");
+        toolchain.textProperty().bind(Bindings.createStringBinding(
+                () -> run.toolchainProperty().get().isEmpty() ? "" : "Compiler: " + run.toolchainProperty().get(), run.toolchainProperty()));
+
+        var howTo = new Label("1. End tunable lines with\n     // tunable\n2. List configs in the grid\n3. Press Run (Ctrl+R)\n4. Click a bar to see its variant");
+        howTo.getStyleClass().addAll("how-to");
+        howTo.setWrapText(true);
+
+        var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, openCl, toolchain,
+                sectionTitle("Measurement"), settings, help, sectionTitle("Search"), searchSettings(run));
+        box.setPadding(new Insets(14, 14, 14, 14));
+        box.getStyleClass().add("side-panel");
+        box.setPrefWidth(268);
+        box.setMinWidth(250);
+        return box;
+    }
+
+    /** Strategy, budget and seed; the project's space in words, and the grid's listed configs measured first. */
+    private Node searchSettings(RunViewModel run) {
+        var strategy = new javafx.scene.control.ChoiceBox<String>(javafx.collections.FXCollections.observableArrayList(
+                org.tuningworkbench.engine.search.Strategies.NAMES));
+        strategy.setId("strategyChoice");
+        strategy.setPrefWidth(130);
+        strategy.valueProperty().bindBidirectional(run.strategyProperty());
+        var form = formGrid();
+        form.addRow(0, label("Strategy"), strategy);
+        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials"));
+        var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
+        run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
+        seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
+        form.addRow(2, label("Seed"), integer(seed, "seedField", 0));
+        form.getProperties().put("tw.seed", seed);
+        var space = new Label();
+        space.setWrapText(true);
+        space.getStyleClass().addAll("muted", "small");
+        space.textProperty().bind(Bindings.createStringBinding(() -> {
+            var opened = project.get();
+            if (opened == null) return "";
+            var p = opened.project();
+            String listed = p.configs().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
+                    + (p.space().isPresent() ? ", then the strategy searches " : ".");
+            return p.space().map(s -> listed + "a space of " + s.describe() + ". A budget of 0 takes every config.").orElse(listed
+                    + " Give the project a [space] to search beyond them.");
+        }, project));
+        return new VBox(8, form, space);
+    }
+
+    /** A label / field / unit form whose labels keep their full width when the panel is narrow. */
+    private static GridPane formGrid() {
+        var grid = new GridPane();
+        grid.setHgap(8);
+        grid.setVgap(8);
+        var labels = new javafx.scene.layout.ColumnConstraints();
+        labels.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        grid.getColumnConstraints().add(labels);
+        return grid;
+    }
+
+    private static Label sectionTitle(String text) {
+        var l = new Label(text.toUpperCase());
+        l.getStyleClass().add("section-title");
+        return l;
+    }
+
+    private static Label label(String text) {
+        return new Label(text);
+    }
+
+    private static Label unit(String text) {
+        var l = new Label(text);
+        l.getStyleClass().add("muted");
+        return l;
+    }
+
+    /**
+     * A text field's caret blinks only while the field has focus: an unfocused field whose caret
+     * animation still runs (as these did) makes JavaFX render every frame of an idle window.
+     */
+    private static TextField quietCaret(TextField field) {
+        Runnable settle = () -> {
+            if (field.getSkin() instanceof javafx.scene.control.skin.TextInputControlSkin<?> skin) skin.setCaretAnimating(field.isFocused());
+        };
+        field.skinProperty().addListener((obs, was, now) -> settle.run());
+        field.focusedProperty().addListener((obs, was, now) -> settle.run());
+        // The skin restarts the animation when the text or the caret moves; settle it again afterwards.
+        field.caretPositionProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(settle));
+        field.textProperty().addListener((obs, was, now) -> javafx.application.Platform.runLater(settle));
+        return field;
+    }
+
+    private static TextField number(javafx.beans.property.DoubleProperty property, String id) {
+        var field = quietCaret(new TextField());
+        field.setId(id);
+        field.setPrefColumnCount(5);
+        var formatter = new TextFormatter<>(new javafx.util.converter.DoubleStringConverter() {
+            @Override
+            public Double fromString(String s) {
+                try {
+                    double v = Double.parseDouble(s.strip());
+                    return v >= 0 ? v : property.get();
+                } catch (NumberFormatException e) {
+                    return property.get();
+                }
+            }
+
+            @Override
+            public String toString(Double v) {
+                return v == null ? "" : v == Math.rint(v) ? Long.toString(v.longValue()) : v.toString();
+            }
+        }, property.get());
+        field.setTextFormatter(formatter);
+        bindStrongly(field, formatter.valueProperty(), property.asObject());
+        return field;
+    }
+
+    /**
+     * Binds a field's value to a property's boxed view. Bidirectional bindings hold their ends
+     * weakly, so the boxed view is kept by the field: otherwise it is collected and the field stops
+     * following the model (a project's measurement settings would not show) and stops feeding it.
+     */
+    private static <T> void bindStrongly(TextField field, javafx.beans.property.Property<T> value, javafx.beans.property.Property<T> boxed) {
+        field.getProperties().put("tw.boxedValue", boxed);
+        value.bindBidirectional(boxed);
+    }
+
+    private static TextField integer(javafx.beans.property.IntegerProperty property, String id) {
+        return integer(property, id, 1);
+    }
+
+    private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
+        var field = quietCaret(new TextField());
+        field.setId(id);
+        field.setPrefColumnCount(5);
+        var formatter = new TextFormatter<>(new javafx.util.converter.IntegerStringConverter() {
+            @Override
+            public Integer fromString(String s) {
+                try {
+                    int v = Integer.parseInt(s.strip());
+                    return v >= minimum ? v : property.get();
+                } catch (NumberFormatException e) {
+                    return property.get();
+                }
+            }
+        }, property.get());
+        field.setTextFormatter(formatter);
+        bindStrongly(field, formatter.valueProperty(), property.asObject());
+        return field;
+    }
+
+}

@@ -1,0 +1,48 @@
+package org.tuningworkbench.app.shell;
+
+import java.util.List;
+import javafx.beans.value.ObservableBooleanValue;
+
+/**
+ * One thing the person can do in the window: where it sits in the menus, its keys, what the
+ * shortcut list says of it, and (when it has one) its tool bar button. The menus, the tool bar and
+ * the shortcut list are all made from one table of these.
+ *
+ * @param menu the menu it is in, or null for a key that works without a menu item (Ctrl+Tab)
+ * @param text the menu item's text
+ * @param keys the accelerator ({@code Shortcut+R}), or null
+ * @param help what the shortcut list says, or null to leave it out
+ * @param run what it does
+ * @param disabled when it cannot be done, or null when it always can
+ * @param button its tool bar button, or null
+ */
+public record Action(String menu, String text, String keys, String help, Runnable run, ObservableBooleanValue disabled, Button button) {
+
+    /**
+     * A tool bar button: its id (for tests and Ctrl+Tab), its label, tooltip and style classes, and
+     * when it is disabled if that differs from the menu item (null: as the menu item).
+     */
+    public record Button(String id, String label, String tooltip, List<String> styles, ObservableBooleanValue disabled) {}
+
+    public static Action of(String menu, String text, String keys, String help, Runnable run) {
+        return new Action(menu, text, keys, help, run, null, null);
+    }
+
+    public Action disabledWhen(ObservableBooleanValue condition) {
+        return new Action(menu, text, keys, help, run, condition, button);
+    }
+
+    public Action withButton(String id, String label, String tooltip, String... styles) {
+        return new Action(menu, text, keys, help, run, disabled, new Button(id, label, tooltip, List.of(styles), null));
+    }
+
+    /** The button waits for {@code condition} to pass, where the menu item is always there to say why it cannot. */
+    public Action buttonDisabledWhen(ObservableBooleanValue condition) {
+        return new Action(menu, text, keys, help, run, disabled, new Button(button.id(), button.label(), button.tooltip(), button.styles(), condition));
+    }
+
+    /** How the keys read in the shortcut list: {@code Ctrl+Shift+R}, {@code Esc}. */
+    public String keysText() {
+        return keys == null ? "" : keys.replace("Shortcut", "Ctrl");
+    }
+}

@@ -1,0 +1,120 @@
+package org.tuningworkbench.app.shell;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCombination;
+
+/**
+ * Makes the menu bar, the tool bar's buttons and the shortcut list from one table of {@link Action}s.
+ * A menu may also hold items that are not single actions (a submenu of examples, a check item), given
+ * by name at the place they go.
+ */
+public final class ActionBar {
+
+    /** Where a separator goes in a menu. */
+    public static final String SEPARATOR = "—";
+
+    private final List<Action> actions;
+    private final Map<String, Supplier<MenuItem>> extraItems = new LinkedHashMap<>();
+    private final Map<String, MenuItem> made = new LinkedHashMap<>();
+
+    public ActionBar(List<Action> actions) {
+        this.actions = List.copyOf(actions);
+    }
+
+    public List<Action> actions() {
+        return actions;
+    }
+
+    /** A menu item that is made, not taken from an action; its place is an action whose text is {@code name} and run is null. */
+    public ActionBar withItem(String name, Supplier<MenuItem> item) {
+        extraItems.put(name, item);
+        return this;
+    }
+
+    public MenuBar menuBar() {
+        var menus = new LinkedHashMap<String, Menu>();
+        for (Action a : actions) {
+            if (a.menu() == null) continue;
+            Menu menu = menus.computeIfAbsent(a.menu(), Menu::new);
+            menu.getItems().add(menuItem(a));
+        }
+        var bar = new MenuBar(menus.values().toArray(Menu[]::new));
+        bar.setUseSystemMenuBar(false);
+        return bar;
+    }
+
+    /** The menu item the last {@link #menuBar()} made for the action called {@code text}. */
+    public MenuItem item(String text) {
+        MenuItem item = made.get(text);
+        if (item == null) throw new IllegalStateException("no menu item " + text + " was made");
+        return item;
+    }
+
+    private MenuItem menuItem(Action a) {
+        MenuItem item = newMenuItem(a);
+        if (!SEPARATOR.equals(a.text())) made.put(a.text(), item);
+        return item;
+    }
+
+    private MenuItem newMenuItem(Action a) {
+        if (SEPARATOR.equals(a.text())) return new SeparatorMenuItem();
+        if (a.run() == null) {
+            Supplier<MenuItem> made = extraItems.get(a.text());
+            if (made == null) throw new IllegalStateException("no menu item is given for " + a.text());
+            MenuItem item = made.get();
+            if (a.keys() != null) item.setAccelerator(KeyCombination.keyCombination(a.keys()));
+            return item;
+        }
+        var item = new MenuItem(a.text());
+        if (a.keys() != null) item.setAccelerator(KeyCombination.keyCombination(a.keys()));
+        item.setOnAction(e -> a.run().run());
+        if (a.disabled() != null) item.disableProperty().bind(a.disabled());
+        return item;
+    }
+
+    /** The tool bar's buttons, in the table's order; a menu's separator between two of them separates them here too. */
+    public List<Node> buttons() {
+        var out = new ArrayList<Node>();
+        for (Action a : actions) {
+            if (SEPARATOR.equals(a.text()) && !out.isEmpty() && out.getLast() instanceof Button) out.add(separator());
+            if (a.button() == null) continue;
+            var b = new Button(a.button().label());
+            if (a.button().id() != null) b.setId(a.button().id());
+            b.getStyleClass().addAll(a.button().styles());
+            b.setTooltip(new Tooltip(a.button().tooltip() + (a.keys() == null ? "" : " (" + a.keysText() + ")")));
+            b.setOnAction(e -> a.run().run());
+            var disabled = a.button().disabled() != null ? a.button().disabled() : a.disabled();
+            if (disabled != null) b.disableProperty().bind(disabled);
+            out.add(b);
+        }
+        if (!out.isEmpty() && !(out.getLast() instanceof Button)) out.removeLast();
+        return out;
+    }
+
+    public static Node separator() {
+        var r = new javafx.scene.layout.Region();
+        r.getStyleClass().add("toolbar-separator");
+        return r;
+    }
+
+    /** The shortcut list, one line an action with keys and help, keys padded to one column. */
+    public String shortcutText() {
+        var lines = new ArrayList<String>();
+        for (Action a : actions) {
+            if (a.keys() == null || a.help() == null) continue;
+            lines.add(String.format("%-18s%s", a.keysText(), a.help()));
+        }
+        return String.join("\n", lines);
+    }
+}

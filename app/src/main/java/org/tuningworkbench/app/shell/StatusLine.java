@@ -1,0 +1,37 @@
+package org.tuningworkbench.app.shell;
+
+import javafx.beans.binding.Bindings;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import org.controlsfx.control.StatusBar;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Figures;
+
+/** The status bar: the run's message on the left, the best config and the number of tunable parameters on the right. */
+final class StatusLine {
+
+    private final StatusBar status = new StatusBar();
+
+    StatusLine(MainViewModel model) {
+        status.setId("statusBar");
+        status.textProperty().bind(model.run().messageProperty());
+        var best = new Label();
+        best.getStyleClass().add("best-label");
+        best.textProperty().bind(Bindings.createStringBinding(() -> {
+            ConfigRow b = model.grid().bestProperty().get();
+            if (b == null) return "";
+            String caveat = model.grid().bestCaveatProperty().get();
+            return (caveat.isEmpty() ? "★ best: No." : "fastest: No.") + model.grid().numberOf(b) + "  "
+                    + Figures.micros(b.record().medianUs()) + (caveat.isEmpty() ? "" : " (" + caveat + ")");
+        }, model.grid().bestProperty(), model.grid().bestCaveatProperty()));
+        var markers = new Label();
+        markers.getStyleClass().add("muted");
+        markers.textProperty().bind(Bindings.createStringBinding(
+                () -> model.editor().parameters().size() + " tunable parameters", model.editor().parameters()));
+        status.getRightItems().addAll(best, new Label("   "), markers);
+    }
+
+    Node root() {
+        return status;
+    }
+}

@@ -1,0 +1,266 @@
+package org.tuningworkbench.app.shell;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.Clipboard;
+import javafx.stage.FileChooser;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
+import org.tuningworkbench.app.chart.ChartExport;
+import org.tuningworkbench.app.chart.ChartsView;
+import org.tuningworkbench.app.compare.CompareView;
+import org.tuningworkbench.app.configs.ConfigGridView;
+import org.tuningworkbench.app.configs.GenerateRowsView;
+import org.tuningworkbench.app.editor.SourceEditorView;
+import org.tuningworkbench.app.project.Examples;
+import org.tuningworkbench.app.project.ExamplesGalleryView;
+import org.tuningworkbench.app.project.ProjectFileView;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.engine.configs.ConfigFormat;
+
+/**
+ * The window's actions, as one table: the menus, the tool bar and the shortcut list are made from
+ * it. What an action decides is the view models'; what is here picks files and opens the dialogs.
+ */
+final class WindowActions {
+
+    private final MainViewModel model;
+    private final Dialogs dialogs;
+    private final RecentProjects recent;
+    private final SourceEditorView editor;
+    private final ConfigGridView grid;
+    private final ChartsView charts;
+    private final Supplier<Window> window;
+    private final MainWindow themes;
+    private final ActionBar bar;
+
+    WindowActions(MainViewModel model, Dialogs dialogs, RecentProjects recent, SourceEditorView editor, ConfigGridView grid,
+            ChartsView charts, Supplier<Window> window, MainWindow themes) {
+        this.model = model;
+        this.dialogs = dialogs;
+        this.recent = recent;
+        this.editor = editor;
+        this.grid = grid;
+        this.charts = charts;
+        this.window = window;
+        this.themes = themes;
+        this.bar = new ActionBar(table()).withItem("Open Example", this::examplesMenu).withItem("Open Recent", this::recentMenu)
+                .withItem("Export As", this::exportConfigsMenu).withItem("Dark Theme", this::darkThemeItem);
+    }
+
+    ActionBar bar() {
+        return bar;
+    }
+
+    private List<Action> table() {
+        var running = model.run().runningProperty();
+        var t = new ArrayList<Action>();
+        t.add(Action.of("File", "Open Project or Kernel…", "Shortcut+O", "Open a project or a kernel file", this::openWithChooser));
+        t.add(Action.of("File", "Open Example", null, null, null));
+        t.add(Action.of("File", "Examples Gallery…", null, null, this::showGallery));
+        t.add(Action.of("File", "Open Recent", null, null, null));
+        t.add(separator("File"));
+        t.add(Action.of("File", "Save", "Shortcut+S", "Save the kernel and the project", model::save));
+        t.add(Action.of("File", "Edit Project File…", "Shortcut+P", "Edit the project file (arguments, sizes, golden, build)", this::editProjectFile));
+        t.add(separator("File"));
+        t.add(Action.of("File", "Export Chart as PNG…", null, null, () -> exportChart("png")));
+        t.add(Action.of("File", "Export Chart as SVG…", null, null, () -> exportChart("svg")));
+        t.add(separator("File"));
+        t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));
+
+        t.add(Action.of("Edit", "Undo", "Shortcut+Z", "Undo (typing in the source, elsewhere the grid's edits and Apply Best)", () -> undo(true)));
+        t.add(Action.of("Edit", "Redo", "Shortcut+Y", "Redo", () -> undo(false)));
+        t.add(separator("Edit"));
+        t.add(Action.of("Edit", "Find…", "Shortcut+F", "Find in the source", editor::showFind));
+
+        t.add(Action.of("Configs", "Add Row", "Shortcut+Shift+N", "Add a config row", () -> grid.select(model.grid().add())));
+        t.add(Action.of("Configs", "Paste Rows", "Shortcut+Shift+V", "Paste rows (tab-separated)", this::pasteRows));
+        t.add(Action.of("Configs", "Generate from Value Lists…", "Shortcut+G", "Generate rows from value lists", this::generateRows));
+        t.add(separator("Configs"));
+        t.add(Action.of("Configs", "Import…", "Shortcut+I", "Import configs", this::importConfigs));
+        t.add(Action.of("Configs", "Export As", null, null, null));
+
+        t.add(Action.of("Run", "Run", "Shortcut+R", "Run every config (saves first)", () -> model.run(false)).disabledWhen(running)
+                .withButton("runButton", "▶  Run", "Save, then build and measure every config", "accent", "run-button"));
+        t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not())
+                .withButton("stopButton", "■  Stop", "Stop the run; finished records are kept", "danger"));
+        t.add(Action.of("Run", "Resume", "Shortcut+Shift+R", "Resume (measure only what is not recorded)", () -> model.run(true))
+                .disabledWhen(running).withButton("resumeButton", "↻  Resume", "Measure only the configs the record file does not hold yet"));
+        t.add(separator("Run"));
+        t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
+                .withButton(null, "Compare", "Compare two selected configs side by side"));
+        // The tool bar's button waits for a best config; the menu item says what to do when there is none.
+        t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
+                .withButton("applyBest", "Apply Best", "Write the best config's values into the source")
+                .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running)));
+
+        t.add(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme on or off", null));
+        t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> { }));
+        t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> ShortcutsView.show(window.get(), bar.shortcutText())));
+        return t;
+    }
+
+    /** Whether the focus is where text is typed (the source, a cell being edited): Undo there is the typing's own. */
+    boolean typing() {
+        Window w = window.get();
+        var owner = w == null || w.getScene() == null ? null : w.getScene().getFocusOwner();
+        return owner instanceof javafx.scene.control.TextInputControl || owner == editor.area();
+    }
+
+    /** Undo or redo: the typing's own where text is typed, otherwise the grid's edits and Apply Best. */
+    void undo(boolean undo) {
+        if (model.undoesHistory(typing())) {
+            if (undo) model.history().undo();
+            else model.history().redo();
+        } else if (undo) {
+            editor.area().undo();
+        } else {
+            editor.area().redo();
+        }
+    }
+
+    /** The Edit menu names what Undo and Redo would do where the focus is. */
+    void nameUndo(javafx.scene.Scene scene) {
+        bar.item("Undo").textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> model.undoesHistory(typing())
+                ? ("Undo " + model.history().undoNameProperty().get()).strip() : "Undo Typing",
+                model.history().undoNameProperty(), scene.focusOwnerProperty(), model.editor().textProperty()));
+        bar.item("Redo").textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(() -> model.undoesHistory(typing())
+                ? ("Redo " + model.history().redoNameProperty().get()).strip() : "Redo Typing",
+                model.history().redoNameProperty(), scene.focusOwnerProperty(), model.editor().textProperty()));
+    }
+
+    private static Action separator(String menu) {
+        return Action.of(menu, ActionBar.SEPARATOR, null, null, () -> { });
+    }
+
+    private MenuItem examplesMenu() {
+        var examples = new Menu("Open Example");
+        for (var example : Examples.list(Examples.home())) {
+            var item = new MenuItem(example.name());
+            item.setOnAction(e -> model.open(example.project()));
+            examples.getItems().add(item);
+        }
+        return examples;
+    }
+
+    private MenuItem recentMenu() {
+        var menu = new Menu("Open Recent");
+        menu.getItems().add(new MenuItem("(none)"));
+        menu.setOnShowing(e -> fillRecent(menu));
+        return menu;
+    }
+
+    private void fillRecent(Menu menu) {
+        menu.getItems().clear();
+        List<Path> paths;
+        try {
+            paths = recent.list();
+        } catch (RuntimeException e) {
+            paths = List.of();
+        }
+        for (Path p : paths) {
+            var item = new MenuItem(p.getParent().getFileName() + "/" + p.getFileName() + "   " + p.getParent());
+            item.setOnAction(e -> model.open(p));
+            menu.getItems().add(item);
+        }
+        if (menu.getItems().isEmpty()) {
+            var none = new MenuItem("(none yet)");
+            none.setDisable(true);
+            menu.getItems().add(none);
+        }
+    }
+
+    private MenuItem exportConfigsMenu() {
+        var export = new Menu("Export As");
+        for (ConfigFormat f : ConfigFormat.values()) {
+            var item = new MenuItem(f.label() + "…");
+            item.setOnAction(e -> exportConfigs(f));
+            export.getItems().add(item);
+        }
+        return export;
+    }
+
+    private MenuItem darkThemeItem() {
+        var dark = new CheckMenuItem("Dark Theme");
+        dark.setOnAction(e -> themes.setTheme(dark.isSelected() ? Theme.DARK : Theme.LIGHT));
+        return dark;
+    }
+
+    // Quitting asks as closing the window does: hiding the window would skip the question.
+    private void quit() {
+        Window w = window.get();
+        if (w != null) w.fireEvent(new WindowEvent(w, WindowEvent.WINDOW_CLOSE_REQUEST));
+    }
+
+    private void openWithChooser() {
+        var chooser = new FileChooser();
+        chooser.setTitle("Open a project or a kernel file");
+        chooser.getExtensionFilters().addAll(
+                new FileChooser.ExtensionFilter("Projects, kernels and recorded spaces", "*.toml", "*.c", "*.cc", "*.cpp", "*.cxx", "*.cu", "*.h",
+                        "*.hpp", "*.json", "*.json.gz"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        if (model.project() != null) chooser.setInitialDirectory(model.project().projectFile().getParent().toFile());
+        var file = chooser.showOpenDialog(window.get());
+        if (file != null) model.open(file.toPath());
+    }
+
+    private void showGallery() {
+        ExamplesGalleryView.show(window.get(), Examples.list(Examples.home()), Examples.home(), List.of(Theme.STYLESHEET), model::open);
+    }
+
+    private void editProjectFile() {
+        if (model.project() == null || !model.save()) return;
+        ProjectFileView.show(window.get(), model.project().projectFile(), model.project().projectText(), List.of(Theme.STYLESHEET),
+                model::saveProjectText);
+    }
+
+    void pasteRows() {
+        model.pasteRows(Clipboard.getSystemClipboard().getString());
+    }
+
+    void generateRows() {
+        model.generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
+                .ifPresent(model.grid()::generate);
+    }
+
+    void importConfigs() {
+        var chooser = new FileChooser();
+        chooser.setTitle("Import configs");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Config lists", "*.txt", "*.py", "*.json", "*.csv"),
+                new FileChooser.ExtensionFilter("All files", "*"));
+        var file = chooser.showOpenDialog(window.get());
+        if (file != null) model.importConfigsFrom(file.toPath());
+    }
+
+    void exportConfigs(ConfigFormat format) {
+        var chooser = new FileChooser();
+        chooser.setTitle("Export configs as " + format.label());
+        chooser.setInitialFileName("configs." + format.extension());
+        var file = chooser.showSaveDialog(window.get());
+        if (file != null) model.exportConfigsTo(file.toPath(), format);
+    }
+
+    void exportChart(String extension) {
+        var shown = charts.shown();
+        var chooser = new FileChooser();
+        chooser.setTitle("Export chart as " + extension.toUpperCase(java.util.Locale.ROOT));
+        chooser.setInitialFileName(shown.fileStem() + "." + extension);
+        var file = chooser.showSaveDialog(window.get());
+        if (file == null) return;
+        try {
+            ChartExport.write(shown.chart(), file.toPath(), 1200, 700);
+        } catch (IOException e) {
+            dialogs.showProblem("Cannot write " + file.getName(), List.of(e.getMessage()));
+        }
+    }
+
+    private void compare() {
+        model.compare(grid.selected()).ifPresent(vm -> CompareView.show(window.get(), vm, List.of(Theme.STYLESHEET), themes.theme().dark()));
+    }
+}

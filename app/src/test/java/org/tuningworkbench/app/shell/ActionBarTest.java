@@ -1,0 +1,88 @@
+package org.tuningworkbench.app.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.scene.control.Button;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.framework.junit5.ApplicationExtension;
+
+/** The menus, the tool bar and the shortcut list are made from one table of actions. */
+@ExtendWith(ApplicationExtension.class)
+class ActionBarTest {
+
+    private final List<String> done = new ArrayList<>();
+    private final SimpleBooleanProperty running = new SimpleBooleanProperty();
+
+    private ActionBar bar() {
+        return new ActionBar(List.of(
+                Action.of("Run", "Run", "Shortcut+R", "Run every config", () -> done.add("run")).disabledWhen(running)
+                        .withButton("runButton", "Run", "Build and measure"),
+                Action.of("Run", ActionBar.SEPARATOR, null, null, () -> { }),
+                Action.of("Run", "Compare", "Shortcut+D", "Compare two configs", () -> done.add("compare"))
+                        .withButton(null, "Compare", "Side by side").buttonDisabledWhen(running.not()),
+                Action.of("Help", "Keys", "F1", "This list", () -> done.add("help")),
+                Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes", () -> { })));
+    }
+
+    @Test
+    void menusHoldTheTablesActionsInOrderWithTheirKeysAndSeparators() {
+        var menus = bar().menuBar().getMenus();
+        assertThat(menus).extracting(m -> m.getText()).containsExactly("Run", "Help");
+        var items = menus.getFirst().getItems();
+        assertThat(items).hasSize(3);
+        assertThat(items.get(1)).isInstanceOf(SeparatorMenuItem.class);
+        assertThat(items.getFirst().getAccelerator().getName()).isEqualTo("Shortcut+R");
+        items.get(2).fire();
+        assertThat(done).containsExactly("compare");
+    }
+
+    @Test
+    void theToolBarsButtonsRunTheSameActionsSeparatedAsTheMenuIs() {
+        var nodes = bar().buttons();
+        assertThat(nodes).hasSize(3);
+        var run = (Button) nodes.get(0);
+        assertThat(run.getId()).isEqualTo("runButton");
+        assertThat(run.getTooltip().getText()).isEqualTo("Build and measure (Ctrl+R)");
+        assertThat(nodes.get(1)).isNotInstanceOf(Button.class);
+        run.fire();
+        assertThat(done).containsExactly("run");
+    }
+
+    @Test
+    void aButtonMayWaitForItsOwnConditionWhileTheMenuItemFollowsTheAction() {
+        var b = bar();
+        var compare = (Button) b.buttons().get(2);
+        MenuItem runItem = b.menuBar().getMenus().getFirst().getItems().getFirst();
+        var runButton = (Button) b.buttons().get(0);
+        assertThat(compare.isDisabled()).isTrue();
+        assertThat(runItem.isDisable()).isFalse();
+        running.set(true);
+        assertThat(compare.isDisabled()).isFalse();
+        assertThat(runItem.isDisable()).isTrue();
+        assertThat(runButton.isDisabled()).isTrue();
+    }
+
+    @Test
+    void theShortcutListHasEveryActionWithKeysIncludingThoseWithoutAMenu() {
+        assertThat(bar().shortcutText().lines().toList()).containsExactly(
+                "Ctrl+R            Run every config",
+                "Ctrl+D            Compare two configs",
+                "F1                This list",
+                "Ctrl+Tab          Move between the panes");
+    }
+
+    @Test
+    void anItemThatIsMadeRatherThanTakenFromAnActionIsPutInItsPlace() {
+        var b = new ActionBar(List.of(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme", null)))
+                .withItem("Dark Theme", () -> new javafx.scene.control.CheckMenuItem("Dark Theme"));
+        var item = b.menuBar().getMenus().getFirst().getItems().getFirst();
+        assertThat(item).isInstanceOf(javafx.scene.control.CheckMenuItem.class);
+        assertThat(item.getAccelerator().getName()).isEqualTo("Shortcut+T");
+    }
+}
