@@ -53,6 +53,7 @@ public final class MainWindow {
 
     private final MainViewModel model;
     private final BorderPane root = new BorderPane();
+    private final Node sidePanel;
     private final SourceEditorView editor;
     private final ConfigGridView grid;
     private final LatencyChart latency;
@@ -75,7 +76,8 @@ public final class MainWindow {
         root.getStylesheets().add(Theme.STYLESHEET);
 
         root.setTop(new VBox(actions.bar().menuBar(), toolBar()));
-        root.setLeft(new RunSettingsView(model.run(), model.projectProperty(), model.devices().openClProperty()).root());
+        sidePanel = new RunSettingsView(model.run(), model.projectProperty(), model.devices().openClProperty()).root();
+        root.setLeft(sidePanel);
         root.setCenter(center());
         root.setBottom(new StatusLine(model).root());
         wireSelection();
@@ -108,6 +110,15 @@ public final class MainWindow {
 
     private WindowActions actions() {
         return actions;
+    }
+
+    /** Shows or hides the run settings on the left (a small screen gives their width to the source and the grid). */
+    public void setSidePanelShown(boolean shown) {
+        root.setLeft(shown ? sidePanel : null);
+    }
+
+    public boolean sidePanelShown() {
+        return root.getLeft() != null;
     }
 
     private void clearCharts() {

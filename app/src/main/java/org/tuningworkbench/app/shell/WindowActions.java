@@ -101,6 +101,8 @@ final class WindowActions {
                 .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running)));
 
         t.add(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme on or off", null));
+        t.add(Action.of("View", "Side Panel", "Shortcut+B", "Show or hide the run settings on the left",
+                () -> themes.setSidePanelShown(!themes.sidePanelShown())));
         t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> { }));
         t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> ShortcutsView.show(window.get(), bar.shortcutText())));
         return t;

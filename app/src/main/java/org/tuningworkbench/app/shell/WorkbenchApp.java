@@ -37,6 +37,8 @@ public final class WorkbenchApp extends Application {
         var screen = javafx.stage.Screen.getPrimary().getVisualBounds();
         var scene = new Scene(window.root(), Math.min(1400, screen.getWidth()), Math.min(900, screen.getHeight()));
         window.installShortcuts(scene);
+        // Below this width the run settings would squeeze the source, the grid and the log: View → Side Panel (Ctrl+B) shows them.
+        window.setSidePanelShown(scene.getWidth() >= 1200);
         window.setTheme(options.dark() ? Theme.DARK : Theme.LIGHT);
         stage.titleProperty().bind(model.titleProperty());
         ApplicationIcon.applyTo(stage);

@@ -259,4 +259,18 @@ class WorkbenchWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(model.grid().rows()).hasSize(1);
     }
+
+    @Test
+    void ctrlBHidesAndShowsTheRunSettingsSoASmallScreenGivesTheirWidthToTheWork(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        assertThat(window.sidePanelShown()).isTrue();
+        robot.interact(() -> table(robot).requestFocus());
+        robot.press(KeyCode.CONTROL, KeyCode.B).release(KeyCode.B, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.sidePanelShown()).isFalse();
+        assertThat(robot.lookup("#runButton").tryQuery()).as("Run stays on the tool bar").isPresent();
+        robot.press(KeyCode.CONTROL, KeyCode.B).release(KeyCode.B, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.sidePanelShown()).isTrue();
+    }
 }
