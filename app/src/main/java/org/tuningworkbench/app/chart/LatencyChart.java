@@ -51,6 +51,7 @@ public final class LatencyChart {
     private final XYErrorRenderer whiskers = new XYErrorRenderer();
     private int bestNumber = -1;
     private String bestCaveat = "";
+    private boolean placeholderRange;
     private ValueMarker baseline;
     private IntervalMarker selection;
     private boolean dark;
@@ -166,6 +167,15 @@ public final class LatencyChart {
         failed.fireSeriesChanged();
         TimeUnitFormat.apply((NumberAxis) plot.getRangeAxis(), "latency", "median with min–max", timed.getItemCount() == 0 ? 0
                 : java.util.stream.IntStream.range(0, timed.getItemCount()).mapToDouble(timed::getYValue).max().orElse(0));
+        // Failed configs sit at zero: with nothing timed the axis spans 0–1 µs, not ±1e-8 labelled "0" and "-0".
+        var rangeAxis = plot.getRangeAxis();
+        if (timed.getItemCount() == 0) {
+            rangeAxis.setRange(0, 1);
+            placeholderRange = true;
+        } else if (placeholderRange) {
+            rangeAxis.setAutoRange(true);
+            placeholderRange = false;
+        }
         bestNumber = best;
         chart.setNotify(true);
     }

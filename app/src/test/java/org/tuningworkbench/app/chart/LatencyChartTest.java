@@ -97,6 +97,16 @@ class LatencyChartTest {
     }
 
     @Test
+    void withOnlyFailedConfigsTheLatencyAxisStillSpansAMicrosecond(FxRobot robot) {
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.CRASH, null)), List.of(1), -1));
+        var axis = ((org.jfree.chart.plot.XYPlot) chart.chart().getPlot()).getRangeAxis();
+        assertThat(axis.getRange().getLength()).isGreaterThanOrEqualTo(1);
+        assertThat(axis.getRange().getLowerBound()).isGreaterThanOrEqualTo(0);
+        robot.interact(() -> chart.addAll(List.of(record(2, Status.OK, 50.0)), List.of(2), 2));
+        assertThat(axis.getRange().getUpperBound()).as("timed results fit again").isGreaterThanOrEqualTo(50);
+    }
+
+    @Test
     void aBestWithinTheNoiseOfTheRunnerUpIsNotCrowned(FxRobot robot) {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.OK, 5.1)), List.of(1, 2), 1));
         var bars = ((org.jfree.chart.plot.XYPlot) chart.chart().getPlot()).getRenderer(0);
