@@ -31,11 +31,11 @@ public final class BuildService implements AutoCloseable {
 
     private final Project project;
     private final Toolchain toolchain;
-    private final Path cacheRoot;
-    private final List<String> launchPrefix;
     private final ExecutorService pool;
     private final Set<ChildProcess> running = ConcurrentHashMap.newKeySet();
-    private final Map<String, Builder> builders = new ConcurrentHashMap<>();
+    private final Map<String, ProgramBuilder> builders = new ConcurrentHashMap<>();
+    /** The builder of a build command (the project's, with a baseline's flags after it). */
+    private final java.util.function.Function<BuildSettings, ProgramBuilder> builderFor;
     private final ReadWriteLock quiet = new ReentrantReadWriteLock(true);
     private final boolean gated;
     private final String inputs;
@@ -48,10 +48,16 @@ public final class BuildService implements AutoCloseable {
      * @param inputs       what else the builds read ({@link KernelInputs}), part of the cache's key
      */
     public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix, String inputs) {
+        this(project, toolchain, cacheDir, jobs, gated, launchPrefix, inputs, null);
+    }
+
+    /** As the other constructor, with {@code builderFor} making the builder of each build command (null: on this machine). */
+    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix, String inputs,
+                        java.util.function.Function<BuildSettings, ProgramBuilder> builderFor) {
+        this.builderFor = builderFor != null ? builderFor : settings -> new Builder(cacheDir.resolve("builds"), settings, toolchain,
+                project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
         this.project = project;
         this.toolchain = toolchain;
-        this.cacheRoot = cacheDir.resolve("builds");
-        this.launchPrefix = List.copyOf(launchPrefix);
         this.gated = gated;
         this.inputs = inputs;
         this.pool = Executors.newFixedThreadPool(jobs, Thread.ofPlatform().daemon().name("build-", 0).factory());
@@ -125,12 +131,10 @@ public final class BuildService implements AutoCloseable {
     }
 
     /** A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command. */
-    private Builder builder(Language language, String extraFlags) {
+    private ProgramBuilder builder(Language language, String extraFlags) {
         String command = language == project.language() ? project.build().command() : language.defaultBuildCommand();
-        return builders.computeIfAbsent(command + "\u0000" + extraFlags, key -> {
-            var settings = new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout());
-            return new Builder(cacheRoot, settings, toolchain, project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
-        });
+        return builders.computeIfAbsent(command + "\u0000" + extraFlags,
+                key -> builderFor.apply(new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout())));
     }
 
     /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */

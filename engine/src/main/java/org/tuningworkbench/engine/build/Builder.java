@@ -20,7 +20,7 @@ import org.tuningworkbench.engine.project.BuildSettings;
  * by the hash of everything that decides the program (kernel text, launcher, harness, build command,
  * compiler version), so an unchanged variant is never rebuilt, in this run or a later one.
  */
-public final class Builder {
+public final class Builder implements ProgramBuilder {
 
     /** The program's file name inside its build folder. */
     public static final String PROGRAM = "variant";
@@ -71,6 +71,7 @@ public final class Builder {
      *
      * @param process lets the caller cancel the compiler
      */
+    @Override
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process)
             throws IOException, InterruptedException {
         String key = key(kernelFileName, kernelText, launcher);

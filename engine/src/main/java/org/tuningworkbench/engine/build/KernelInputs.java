@@ -30,9 +30,14 @@ public final class KernelInputs {
      * script), the headers are not listed; the script's own contents are in the project's setup.
      */
     public static String of(Project project, Path kernel, Path workDir) throws IOException, InterruptedException {
+        return of(project, kernel, workDir, nativeTarget());
+    }
+
+    /** As {@link #of(Project, Path, Path)} for builds on another machine, whose CPU is {@code target} (as {@link #target} gives it). */
+    public static String of(Project project, Path kernel, Path workDir, String target) throws IOException, InterruptedException {
         var parts = new ArrayList<String>();
         String command = project.build().command();
-        if (command.contains("-march=native") || command.contains("-mtune=native")) parts.add("target " + nativeTarget());
+        if (command.contains("-march=native") || command.contains("-mtune=native")) parts.add("target " + target);
         String compiler = command.strip().split("\\s+")[0];
         var script = project.buildScript();
         if (script.isPresent()) parts.add("script " + Fingerprint.ofFile(script.get()));
@@ -77,12 +82,17 @@ public final class KernelInputs {
     }
 
     /** The CPU {@code -march=native} builds for: its model and its feature flags. */
+    /** A CPU as a build for it is keyed: its {@code model name} line of /proc/cpuinfo and a hash of its {@code flags} line. */
+    public static String target(String modelLine, String flagsLine) {
+        return modelLine + " " + Fingerprint.of(flagsLine);
+    }
+
     static String nativeTarget() {
         try {
             var lines = Files.readAllLines(Path.of("/proc/cpuinfo"));
             String model = lines.stream().filter(l -> l.startsWith("model name")).findFirst().orElse("");
             String flags = lines.stream().filter(l -> l.startsWith("flags")).findFirst().orElse("");
-            return model + " " + Fingerprint.of(flags);
+            return target(model, flags);
         } catch (IOException e) {
             return System.getProperty("os.arch");
         }

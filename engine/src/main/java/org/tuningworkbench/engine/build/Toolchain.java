@@ -20,6 +20,11 @@ public record Toolchain(String command, String version) {
     private static final java.util.regex.Pattern COMPILER = java.util.regex.Pattern.compile(
             "(?:.*/)?(?:[\\w.-]+-)?(?:gcc|g\\+\\+|cc|c\\+\\+|clang|clang\\+\\+|icx|icpx|nvcc)(?:-[\\d.]+)?");
 
+    /** Whether {@code program} (a build command's first word) is a compiler this class identifies by its version line. */
+    public static boolean isCompiler(String program) {
+        return COMPILER.matcher(program).matches();
+    }
+
     /** Finds the compiler named by the first word of {@code buildCommand}, a relative path read from the working folder. */
     public static Toolchain of(String buildCommand) throws ToolchainException {
         return of(buildCommand, Path.of("").toAbsolutePath());

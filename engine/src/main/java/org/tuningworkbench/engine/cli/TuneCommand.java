@@ -29,6 +29,8 @@ import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.engine.exec.LocalExecutor;
+import org.tuningworkbench.engine.exec.Target;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.tuningworkbench.engine.tune.TuningException;
 import picocli.CommandLine.Command;
@@ -105,6 +107,12 @@ final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--pin", description = "Pin the measured program to the last CPU and the builds to the others.")
     boolean pin;
+
+    @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local (the default), ssh://[user@]host[:port] or slurm[:PARTITION].")
+    String target;
+
+    @Option(names = "--ssh-config", paramLabel = "FILE", description = "The ssh configuration file an SSH target is reached with (default: ssh's own, ~/.ssh/config).")
+    Path sshConfig;
 
     @Option(names = "--unsteady-retries", paramLabel = "N", description = "Measure a config again up to N times when the steadiness probe says the machine was unsteady (default: 1).")
     Integer unsteadyRetries;
@@ -221,7 +229,16 @@ final class TuneCommand implements Callable<Integer> {
         if (noWait) options = options.withWaitForDevice(false);
         Path recordPath = records != null ? records : project.recordFile();
         if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
-        Tuner tuner = new Tuner(project, options);
+        Target where;
+        try {
+            where = target == null ? Target.LOCAL : Target.parse(target);
+            if (confirmTop > 0 && !(where instanceof Target.Local)) throw new IllegalArgumentException("--confirm-top measures on this machine; leave it out with --target");
+            if (sshConfig != null && !java.nio.file.Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        Tuner tuner = new Tuner(project, options, new LocalExecutor(project, options, where, sshConfig));
         try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
             var progress = new Progress(err, System.console() != null);

@@ -38,6 +38,7 @@ import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.Statistics;
@@ -49,9 +50,11 @@ import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.engine.verify.Verifier;
 
 /**
- * The local CPU: each config's variant is built through the {@link BuildService} (ahead, while the
+ * A CPU, on this machine or on a remote {@link Target} (a host over SSH, a Slurm cluster): each
+ * config's variant is built through the {@link BuildService} where it will run (ahead, while the
  * device measures), run in its own process by the native harness, and its outputs checked against
- * the golden result. A native steadiness probe runs right before and after every measurement; a
+ * the golden result. On a remote target, a trial whose answer does not come back is recorded as
+ * {@link Status#LOST} and the run goes on. A native steadiness probe runs right before and after every measurement; a
  * config measured while the machine was unsteady is measured again (up to {@code unsteadyRetries}
  * times) and flagged if it still was.
  */
@@ -59,11 +62,14 @@ public final class LocalExecutor implements Executor {
 
     private final Project project;
     private final TuneOptions options;
-    /** The local CPU, or for an OpenCL kernel the device its [device] chooses (known once open). */
+    private final Target target;
+    private final Path sshConfig;
+    /** The local CPU, or for an OpenCL kernel the device its [device] chooses, or a remote target's CPU (known once open). */
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
     private Map<String, String> deviceEnvironment = Map.of();
-    private final DeviceRunner runner = new DeviceRunner();
+    private ProgramRunner runner = new DeviceRunner();
+    private RemoteTarget remote;
     private final ChildProcess deviceProcess = new ChildProcess();
     /** Where the measured program and the builds run; with device_ids, the next listed CPU for each config in turn. */
     private volatile Affinity affinity;
@@ -84,6 +90,13 @@ public final class LocalExecutor implements Executor {
     private Map<String, String> runEnvironment = Map.of();
 
     public LocalExecutor(Project project, TuneOptions options) {
+        this(project, options, Target.LOCAL, null);
+    }
+
+    /** Measures on {@code target}; {@code sshConfig} (may be null) is the ssh configuration file an SSH target is reached with. */
+    public LocalExecutor(Project project, TuneOptions options, Target target, Path sshConfig) {
+        this.target = target;
+        this.sshConfig = sshConfig;
         this.project = project;
         this.options = options;
         this.deviceIds = project.measure().deviceIds();
@@ -105,8 +118,10 @@ public final class LocalExecutor implements Executor {
         Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
         try {
-            builds = BuildService.forKernel(project, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET,
-                    affinity.buildPrefix());
+            builds = target instanceof Target.Local ? BuildService.forKernel(project, options.cacheDir(), options.buildThreads(),
+                    options.pipeline() == Pipeline.QUIET, affinity.buildPrefix()) : remoteBuilds();
+        } catch (MeasurementLost e) {
+            throw new TuningException(TuningException.Kind.IO, "cannot reach " + target.text() + ": " + e.getMessage(), e);
         } catch (ToolchainException e) {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (IOException e) {
@@ -119,6 +134,8 @@ public final class LocalExecutor implements Executor {
         if (project.language() == org.tuningworkbench.bridge.Language.OPENCL) chooseOpenClDevice();
         try {
             verifier = new Verifier(golden(), project.tolerance());
+        } catch (MeasurementLost e) {
+            throw new TuningException(TuningException.Kind.IO, "the golden result did not come back from " + target.text() + ": " + e.getMessage(), e);
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         } catch (InterruptedException e) {
@@ -141,6 +158,30 @@ public final class LocalExecutor implements Executor {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while listing the OpenCL devices");
         }
+    }
+
+    /**
+     * Builds on the remote target: it is asked what it is (its CPU is the records' device class, its
+     * compiler their toolchain) and sent each variant; programs run there and answer with their outputs.
+     */
+    private BuildService remoteBuilds() throws IOException, InterruptedException, ToolchainException {
+        try {
+            remote = new RemoteTarget(RemoteShell.of(target, sshConfig), project, options.cacheDir(), runDir, options.pin());
+        } catch (IOException e) {
+            throw new ToolchainException(e.getMessage());
+        }
+        String program = project.build().command().strip().split("\\s+")[0];
+        var probe = remote.probe(Toolchain.isCompiler(program) ? program : null, deviceProcess);
+        if (Toolchain.isCompiler(program) && probe.toolchain().isEmpty()) {
+            throw new ToolchainException("the compiler `" + program + "` is not installed on " + target.text() + " (" + probe.node() + ")");
+        }
+        Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : BuildService.toolchain(project);
+        device = probe.device(target);
+        affinity = Affinity.NONE;
+        runner = remote;
+        String inputs = org.tuningworkbench.engine.build.KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
+        return new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
+                inputs, settings -> remote.builder(settings, toolchain.version(), inputs));
     }
 
     @Override
@@ -171,6 +212,8 @@ public final class LocalExecutor implements Executor {
             // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
             if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
             return measureBuilt(config, built, kernelFileName());
+        } catch (MeasurementLost e) {
+            return Optional.of(new Measurement(failed(config, Status.LOST, e.getMessage()), ""));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         }
@@ -196,6 +239,8 @@ public final class LocalExecutor implements Executor {
                 return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
             }
             return bestEnvironment(baseline, built, fileName);
+        } catch (MeasurementLost e) {
+            return Optional.of(new Measurement(failed(new Config(Map.of()), Status.LOST, e.getMessage()).asBaseline(baseline.label()), ""));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
         }
@@ -329,7 +374,8 @@ public final class LocalExecutor implements Executor {
 
     /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
     private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException, TuningException {
-        if (deviceLock == null) {
+        // A remote target's device is held there, for each measurement (RemoteScript.run).
+        if (deviceLock == null && remote == null) {
             deviceLock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), listener::waiting, () -> stopped).orElse(null);
             if (deviceLock == null) return new RunOutcome.Cancelled(java.time.Duration.ZERO, "");
         }
@@ -360,6 +406,7 @@ public final class LocalExecutor implements Executor {
 
     @Override
     public void close() {
+        if (remote != null) remote.cancelAll();
         if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
         if (runDir != null) WorkFolders.deleteQuietly(runDir);

@@ -14,7 +14,7 @@ import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
-import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.tune.TuningException;
 
@@ -29,7 +29,7 @@ final class ReferenceOutputs {
 
     private final Project project;
     private final BuildService builds;
-    private final DeviceRunner runner;
+    private final ProgramRunner runner;
     private final ChildProcess process;
 
     private final long maxCachedBytes;
@@ -37,19 +37,19 @@ final class ReferenceOutputs {
     /** What tells the program its device (an OpenCL reference kernel runs on the project's device). */
     private final Map<String, String> environment;
 
-    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, Map<String, String> environment) {
+    ReferenceOutputs(Project project, BuildService builds, ProgramRunner runner, ChildProcess process, Map<String, String> environment) {
         this(project, builds, runner, process, MAX_CACHED_BYTES, environment);
     }
 
-    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process) {
+    ReferenceOutputs(Project project, BuildService builds, ProgramRunner runner, ChildProcess process) {
         this(project, builds, runner, process, Map.of());
     }
 
-    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, long maxCachedBytes) {
+    ReferenceOutputs(Project project, BuildService builds, ProgramRunner runner, ChildProcess process, long maxCachedBytes) {
         this(project, builds, runner, process, maxCachedBytes, Map.of());
     }
 
-    ReferenceOutputs(Project project, BuildService builds, DeviceRunner runner, ChildProcess process, long maxCachedBytes, Map<String, String> environment) {
+    ReferenceOutputs(Project project, BuildService builds, ProgramRunner runner, ChildProcess process, long maxCachedBytes, Map<String, String> environment) {
         this.environment = Map.copyOf(environment);
         this.maxCachedBytes = maxCachedBytes;
         this.project = project;

@@ -12,7 +12,9 @@ public enum Status {
     /** It wrote outside its buffers (before one's start or past its end), found by the launcher's guard zones. */
     @JsonProperty("out_of_bounds") OUT_OF_BOUNDS("out of bounds"),
     @JsonProperty("wrong_result") WRONG_RESULT("wrong result"),
-    @JsonProperty("invalid_config") INVALID_CONFIG("invalid config");
+    @JsonProperty("invalid_config") INVALID_CONFIG("invalid config"),
+    /** Its answer never came back from a remote target (the connection dropped, the cluster's job died): measured again on resume. */
+    @JsonProperty("lost") LOST("lost");
 
     private final String label;
 

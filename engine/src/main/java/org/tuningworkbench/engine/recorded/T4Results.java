@@ -79,7 +79,7 @@ public final class T4Results {
         return switch (status) {
             case OK -> "correct";
             case COMPILE_ERROR -> "compile";
-            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS -> "runtime";
+            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST -> "runtime";
             case TIMEOUT -> "timeout";
             case WRONG_RESULT -> "correctness";
             case INVALID_CONFIG -> "constraints";

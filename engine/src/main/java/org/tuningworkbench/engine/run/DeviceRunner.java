@@ -11,8 +11,11 @@ import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.process.MemoryLimit;
 import org.tuningworkbench.engine.project.MeasureSettings;
 
-/** Runs a built variant in its own process, so a crash or hang of the kernel harms nothing else. */
-public final class DeviceRunner {
+/**
+ * Runs a built variant in its own process on this machine, so a crash or hang of the kernel harms
+ * nothing else; {@link #outcome} judges how it ended, wherever it ran.
+ */
+public final class DeviceRunner implements ProgramRunner {
 
     private static final Map<Integer, String> SIGNALS = Map.of(
             4, "SIGILL", 6, "SIGABRT", 7, "SIGBUS", 8, "SIGFPE", 9, "SIGKILL", 11, "SIGSEGV", 15, "SIGTERM", 24, "SIGXCPU");
@@ -35,17 +38,32 @@ public final class DeviceRunner {
     }
 
     /** As {@link #run(Path, Path, MeasureSettings, ChildProcess)}, with {@code environment} changes for the program (see {@link Affinity}). */
+    @Override
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process, Map<String, String> environment)
             throws IOException, InterruptedException {
         Files.createDirectories(outputDir);
-        List<String> command = List.of(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(),
-                Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()), Double.toString(settings.minSampleMs()));
-        if (settings.warmupCalls() > 0) {
-            environment = new java.util.HashMap<>(environment);
-            environment.put("TW_WARMUP_CALLS", Integer.toString(settings.warmupCalls()));
-        }
-        ChildProcess.Exit exit = process.run(MemoryLimit.wrap(settings.memoryLimitBytes(), command), outputDir, "run",
-                settings.runTimeout(), environment);
+        List<String> command = MemoryLimit.wrap(settings.memoryLimitBytes(),
+                command(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(), settings));
+        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), environment(settings, environment));
+        return outcome(exit, outputDir, settings);
+    }
+
+    /** The harness's command line: the program, where it writes, and the measurement settings. */
+    public static List<String> command(String program, String outputDir, MeasureSettings settings) {
+        return List.of(program, outputDir, Double.toString(settings.warmupMs()), Integer.toString(settings.repeat()),
+                Double.toString(settings.minSampleMs()));
+    }
+
+    /** The program's environment changes: {@code environment} and what the settings add. */
+    public static Map<String, String> environment(MeasureSettings settings, Map<String, String> environment) {
+        if (settings.warmupCalls() <= 0) return environment;
+        var out = new java.util.HashMap<>(environment);
+        out.put("TW_WARMUP_CALLS", Integer.toString(settings.warmupCalls()));
+        return out;
+    }
+
+    /** How a run of the harness ended, from its exit and what it wrote into {@code outputDir}. */
+    public static RunOutcome outcome(ChildProcess.Exit exit, Path outputDir, MeasureSettings settings) throws IOException {
         String stderr = exit.stderrText(16_000);
         if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
         if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);

@@ -177,7 +177,8 @@ public final class Tuner {
             Set<String> pinnedKeys = new HashSet<>();
             pinned().forEach(c -> pinnedKeys.add(c.key()));
             for (TuningRecord r : records.records()) {
-                if (r.baseline() != null || !r.identity().sameAs(identity)) continue;
+                // A trial lost on its way back from a remote target was never measured: it is measured again.
+                if (r.baseline() != null || r.status() == org.tuningworkbench.engine.record.Status.LOST || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
                 if (pinnedKeys.contains(c.key()) || project.space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
             }
@@ -198,7 +199,8 @@ public final class Tuner {
             Optional<TuningRecord.Identity> id = executor.baselineIdentity(identity);
             if (id.isEmpty()) return;
             var key = new RecordKey(id.get().source(), id.get().setup(), id.get().toolchain(), id.get().device(), new Config(Map.of()).key());
-            Optional<TuningRecord> earlier = options.resume() ? records.find(key) : Optional.empty();
+            Optional<TuningRecord> earlier = (options.resume() ? records.find(key) : Optional.<TuningRecord>empty())
+                    .filter(r -> r.status() != org.tuningworkbench.engine.record.Status.LOST);
             if (earlier.isPresent()) {
                 events.accept(new TuningEvent.BaselineMeasured(earlier.get(), true, ""));
                 return;

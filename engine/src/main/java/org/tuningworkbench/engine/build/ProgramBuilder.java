@@ -1,0 +1,16 @@
+package org.tuningworkbench.engine.build;
+
+import java.io.IOException;
+import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.engine.process.ChildProcess;
+
+/** Builds one variant into a program where it will run: this machine ({@link Builder}) or a remote target. */
+public interface ProgramBuilder {
+
+    /**
+     * Builds {@code kernelText} (saved as {@code kernelFileName}) with {@code launcher}.
+     *
+     * @param process lets the caller cancel the build
+     */
+    BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process) throws IOException, InterruptedException;
+}

@@ -1,0 +1,101 @@
+package org.tuningworkbench.engine.exec;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import org.tuningworkbench.engine.process.ChildProcess;
+
+/**
+ * Jobs submitted with {@code sbatch}, one a job, followed with {@code squeue} and cancelled with
+ * {@code scancel}: Slurm does the scheduling. The job's script and its answer (the job's output)
+ * are in the run's work folder, which must be on a file system the cluster's nodes share with this
+ * machine (a home folder usually is). A measuring job asks for its node exclusively.
+ */
+final class SlurmShell implements RemoteShell {
+
+    private static final Duration POLL = Duration.ofMillis(250);
+    private static final Duration COMMAND_LIMIT = Duration.ofSeconds(60);
+    private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "PREEMPTED",
+            "OUT_OF_MEMORY", "BOOT_FAIL", "DEADLINE");
+
+    private final Target.Slurm target;
+    private final Set<String> jobs = ConcurrentHashMap.newKeySet();
+
+    SlurmShell(Target.Slurm target) {
+        this.target = target;
+    }
+
+    @Override
+    public String target() {
+        return target.text();
+    }
+
+    @Override
+    public Optional<MeasurementFile> run(String script, Path jobDir, Duration limit, boolean exclusive, ChildProcess process)
+            throws IOException, InterruptedException {
+        Path job = jobDir.resolve("job.sh");
+        Path answer = jobDir.resolve("answer");
+        Files.writeString(job, script);
+        long minutes = Math.max(1, (limit.toSeconds() + 119) / 60);
+        var command = new ArrayList<>(List.of("sbatch", "--parsable", "--job-name", exclusive ? "tw-measure" : "tw-build",
+                "--output", answer.toString(), "--error", jobDir.resolve("job.err").toString(), "--chdir", jobDir.toString(),
+                "--time", Long.toString(minutes), "--ntasks", "1"));
+        if (target.partition() != null) command.addAll(List.of("--partition", target.partition()));
+        if (exclusive) command.add("--exclusive");
+        command.add(job.toString());
+        ChildProcess.Exit submitted = process.run(command, jobDir, "sbatch", COMMAND_LIMIT);
+        if (submitted.cancelled()) return Optional.empty();
+        if (!submitted.ok()) throw new MeasurementLost("sbatch did not take the job (" + target() + "): " + SshShell.lastLine(submitted.stderrText(2_000)));
+        String id = submitted.stdoutText(200).strip().split(";")[0];
+        if (!id.matches("\\d+(_\\d+)?")) throw new MeasurementLost("sbatch answered `" + id + "`, not a job id");
+        jobs.add(id);
+        String state;
+        try {
+            while (true) {
+                ChildProcess.Exit polled = process.run(List.of("squeue", "-h", "-t", "all", "-j", id, "-o", "%T"), jobDir, "squeue", COMMAND_LIMIT);
+                if (polled.cancelled()) {
+                    cancel(id);
+                    return Optional.empty();
+                }
+                state = polled.ok() ? polled.stdoutText(200).strip() : "";
+                // A job no longer listed has ended and been purged.
+                if (state.isEmpty() || ENDED.contains(state)) break;
+                Thread.sleep(POLL.toMillis());
+            }
+        } catch (InterruptedException e) {
+            cancel(id);
+            throw e;
+        } finally {
+            jobs.remove(id);
+        }
+        try {
+            return Optional.of(MeasurementFile.read(answer));
+        } catch (IOException e) {
+            String why = SshShell.lastLine(ChildProcess.tail(jobDir.resolve("job.err"), 2_000));
+            throw new MeasurementLost("Slurm job " + id + " on " + target() + " ended " + (state.isEmpty() ? "" : state + " ")
+                    + "without its answer (" + e.getMessage() + ")" + (why.equals("no message") ? "" : "; it said: " + why));
+        }
+    }
+
+    @Override
+    public void cancelAll() {
+        jobs.forEach(SlurmShell::cancel);
+    }
+
+    private static void cancel(String id) {
+        try {
+            new ProcessBuilder("scancel", id).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start()
+                    .waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
+        } catch (IOException e) {
+            // scancel missing or failing: the job ends at its time limit.
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}
