@@ -105,7 +105,7 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Same as --pipeline quiet (the default).")
     boolean quiet;
 
-    @Option(names = "--pin", description = "Pin the measured program to the last CPU and the builds to the others.")
+    @Option(names = "--pin", description = "Pin the measured program to the last CPU this process may use (its affinity, as a cpuset or a Slurm allocation narrows it) and the builds to the others.")
     boolean pin;
 
     @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local (the default), ssh://[user@]host[:port] or slurm[:PARTITION].")

@@ -63,7 +63,8 @@ public final class LocalExecutor implements Executor {
     private final Project project;
     private final TuneOptions options;
     private final Target target;
-    private final Path sshConfig;
+    /** How jobs reach a remote target; null on this machine. */
+    private final RemoteShell shell;
     /** The local CPU, or for an OpenCL kernel the device its [device] chooses, or a remote target's CPU (known once open). */
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
@@ -90,19 +91,23 @@ public final class LocalExecutor implements Executor {
     private Map<String, String> runEnvironment = Map.of();
 
     public LocalExecutor(Project project, TuneOptions options) {
-        this(project, options, Target.LOCAL, null);
+        this(project, options, Target.LOCAL, (RemoteShell) null);
     }
 
     /** Measures on {@code target}; {@code sshConfig} (may be null) is the ssh configuration file an SSH target is reached with. */
     public LocalExecutor(Project project, TuneOptions options, Target target, Path sshConfig) {
+        this(project, options, target, target instanceof Target.Local ? null : RemoteShell.of(target, sshConfig));
+    }
+
+    LocalExecutor(Project project, TuneOptions options, Target target, RemoteShell shell) {
         this.target = target;
-        this.sshConfig = sshConfig;
+        this.shell = shell;
         this.project = project;
         this.options = options;
         this.deviceIds = project.measure().deviceIds();
         this.allowedCpus = deviceIds.isEmpty() ? java.util.Collections.emptySortedSet() : Affinity.allowedCpus();
         this.affinity = !deviceIds.isEmpty() ? Affinity.onDevice(deviceIds.getFirst(), deviceIds, allowedCpus)
-                : options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
+                : options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
     }
 
     @Override
@@ -166,7 +171,7 @@ public final class LocalExecutor implements Executor {
      */
     private BuildService remoteBuilds() throws IOException, InterruptedException, ToolchainException {
         try {
-            remote = new RemoteTarget(RemoteShell.of(target, sshConfig), project, options.cacheDir(), runDir, options.pin());
+            remote = new RemoteTarget(shell, project, options.cacheDir(), runDir, options.pin());
         } catch (IOException e) {
             throw new ToolchainException(e.getMessage());
         }

@@ -7,7 +7,7 @@ import java.util.Map;
 
 /**
  * Where processes may run when measurements are pinned: the measuring program on one CPU (it pins
- * itself, through {@code TW_CPU}) — the last one with {@code --pin}, one of the project's
+ * itself, through {@code TW_CPU}) — the last one it may use with {@code --pin}, one of the project's
  * {@code device_ids} otherwise — and builds on the others through {@code taskset}. With one CPU, or
  * without {@code taskset}, builds stay unpinned.
  *
@@ -18,12 +18,15 @@ public record Affinity(int measuringCpu, String buildCpus) {
 
     public static final Affinity NONE = new Affinity(-1, "");
 
-    /** Pins the measurement to the last of {@code cpus} CPUs and the builds to the rest. */
-    public static Affinity pinned(int cpus) {
-        if (cpus < 1) throw new IllegalArgumentException("cpus must be at least 1");
-        int last = cpus - 1;
-        String builds = last == 0 ? "" : last == 1 ? "0" : "0-" + (last - 1);
-        return new Affinity(last, builds);
+    /**
+     * Pins the measurement to the last of {@code allowed} and the builds to the rest: for {@code --pin},
+     * the CPUs this process may use ({@link #allowedCpus()}: its affinity, which a cpuset or a Slurm
+     * allocation narrows), not 0 to n-1.
+     */
+    public static Affinity pinned(java.util.SortedSet<Integer> allowed) {
+        if (allowed.isEmpty()) throw new IllegalArgumentException("no CPU to pin to");
+        var rest = new java.util.TreeSet<>(allowed.headSet(allowed.last()));
+        return new Affinity(allowed.last(), cpuList(rest));
     }
 
     /**

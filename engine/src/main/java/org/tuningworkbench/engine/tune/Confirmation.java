@@ -70,7 +70,7 @@ public final class Confirmation {
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
         Map<String, Path> programs = programs(top, label);
-        Affinity affinity = options.pin() ? Affinity.pinned(Runtime.getRuntime().availableProcessors()) : Affinity.NONE;
+        Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         Path work = options.newRunDir("confirm-");

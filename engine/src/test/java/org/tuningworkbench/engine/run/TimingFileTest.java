@@ -46,11 +46,13 @@ class TimingFileTest {
     }
 
     @Test
-    void pinningPutsTheMeasurementOnTheLastCpuAndBuildsOnTheRest() {
-        assertThat(Affinity.pinned(2)).isEqualTo(new Affinity(1, "0"));
-        assertThat(Affinity.pinned(8)).isEqualTo(new Affinity(7, "0-6"));
-        assertThat(Affinity.pinned(1).buildPrefix()).isEmpty();
-        assertThat(Affinity.pinned(4).runEnvironment()).containsEntry("TW_CPU", "3");
+    void pinningPutsTheMeasurementOnTheLastCpuItMayUseAndBuildsOnTheRest() {
+        assertThat(Affinity.pinned(Affinity.parseCpuList("0-1"))).isEqualTo(new Affinity(1, "0"));
+        assertThat(Affinity.pinned(Affinity.parseCpuList("0-7"))).isEqualTo(new Affinity(7, "0-6"));
+        // A cpuset or a Slurm allocation that is not 0..n-1.
+        assertThat(Affinity.pinned(Affinity.parseCpuList("4-5,9"))).isEqualTo(new Affinity(9, "4-5"));
+        assertThat(Affinity.pinned(Affinity.parseCpuList("3")).buildPrefix()).isEmpty();
+        assertThat(Affinity.pinned(Affinity.parseCpuList("12-15")).runEnvironment()).containsEntry("TW_CPU", "15");
         assertThat(Affinity.NONE.runEnvironment()).isEmpty();
     }
 }
