@@ -7,8 +7,8 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.TuningException;
 
 /**
- * Measures configs on one device: the local CPU, a recorded space that answers from its records,
- * later a remote host. The tuning loop opens it, tells it which configs come next (so it can build
+ * Measures configs on one device: the local CPU, a remote target (a host over SSH, a Slurm
+ * cluster), a recorded space that answers from its records; or on several targets at once. The tuning loop opens it, tells it which configs come next (so it can build
  * ahead), and asks for one measurement at a time; a device measures one config at a time.
  */
 public interface Executor extends AutoCloseable {
@@ -30,6 +30,14 @@ public interface Executor extends AutoCloseable {
      * @throws TuningException when nothing can be measured (bad input, no compiler, unwritable folders)
      */
     TuningRecord.Identity open(Listener listener) throws TuningException;
+
+    /**
+     * How many configs it measures at once, one on each of its devices ({@link SeveralTargets}); the
+     * tuning loop then calls {@link #measure} from that many threads.
+     */
+    default int devices() {
+        return 1;
+    }
 
     /** {@code config} will be measured soon: start what can happen ahead (its build). Returns at once. */
     void prepare(Config config);

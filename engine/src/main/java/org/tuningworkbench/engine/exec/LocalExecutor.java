@@ -181,7 +181,7 @@ public final class LocalExecutor implements Executor {
             throw new ToolchainException("the compiler `" + program + "` is not installed on " + target.text() + " (" + probe.node() + ")");
         }
         Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : BuildService.toolchain(project);
-        device = probe.device(target);
+        device = probe.device(target.text());
         affinity = Affinity.NONE;
         runner = remote;
         String inputs = org.tuningworkbench.engine.build.KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
@@ -501,7 +501,9 @@ public final class LocalExecutor implements Executor {
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
                 : new TuningRecord.Build(build.time().toNanos() / 1e6, build instanceof BuildResult.Built b ? b.cached() : null, build.diagnostics());
-        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, project.name(), config.values(), null, null,
+        String instance = remote == null ? device.instance() : remote.instance();
+        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, project.name(), config.values(), null,
+                new TuningRecord.Identity(null, null, null, null, instance),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
                 log.isEmpty() ? null : truncate(log), null);
     }

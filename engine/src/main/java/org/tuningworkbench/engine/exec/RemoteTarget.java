@@ -45,9 +45,9 @@ final class RemoteTarget implements ProgramRunner {
     record Probe(String node, String modelLine, String flagsLine, int cores, String toolchain) {
 
         /** The device class (as {@link Device#localCpu()} words it, so identical machines share records) and this instance. */
-        Device device(Target target) {
+        Device device(String target) {
             String model = modelLine.contains(":") ? modelLine.substring(modelLine.indexOf(':') + 1).strip() : "unknown CPU";
-            return new Device("cpu", model + ", " + cores + " cores", "host " + node + " via " + target.text());
+            return new Device("cpu", model + ", " + cores + " cores", "host " + node + " via " + target);
         }
 
         /** The CPU as a {@code -march=native} build there targets it. */
@@ -64,6 +64,8 @@ final class RemoteTarget implements ProgramRunner {
     private final Map<String, byte[]> projectFiles;
     private final String kernelDir;
     private String deviceClass = "";
+    /** The node that answered last (on a cluster, each job may run on another). */
+    private volatile String node = "";
 
     RemoteTarget(RemoteShell shell, Project project, Path cacheDir, Path runDir, boolean pin) throws IOException {
         this.shell = shell;
@@ -85,6 +87,11 @@ final class RemoteTarget implements ProgramRunner {
         return shell.target();
     }
 
+    /** Which machine measured last, as records name their instance. */
+    String instance() {
+        return "host " + node + " via " + target();
+    }
+
     /** Cancels the jobs still queued there. */
     void cancelAll() {
         shell.cancelAll();
@@ -104,7 +111,8 @@ final class RemoteTarget implements ProgramRunner {
             }
             Probe probe = new Probe(answer.required("node").strip(), answer.required("cpu_model").strip(), answer.required("cpu_flags").strip(),
                     cores, answer.text("toolchain").map(String::strip).orElse(""));
-            deviceClass = probe.device(Target.LOCAL).identity();
+            deviceClass = probe.device(target()).identity();
+            node = probe.node();
             return probe;
         } finally {
             WorkFolders.deleteQuietly(jobDir);
@@ -168,6 +176,7 @@ final class RemoteTarget implements ProgramRunner {
 
     /** The answer's files put where the harness would have written them here, and its exit judged as a local run's. */
     private RunOutcome unpack(MeasurementFile answer, Path outputDir, MeasureSettings settings) throws IOException {
+        answer.text("node").ifPresent(n -> node = n.strip());
         var missing = answer.text("missing");
         if (missing.isPresent()) throw new MeasurementLost(target() + ": " + missing.get());
         Files.createDirectories(outputDir);

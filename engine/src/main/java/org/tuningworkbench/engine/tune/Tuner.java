@@ -130,34 +130,44 @@ public final class Tuner {
             }
             var ahead = new ArrayDeque<Config>();
             boolean exhausted = false;
-            while (!stopped) {
-                int trials = results.size();
-                if (budget.spent(trials, Duration.between(start, Instant.now()))) break;
-                int room = Math.min(options.lookahead(), budget.remaining(trials)) - ahead.size();
-                if (room > 0 && !exhausted) {
-                    var next = new ArrayList<Config>();
-                    while (next.isEmpty() && !exhausted) {
-                        List<Config> asked = strategy.ask(room);
-                        exhausted = asked.isEmpty();
-                        // A grid walks configs an earlier run recorded too; they were reported already.
-                        asked.stream().filter(c -> !reported.contains(c.key())).forEach(next::add);
+            boolean halted = false;
+            try (var measuring = new InFlight(executor)) {
+                while (true) {
+                    int trials = results.size() + measuring.count();
+                    if (!stopped && !halted && !budget.spent(trials, Duration.between(start, Instant.now()))) {
+                        int room = Math.min(options.lookahead(), budget.remaining(trials)) - ahead.size();
+                        if (room > 0 && !exhausted) {
+                            var next = new ArrayList<Config>();
+                            while (next.isEmpty() && !exhausted) {
+                                List<Config> asked = strategy.ask(room);
+                                exhausted = asked.isEmpty();
+                                // A grid walks configs an earlier run recorded too; they were reported already.
+                                asked.stream().filter(c -> !reported.contains(c.key()) && !measuring.contains(c.key())).forEach(next::add);
+                            }
+                            if (!next.isEmpty()) events.accept(new TuningEvent.Proposed(next));
+                            for (Config c : next) {
+                                ahead.add(c);
+                                executor.prepare(c);
+                            }
+                        }
+                        while (measuring.room() && !ahead.isEmpty() && !budget.spent(results.size() + measuring.count(), Duration.between(start, Instant.now()))) {
+                            Trial trial = new Trial(results.size() + measuring.count() + 1, ahead.poll());
+                            events.accept(new TuningEvent.Measuring(trial));
+                            measuring.start(trial);
+                        }
                     }
-                    if (!next.isEmpty()) events.accept(new TuningEvent.Proposed(next));
-                    for (Config c : next) {
-                        ahead.add(c);
-                        executor.prepare(c);
+                    if (measuring.count() == 0) break;
+                    InFlight.Done done = measuring.next();
+                    if (done.measurement().isEmpty()) {
+                        halted = true;
+                        continue;
                     }
+                    Executor.Measurement measured = done.measurement().get();
+                    TuningRecord record = stamp(measured.record().named(nameOf(done.trial().config())), done.trial().number(), identity);
+                    records.append(record);
+                    strategy.tell(observation(record));
+                    report(record, false, measured.log());
                 }
-                Config config = ahead.poll();
-                if (config == null) break;
-                Trial trial = new Trial(results.size() + 1, config);
-                events.accept(new TuningEvent.Measuring(trial));
-                Optional<Executor.Measurement> measured = executor.measure(config);
-                if (measured.isEmpty()) break;
-                TuningRecord record = stamp(measured.get().record().named(nameOf(config)), trial.number(), identity);
-                records.append(record);
-                strategy.tell(observation(record));
-                report(record, false, measured.get().log());
             }
             boolean incomplete = stopped;
             events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
@@ -216,7 +226,10 @@ public final class Tuner {
             events.accept(new TuningEvent.BaselineMeasured(record, false, measured.get().log()));
         }
 
+        /** The record as trial {@code trial} of this run, with {@code id}; the instance that measured it stays the record's own. */
         TuningRecord stamp(TuningRecord record, int trial, TuningRecord.Identity id) {
+            String instance = record.identity().instance();
+            if (instance != null) id = new TuningRecord.Identity(id.source(), id.setup(), id.toolchain(), id.device(), instance);
             return record.stamped(runId, trial, strategy.name(), search.seed(), Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), id);
         }
     }

@@ -42,16 +42,22 @@ class RemoteTargetTest {
     static final class ShellHere implements RemoteShell {
         final Path home;
         final int lose;
+        final String target;
         final AtomicInteger measurements = new AtomicInteger();
 
         ShellHere(Path home, int lose) {
+            this(home, lose, "ssh://test@here");
+        }
+
+        ShellHere(Path home, int lose, String target) {
             this.home = home;
             this.lose = lose;
+            this.target = target;
         }
 
         @Override
         public String target() {
-            return "ssh://test@here";
+            return target;
         }
 
         @Override
@@ -126,5 +132,32 @@ class RemoteTargetTest {
         assertThat(again).extracting(TuningRecord::status).contains(Status.WRONG_RESULT).doesNotContain(Status.LOST);
         assertThat(events.stream().filter(e -> e instanceof TuningEvent.Finished f && !f.resumed()).map(e -> ((TuningEvent.Finished) e).record().config()))
                 .containsExactly(Map.of("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 3.0f;"));
+    }
+
+    @Test
+    void severalTargetsOfOneKindMeasureDifferentConfigsAtOnceEachRecordNamingItsInstance() throws Exception {
+        Project project = ProjectFile.load(project());
+        var local = tune(project, dir.resolve("local.jsonl"), new LocalExecutor(project, options()), new ArrayList<>());
+        var targets = List.<Executor>of(new LocalExecutor(project, options(), target(), new ShellHere(dir.resolve("home-a"), 0, "ssh://test@a")),
+                new LocalExecutor(project, options(), target(), new ShellHere(dir.resolve("home-b"), 0, "ssh://test@b")));
+        var both = tune(project, dir.resolve("both.jsonl"), new SeveralTargets(targets, List.of("ssh://test@a", "ssh://test@b")), new ArrayList<>());
+
+        java.util.function.Function<List<TuningRecord>, Map<Map<String, String>, List<Object>>> byConfig = records -> records.stream()
+                .collect(java.util.stream.Collectors.toMap(TuningRecord::config, RemoteTargetTest::measuredTheSameWay));
+        assertThat(byConfig.apply(both)).isEqualTo(byConfig.apply(local));
+        assertThat(both).extracting(TuningRecord::trial).containsExactlyInAnyOrder(1, 2, 3, 4);
+        // The first two configs start at once, one on each target.
+        assertThat(both.stream().filter(r -> r.status() != Status.COMPILE_ERROR).map(r -> r.identity().instance().replaceAll(".* via ", "")))
+                .contains("ssh://test@a", "ssh://test@b");
+    }
+
+    @Test
+    void targetsOfDifferentKindsAreRefusedNamingEach() throws Exception {
+        Project project = ProjectFile.load(project());
+        var other = new FakeExecutor(c -> 1.0);
+        var several = new SeveralTargets(List.of(new LocalExecutor(project, options()), other), List.of("local", "ssh://other"));
+        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.tune.TuningException.class,
+                () -> tune(project, dir.resolve("records.jsonl"), several, new ArrayList<>()));
+        assertThat(error.getMessage()).contains("not all the same kind of machine").contains("ssh://other: fake device, fake");
     }
 }
