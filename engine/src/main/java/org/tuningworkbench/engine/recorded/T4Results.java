@@ -74,7 +74,7 @@ public final class T4Results {
         };
     }
 
-    /** A status as T4's {@code invalidity}; T4 has no word for running out of memory or writing out of bounds, run-time failures. */
+    /** A status as T4's {@code invalidity}; T4 has no word for running out of memory, writing out of bounds or a lost answer: run-time failures. */
     static String invalidity(Status status) {
         return switch (status) {
             case OK -> "correct";
