@@ -113,6 +113,10 @@ public final class LocalExecutor implements Executor {
     @Override
     public TuningRecord.Identity open(Listener listener) throws TuningException {
         this.listener = listener;
+        if (shell != null && project.language() == org.tuningworkbench.bridge.Language.OPENCL) {
+            throw new TuningException(TuningException.Kind.INPUT, "an OpenCL project is measured on this machine's OpenCL devices; "
+                    + target.text() + " measures C and C++ kernels only");
+        }
         var refused = Affinity.refuse(deviceIds, allowedCpus);
         if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();

@@ -126,11 +126,14 @@ final class RemoteTarget implements ProgramRunner {
 
     private BuildResult build(BuildSettings settings, String toolchain, String inputs, String kernelFileName, String kernelText, Launcher launcher,
                               ChildProcess process) throws IOException, InterruptedException {
-        String key = Fingerprint.of(kernelFileName, kernelText, launcher.source(), Launcher.harnessSource(), settings.command(), toolchain, inputs,
-                "target " + deviceClass);
+        var companions = new java.util.TreeMap<>(launcher.companions(kernelText));
+        var parts = new java.util.ArrayList<>(List.of(kernelFileName, kernelText, launcher.source(), settings.command(), toolchain, inputs,
+                "target " + deviceClass));
+        companions.forEach((name, text) -> parts.add(name + "\n" + text));
+        String key = Fingerprint.of(parts.toArray(String[]::new));
         var files = new LinkedHashMap<String, byte[]>();
         files.put(kernelFileName, kernelText.getBytes(SourceFiles.charsetFor(project.kernel().toAbsolutePath().getParent().resolve(kernelFileName), kernelText)));
-        files.put(Launcher.HARNESS_FILE, Launcher.harnessSource().getBytes(StandardCharsets.UTF_8));
+        companions.forEach((name, text) -> files.put(name, text.getBytes(StandardCharsets.UTF_8)));
         files.put(launcher.fileName(), launcher.source().getBytes(StandardCharsets.UTF_8));
         String script = RemoteScript.build(key, files, projectFiles, kernelDir, settings.command(), launcher.fileName(), settings.timeout().toSeconds());
         Path jobDir = Files.createTempDirectory(runDir, "build-");
