@@ -29,9 +29,7 @@ import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
-import org.tuningworkbench.engine.exec.Executor;
-import org.tuningworkbench.engine.exec.LocalExecutor;
-import org.tuningworkbench.engine.exec.SeveralTargets;
+import org.tuningworkbench.engine.exec.Targets;
 import org.tuningworkbench.engine.exec.Target;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.tuningworkbench.engine.tune.TuningException;
@@ -110,8 +108,8 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--pin", description = "Pin the measured program to the last CPU this process may use (its affinity, as a cpuset or a Slurm allocation narrows it) and the builds to the others.")
     boolean pin;
 
-    @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local (the default), ssh://[user@]host[:port] or slurm[:PARTITION]; given several times, each measures other configs at once.")
-    List<String> targets = new java.util.ArrayList<>();
+    @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local, ssh://[user@]host[:port] or slurm[:PARTITION]; given several times, each measures other configs at once (default: the project's [target], else local).")
+    List<String> targetNames = new java.util.ArrayList<>();
 
     @Option(names = "--ssh-config", paramLabel = "FILE", description = "The ssh configuration file an SSH target is reached with (default: ssh's own, ~/.ssh/config).")
     Path sshConfig;
@@ -158,14 +156,13 @@ final class TuneCommand implements Callable<Integer> {
     /** The project's baseline record, once measured. */
     private TuningRecord baseline;
 
-    /** The executor of {@code --target}: this machine by default; several targets measure at once. */
-    private Executor executor(Project project, TuneOptions options) {
-        List<Target> where = targets.isEmpty() ? List.of(Target.LOCAL) : targets.stream().map(Target::parse).toList();
-        if (where.stream().distinct().count() < where.size()) throw new IllegalArgumentException("--target names one target twice");
-        if (confirmTop > 0 && !where.equals(List.of(Target.LOCAL))) throw new IllegalArgumentException("--confirm-top measures on this machine; leave it out with --target");
-        if (sshConfig != null && !java.nio.file.Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
-        List<Executor> executors = where.stream().map(t -> (Executor) new LocalExecutor(project, options, t, sshConfig)).toList();
-        return executors.size() == 1 ? executors.getFirst() : new SeveralTargets(executors, where.stream().map(Target::text).toList());
+    /** Where to measure: the {@code --target}s, else the project's {@code [target]}, else this machine. */
+    private Targets targets(Project project) throws ProjectException {
+        if (targetNames.isEmpty()) {
+            Targets own = Targets.of(project);
+            return sshConfig == null ? own : new Targets(own.where(), sshConfig);
+        }
+        return new Targets(targetNames.stream().map(Target::parse).toList(), sshConfig);
     }
 
     /** Each record's number in this run, as printed ({@code No.3}). */
@@ -241,14 +238,19 @@ final class TuneCommand implements Callable<Integer> {
         if (noWait) options = options.withWaitForDevice(false);
         Path recordPath = records != null ? records : project.recordFile();
         if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
-        Executor executor;
+        Targets where;
         try {
-            executor = executor(project, options);
+            where = targets(project);
+            if (confirmTop > 0 && !where.local()) throw new IllegalArgumentException("--confirm-top measures on this machine; leave it out with --target");
+            if (sshConfig != null && !java.nio.file.Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
+        } catch (ProjectException e) {
+            e.errors().forEach(error -> err.println("error: " + error));
+            return ExitCode.BAD_INPUT;
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        Tuner tuner = new Tuner(project, options, executor);
+        Tuner tuner = new Tuner(project, options, where.executor(project, options));
         try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
             var progress = new Progress(err, System.console() != null);

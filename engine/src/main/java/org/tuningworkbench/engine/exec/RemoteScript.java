@@ -80,7 +80,7 @@ final class RemoteScript {
                 .replace("{kernel_dir}", "\"$P" + (kernelDir.isEmpty() ? "" : "/" + kernelDir) + "\"").replace("{work_dir}", "\"$T\"");
         s.text.append("cat > \"$W/build.sh\" <<'TW_BUILD_COMMAND'\n").append(expanded).append("\nTW_BUILD_COMMAND\n");
         s.text.append("start=$(tw_now)\n")
-                .append("( cd \"$P\" && exec timeout -k 5 ").append(timeoutS).append(" /bin/sh \"$W/build.sh\" ) > \"$T/build.log\" 2>&1\n")
+                .append("( cd \"$P\" && exec timeout --foreground -k 5 ").append(timeoutS).append(" /bin/sh \"$W/build.sh\" ) > \"$T/build.log\" 2>&1\n")
                 .append("""
                 code=$?
                 tw_value build_ms $(( ($(tw_now) - start) / 1000000 ))
@@ -118,7 +118,7 @@ final class RemoteScript {
         environment.forEach((name, value) -> s.text.append("export ").append(name).append('=').append(quote(value)).append('\n'));
         if (pin) s.text.append("TW_CPU=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\\n' | tail -n1 | sed 's/.*-//'); export TW_CPU\n");
         s.text.append("start=$(tw_now)\n")
-                .append("flock \"/tmp/tuning-workbench-device-$(id -u).lock\" timeout -k 2 ").append(timeoutS).append(" /bin/sh -c ")
+                .append("flock \"/tmp/tuning-workbench-device-$(id -u).lock\" timeout --foreground -k 2 ").append(timeoutS).append(" /bin/sh -c ")
                 .append(quote((memoryKib > 0 ? "ulimit -v " + memoryKib + " 2>/dev/null; " : "") + "exec \"$0\" \"$@\""))
                 .append(" \"$B/variant\" \"$O\"");
         arguments.forEach(a -> s.text.append(' ').append(quote(a)));

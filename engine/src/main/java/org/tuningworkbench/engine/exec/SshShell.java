@@ -52,8 +52,9 @@ final class SshShell implements RemoteShell {
     public Optional<MeasurementFile> run(String script, Path jobDir, Duration limit, boolean exclusive, ChildProcess process)
             throws IOException, InterruptedException {
         Path job = jobDir.resolve("job.sh");
-        Files.writeString(job, script);
-        var command = new ArrayList<>(List.of("/bin/sh", "-c", "exec \"$@\" < \"$TW_JOB\"", "ssh-job"));
+        Files.writeString(job, watched(script));
+        // ssh's stdin stays open after the script, so the far end sees it close when this end stops or the connection drops.
+        var command = new ArrayList<>(List.of("/bin/bash", "-c", "exec \"$@\" < <(cat \"$TW_JOB\"; exec sleep 2147483647)", "ssh-job"));
         command.addAll(command());
         ChildProcess.Exit exit = process.run(command, jobDir, "ssh", limit.plus(SLACK), Map.of("TW_JOB", job.toString()));
         if (exit.cancelled()) return Optional.empty();
@@ -65,6 +66,16 @@ final class SshShell implements RemoteShell {
             throw new MeasurementLost("the answer of " + target() + " is unreadable: " + e.getMessage()
                     + (exit.code() != 0 ? " (its shell exited with " + exit.code() + ": " + lastLine(exit.stderrText(2_000)) + ")" : ""));
         }
+    }
+
+    /**
+     * The script as one block, which the shell reads whole before it runs any of it, with a watch on
+     * what follows on stdin: when ssh's stdin closes (the run was stopped, the connection dropped),
+     * the job's processes there are ended instead of measuring on until their time limit.
+     */
+    static String watched(String script) {
+        return "{\nexec 3<&0\n( while read -r _; do :; done; kill -TERM 0 ) <&3 >/dev/null 2>&1 & TW_WATCH=$!\n" + script
+                + "kill \"$TW_WATCH\" 2>/dev/null\n}\nexit\n";
     }
 
     static String lastLine(String text) {

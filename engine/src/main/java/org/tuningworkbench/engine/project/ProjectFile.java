@@ -87,7 +87,7 @@ public final class ProjectFile {
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
         checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search",
-                "launches", "device"));
+                "launches", "device", "target"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;

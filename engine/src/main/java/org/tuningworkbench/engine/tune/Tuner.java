@@ -14,7 +14,7 @@ import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
 import org.tuningworkbench.engine.exec.Executor;
-import org.tuningworkbench.engine.exec.LocalExecutor;
+import org.tuningworkbench.engine.exec.Targets;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
@@ -43,9 +43,9 @@ public final class Tuner {
     private final Executor executor;
     private volatile boolean stopped;
 
-    /** Tunes {@code project} on the local CPU. */
+    /** Tunes {@code project} where its {@code [target]} says: this machine when it says nothing. */
     public Tuner(Project project, TuneOptions options) {
-        this(project, options, new LocalExecutor(project, options));
+        this(project, options, Targets.ofProject(project, options));
     }
 
     public Tuner(Project project, TuneOptions options, Executor executor) {

@@ -3,7 +3,14 @@ package org.tuningworkbench.engine.exec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.tune.TuneOptions;
 
 class TargetTest {
 
@@ -33,5 +40,36 @@ class TargetTest {
         assertThat(String.join(" ", shell.command()))
                 .startsWith("ssh -F /tmp/cluster/ssh_config -o BatchMode=yes")
                 .contains("-p 2222 -l kim -- 127.0.0.1 /bin/sh -s");
+    }
+
+    @TempDir
+    Path dir;
+
+    private Targets projectTargets(String table) throws Exception {
+        String text = TestProject.scaleProject(TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f;")) + table;
+        return Targets.of(ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL)));
+    }
+
+    @Test
+    void aProjectNamesItsTargetsInItsTargetTable() throws Exception {
+        assertThat(projectTargets("")).isEqualTo(Targets.LOCAL);
+        java.nio.file.Files.writeString(dir.resolve("cluster.ssh"), "Host *\n");
+        assertThat(projectTargets("\n[target]\nwhere = [\"ssh://kim@node1\", \"ssh://kim@node2:2222\"]\nssh_config = \"cluster.ssh\"\n"))
+                .isEqualTo(new Targets(List.of(new Target.Ssh("kim", "node1", 0), new Target.Ssh("kim", "node2", 2222)), dir.resolve("cluster.ssh")));
+        assertThat(projectTargets("\n[target]\nwhere = \"slurm:debug\"\n").where()).containsExactly(new Target.Slurm("debug"));
+    }
+
+    @Test
+    void aWrongTargetTableIsRefusedWithItsLineAndTheWindowSeesTheSameError() throws Exception {
+        var error = org.assertj.core.api.Assertions.catchThrowableOfType(ProjectException.class,
+                () -> projectTargets("\n[target]\nwhere = [\"ssh://node1\", \"telnet://node2\"]\nhosts = 2\nssh_config = \"missing.ssh\"\n"));
+        long whereLine = java.nio.file.Files.readAllLines(dir.resolve("project.toml")).indexOf("where = [\"ssh://node1\", \"telnet://node2\"]") + 1;
+        assertThat(error.errors()).extracting(Object::toString)
+                .anySatisfy(e -> assertThat(e).contains("project.toml:" + whereLine + ":").contains("`telnet://node2` is not one of"))
+                .anySatisfy(e -> assertThat(e).contains("[target] has no key `hosts`; it takes where and ssh_config"))
+                .anySatisfy(e -> assertThat(e).contains("ssh_config: no such file").contains("missing.ssh"));
+        var project = ProjectFile.load(dir.resolve("project.toml"));
+        var executor = Targets.ofProject(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")));
+        assertThatThrownBy(() -> executor.open(Executor.Listener.NONE)).hasMessageContaining("`telnet://node2` is not one of");
     }
 }
