@@ -49,9 +49,11 @@ public final class LatencyChart {
     private final XYPlot plot;
     private final ChartViewer viewer;
     private final XYErrorRenderer whiskers = new XYErrorRenderer();
+    private final StatusBarRenderer bars = new StatusBarRenderer();
     private int bestNumber = -1;
     private String bestCaveat = "";
     private boolean placeholderRange;
+    private double fastestMin = Double.POSITIVE_INFINITY;
     private ValueMarker baseline;
     private IntervalMarker selection;
     private boolean dark;
@@ -59,14 +61,24 @@ public final class LatencyChart {
     public LatencyChart(IntConsumer onSelect) {
         var timedData = new XYIntervalSeriesCollection();
         timedData.addSeries(timed);
-        var failedData = new XYSeriesCollection(failed);
+        // Failed configs sit on the axis: at zero, or on a log axis at the bars' floor.
+        var failedData = new XYSeriesCollection(failed) {
+            @Override
+            public double getYValue(int series, int item) {
+                return logScale() ? bars.getBase() : 0;
+            }
+
+            @Override
+            public Number getY(int series, int item) {
+                return getYValue(series, item);
+            }
+        };
         var domain = new NumberAxis("config No.");
         domain.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         domain.setAutoRangeIncludesZero(false);
         var range = new NumberAxis("latency (µs), median with min–max");
         range.setAutoRangeIncludesZero(true);
         range.setUpperMargin(0.08);
-        var bars = new StatusBarRenderer();
         bars.setBarPainter(new StandardXYBarPainter());
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(false);
@@ -144,6 +156,7 @@ public final class LatencyChart {
         byNumber.clear();
         configByNumber.clear();
         bestNumber = -1;
+        fastestMin = Double.POSITIVE_INFINITY;
         ChartStyle.resetZoom(chart);
         chart.setNotify(true);
     }
@@ -165,8 +178,8 @@ public final class LatencyChart {
         }
         timed.fireSeriesChanged();
         failed.fireSeriesChanged();
-        TimeUnitFormat.apply((NumberAxis) plot.getRangeAxis(), "latency", "median with min–max", timed.getItemCount() == 0 ? 0
-                : java.util.stream.IntStream.range(0, timed.getItemCount()).mapToDouble(timed::getYValue).max().orElse(0));
+        for (TuningRecord r : records) if (r.minUs() != null && r.minUs() > 0) fastestMin = Math.min(fastestMin, r.minUs());
+        labelRangeAxis();
         // Failed configs sit at zero: with nothing timed the axis spans 0–1 µs, not ±1e-8 labelled "0" and "-0".
         var rangeAxis = plot.getRangeAxis();
         if (timed.getItemCount() == 0) {
@@ -187,6 +200,30 @@ public final class LatencyChart {
     public void setBestCaveat(String caveat) {
         bestCaveat = caveat == null ? "" : caveat;
         chart.fireChartChanged();
+    }
+
+    private void labelRangeAxis() {
+        TimeUnitFormat.apply(plot.getRangeAxis(), "latency", "median with min–max", timed.getItemCount() == 0 ? 0
+                : java.util.stream.IntStream.range(0, timed.getItemCount()).mapToDouble(timed::getYValue).max().orElse(0));
+        // On a log axis a bar cannot start at zero: it starts just below the fastest config's minimum.
+        bars.setBase(logScale() && fastestMin < Double.POSITIVE_INFINITY ? fastestMin * 0.7 : 0);
+    }
+
+    public boolean logScale() {
+        return plot.getRangeAxis() instanceof org.jfree.chart.axis.LogAxis;
+    }
+
+    /** Puts the latency on a logarithmic axis, or back on a linear one. */
+    public void setLogScale(boolean log) {
+        if (log == logScale()) return;
+        chart.setNotify(false);
+        var axis = TimeUnitFormat.latencyAxis(log, "latency (µs), median with min–max");
+        axis.setUpperMargin(0.08);
+        if (axis instanceof NumberAxis n) n.setAutoRangeIncludesZero(true);
+        plot.setRangeAxis(axis);
+        labelRangeAxis();
+        ChartStyle.apply(chart, dark);
+        chart.setNotify(true);
     }
 
     /** A horizontal line at a baseline latency (for example a library call), or none. */
@@ -239,7 +276,8 @@ public final class LatencyChart {
         @Override
         public org.jfree.data.Range findRangeBounds(org.jfree.data.xy.XYDataset dataset) {
             org.jfree.data.Range r = org.jfree.data.general.DatasetUtils.findRangeBounds(dataset, true);
-            return r == null ? null : new org.jfree.data.Range(0, r.getUpperBound());
+            if (r == null) return null;
+            return new org.jfree.data.Range(logScale() ? getBase() : 0, r.getUpperBound());
         }
 
         @Override

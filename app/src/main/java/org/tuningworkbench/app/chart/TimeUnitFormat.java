@@ -4,29 +4,53 @@ import java.text.DecimalFormat;
 import java.text.FieldPosition;
 import java.text.NumberFormat;
 import java.text.ParsePosition;
+import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
 
 /** Axis ticks in µs, ms or s, whichever keeps the numbers short; the data stay in microseconds. */
-final class TimeUnitFormat extends NumberFormat {
+public final class TimeUnitFormat extends NumberFormat {
 
     private final double divisor;
     private final DecimalFormat digits = new DecimalFormat("#,##0.###");
+    private final boolean significant;
 
-    private TimeUnitFormat(double divisor) {
+    private TimeUnitFormat(double divisor, boolean significant) {
         this.divisor = divisor;
+        this.significant = significant;
+    }
+
+    /**
+     * A latency axis, linear or logarithmic ({@code log}); a log axis starts above zero, so failed
+     * configs drawn at zero are left out of its range.
+     */
+    public static ValueAxis latencyAxis(boolean log, String label) {
+        if (!log) return new NumberAxis(label);
+        var axis = new LogAxis(label);
+        axis.setBase(10);
+        axis.setSmallestValue(1e-3);
+        axis.setMinorTickMarksVisible(true);
+        return axis;
     }
 
     /** Labels {@code axis} in the unit that suits {@code maxUs}, e.g. {@code latency (ms), median with min–max}. */
-    static void apply(NumberAxis axis, String what, String detail, double maxUs) {
+    public static void apply(ValueAxis axis, String what, String detail, double maxUs) {
         String unit = maxUs >= 5_000_000 ? "s" : maxUs >= 5_000 ? "ms" : "µs";
         double divisor = unit.equals("s") ? 1e6 : unit.equals("ms") ? 1e3 : 1;
-        axis.setNumberFormatOverride(new TimeUnitFormat(divisor));
+        if (axis instanceof NumberAxis n) n.setNumberFormatOverride(new TimeUnitFormat(divisor, false));
+        // A log axis's ticks fall on fractional powers (79.433): two significant digits read as the scale does.
+        if (axis instanceof LogAxis l) l.setNumberFormatOverride(new TimeUnitFormat(divisor, true));
         axis.setLabel(what + " (" + unit + ")" + (detail == null ? "" : ", " + detail));
     }
 
     @Override
     public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
-        return digits.format(number / divisor, to, pos);
+        double value = number / divisor;
+        if (significant && value != 0) {
+            double scale = Math.pow(10, Math.floor(Math.log10(Math.abs(value))) - 1);
+            value = Math.round(value / scale) * scale;
+        }
+        return digits.format(value, to, pos);
     }
 
     @Override

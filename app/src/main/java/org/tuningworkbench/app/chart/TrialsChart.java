@@ -16,6 +16,8 @@ import org.tuningworkbench.engine.record.TuningRecord;
 /** Trials over time: each measured config's median in the order it finished, with the best so far as a step line. */
 public final class TrialsChart {
 
+    private final XYPlot plot;
+    private boolean dark;
     private final XYSeries trials = new XYSeries("trial median", false, true);
     private final XYSeries bestSoFar = new XYSeries("best so far", false, true);
     private final JFreeChart chart;
@@ -30,7 +32,7 @@ public final class TrialsChart {
         var points = new XYLineAndShapeRenderer(false, true);
         points.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 170));
         points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
-        var plot = new XYPlot(new XYSeriesCollection(trials), domain, range, points);
+        plot = new XYPlot(new XYSeriesCollection(trials), domain, range, points);
         var step = new XYStepRenderer();
         step.setSeriesPaint(0, ChartStyle.BEST);
         step.setSeriesStroke(0, new BasicStroke(2f));
@@ -53,7 +55,8 @@ public final class TrialsChart {
         return chart;
     }
 
-    public void setDark(boolean dark) {
+    public void setDark(boolean value) {
+        dark = value;
         ChartStyle.apply(chart, dark);
     }
 
@@ -79,7 +82,21 @@ public final class TrialsChart {
         }
         trials.fireSeriesChanged();
         bestSoFar.fireSeriesChanged();
-        TimeUnitFormat.apply((NumberAxis) ((XYPlot) chart.getPlot()).getRangeAxis(), "median latency", null, trials.getMaxY());
+        TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getMaxY());
+        chart.setNotify(true);
+    }
+
+    public boolean logScale() {
+        return plot.getRangeAxis() instanceof org.jfree.chart.axis.LogAxis;
+    }
+
+    /** Puts the latency on a logarithmic axis, or back on a linear one. */
+    public void setLogScale(boolean log) {
+        if (log == logScale()) return;
+        chart.setNotify(false);
+        plot.setRangeAxis(TimeUnitFormat.latencyAxis(log, "median latency (µs)"));
+        TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getItemCount() == 0 ? 0 : trials.getMaxY());
+        ChartStyle.apply(chart, dark);
         chart.setNotify(true);
     }
 }
