@@ -27,6 +27,7 @@ public final class ChartsView {
     private final TabPane tabs = new TabPane();
     private final List<ChartTab> views = new ArrayList<>();
     private final BorderPane root;
+    private final HBox header;
 
     /** {@code export} is given the extension (png or svg) when the person picks one. */
     public ChartsView(Consumer<String> export) {
@@ -39,7 +40,9 @@ public final class ChartsView {
         exportButton.getItems().addAll(png, svg);
         var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
         chartHint.getStyleClass().addAll("muted", "small");
-        var header = new HBox(10, chartHint, exportButton);
+        chartHint.setMinWidth(0);
+        exportButton.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        header = new HBox(10, chartHint, exportButton);
         header.setAlignment(Pos.CENTER_RIGHT);
         header.setPadding(new Insets(4, 8, 0, 8));
         root = new BorderPane(tabs, header, null, null, null);
@@ -47,6 +50,12 @@ public final class ChartsView {
 
     public Node root() {
         return root;
+    }
+
+    /** A control in the header, before Export (the latency axis's scale). */
+    public void addTool(javafx.scene.control.Control tool) {
+        tool.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        header.getChildren().add(header.getChildren().size() - 1, tool);
     }
 
     public TabPane tabs() {

@@ -47,7 +47,9 @@ public final class ConfigGridView extends BorderPane {
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No configs yet: add one, paste rows, generate them from value lists, or import a list."));
-        var sorted = new SortedList<>(model.rows());
+        var filtered = new javafx.collections.transformation.FilteredList<>(model.rows());
+        filtered.predicateProperty().bind(model.shownProperty());
+        var sorted = new SortedList<>(filtered);
         sorted.comparatorProperty().bind(table.comparatorProperty());
         table.setItems(sorted);
         table.setRowFactory(t -> new TableRow<>() {
@@ -142,7 +144,10 @@ public final class ConfigGridView extends BorderPane {
         var down = button("▼", "Move the selected row down", () -> moveSelected(1));
         var count = new Label();
         count.getStyleClass().add("muted");
-        count.textProperty().bind(Bindings.createStringBinding(() -> model.rows().size() + " configs", model.rows()));
+        count.textProperty().bind(Bindings.createStringBinding(() -> {
+            long shown = table.getItems().size();
+            return shown == model.rows().size() ? model.rows().size() + " configs" : shown + " of " + model.rows().size() + " configs (brushed)";
+        }, model.rows(), table.getItems()));
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         toolBar.getItems().addAll(add, duplicate, delete, up, down);

@@ -40,6 +40,7 @@ public final class ConfigGridViewModel {
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
+    private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
     private final List<ConfigRow> arriving = new ArrayList<>();
     private final EditHistory history;
 
@@ -65,6 +66,8 @@ public final class ConfigGridViewModel {
     }
 
     public ObservableList<ConfigRow> rows() { return rows; }
+    /** Which rows the grid shows (a brush in a chart narrows it); every row by default. */
+    public ObjectProperty<java.util.function.Predicate<ConfigRow>> shownProperty() { return shown; }
     /** The parameters the source declares, in its order: the grid's value columns. */
     public ObservableList<String> parameters() { return parameters; }
     public ObjectProperty<TunableSource> sourceProperty() { return source; }

@@ -7,9 +7,15 @@ import java.util.List;
 /**
  * What the window was asked to do on start: the project or kernel to open, and for
  * {@code --snapshot FILE.png [--run]} the screenshot to write before exiting ({@code --dark} and
- * {@code --view source|variant|difference} and {@code --select N} choose what it shows).
+ * {@code --view source|variant|difference} or a chart ({@code latency|trials|effect|heatmap|parallel|roofline}) and {@code --select N} choose what it shows).
  */
 public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
+
+    /** What the editor shows. */
+    public static final List<String> EDITOR_VIEWS = List.of("source", "variant", "difference");
+    /** The chart tabs, by the name their exports take. */
+    public static final List<String> CHART_VIEWS = List.of("latency", "trials", "effect", "heatmap", "parallel", "roofline");
+    static final List<String> VIEWS = java.util.stream.Stream.concat(EDITOR_VIEWS.stream(), CHART_VIEWS.stream()).toList();
 
     public static LaunchOptions parse(List<String> args, Path defaultProject) {
         Path snapshot = null;
@@ -36,8 +42,8 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                     }
                 }
                 case "--view" -> {
-                    if (i + 1 >= rest.size() || !List.of("source", "variant", "difference").contains(rest.get(i + 1))) {
-                        throw new IllegalArgumentException("--view needs source, variant or difference");
+                    if (i + 1 >= rest.size() || !VIEWS.contains(rest.get(i + 1))) {
+                        throw new IllegalArgumentException("--view needs one of " + String.join(", ", VIEWS));
                     }
                     view = rest.get(++i);
                 }

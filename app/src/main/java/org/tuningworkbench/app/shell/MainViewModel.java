@@ -12,6 +12,7 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
+import org.tuningworkbench.app.analysis.ResultsViewModel;
 import org.tuningworkbench.app.compare.CompareViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.edit.EditHistory;
@@ -59,6 +60,8 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
     private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
     private final TrustedBuilds trustedBuilds;
+    private final ResultsViewModel results = new ResultsViewModel();
+    private boolean syncingSelection;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.dialogs = dialogs;
@@ -73,6 +76,7 @@ public final class MainViewModel {
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
         selected.addListener((obs, old, now) -> showSelected());
+        wireResults();
         run.setOnEnd(summary -> {
             showSelected();
             dialogs.notify("Run finished", summary);
@@ -85,6 +89,8 @@ public final class MainViewModel {
     }
 
     public SourceEditorViewModel editor() { return editor; }
+    /** The results as the charts show them: selecting a config there selects it here, a brush narrows the grid. */
+    public ResultsViewModel results() { return results; }
     public ConfigGridViewModel grid() { return grid; }
     /** The undo history of the grid's edits and of Apply Best. */
     public EditHistory history() { return history; }
@@ -365,6 +371,39 @@ public final class MainViewModel {
                 p.build().command() + "\n\nIt runs from " + p.directory() + ". You are asked once; editing the project or its script asks again.");
         if (yes) trustedBuilds.trust(p, opened.projectText());
         return yes;
+    }
+
+    private void wireResults() {
+        run.resultsClearedProperty().addListener((obs, was, now) -> results.clear());
+        results.baselineProperty().bind(run.baselineProperty());
+        results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
+        selected.addListener((obs, old, now) -> {
+            if (syncingSelection) return;
+            syncingSelection = true;
+            results.selectedProperty().set(now == null ? -1 : grid.numberOf(now));
+            syncingSelection = false;
+        });
+        results.selectedProperty().addListener((obs, old, now) -> {
+            if (syncingSelection) return;
+            syncingSelection = true;
+            if (now.intValue() >= 1 && now.intValue() <= grid.rows().size()) selected.set(grid.rows().get(now.intValue() - 1));
+            else selected.set(null);
+            syncingSelection = false;
+        });
+        results.brushedProperty().addListener((obs, old, now) -> {
+            if (now == null) {
+                grid.shownProperty().set(r -> true);
+                return;
+            }
+            var rows = new java.util.HashSet<ConfigRow>();
+            for (int n : now) if (n >= 1 && n <= grid.rows().size()) rows.add(grid.rows().get(n - 1));
+            grid.shownProperty().set(rows::contains);
+        });
+    }
+
+    /** Takes the configs that finished since the last drain into the results every view shows. */
+    public void showResults(List<RunViewModel.Result> batch) {
+        results.add(batch);
     }
 
     /** After events were drained: the selected row's diagnostics and log may have arrived. */

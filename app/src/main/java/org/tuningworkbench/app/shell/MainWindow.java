@@ -31,8 +31,18 @@ import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import javafx.util.Duration;
+import org.tuningworkbench.app.analysis.HeatMapView;
+import org.tuningworkbench.app.analysis.HeatMapViewModel;
+import org.tuningworkbench.app.analysis.ParallelCoordinatesView;
+import org.tuningworkbench.app.analysis.ParallelCoordinatesViewModel;
+import org.tuningworkbench.app.analysis.ParameterEffectView;
+import org.tuningworkbench.app.analysis.ParameterEffectViewModel;
+import org.tuningworkbench.app.analysis.ResultsChartView;
+import org.tuningworkbench.app.analysis.RooflineView;
+import org.tuningworkbench.app.analysis.RooflineViewModel;
 import org.tuningworkbench.app.chart.ChartsView;
 import org.tuningworkbench.app.chart.LatencyChart;
+import org.tuningworkbench.app.chart.LatencyScale;
 import org.tuningworkbench.app.chart.TrialsChart;
 import org.tuningworkbench.app.configs.ConfigGridView;
 import org.tuningworkbench.app.configs.ConfigRow;
@@ -60,6 +70,7 @@ public final class MainWindow {
     private final TrialsChart trials = new TrialsChart();
     private final ChartsView charts;
     private final WindowActions actions;
+    private final List<ResultsChartView> views;
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
@@ -71,6 +82,11 @@ public final class MainWindow {
         this.latency = new LatencyChart(model::selectNumber);
         model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
+        var results = model.results();
+        this.views = List.of(new ParameterEffectView(new ParameterEffectViewModel(results), results),
+                new HeatMapView(new HeatMapViewModel(results), results),
+                new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
+                new RooflineView(new RooflineViewModel(results, java.util.Optional::empty), results));
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
         root.getStyleClass().add("workbench");
         root.getStylesheets().add(Theme.STYLESHEET);
@@ -106,6 +122,11 @@ public final class MainWindow {
                 now == null ? null : "baseline: " + now.baseline() + " " + Figures.micros(now.medianUs())));
         // A run, or another project, starts the charts afresh: nothing shown belongs to something else.
         model.run().resultsClearedProperty().addListener((obs, was, now) -> clearCharts());
+        var scale = model.results().scale();
+        scale.logProperty().addListener((obs, was, now) -> {
+            latency.setLogScale(now);
+            trials.setLogScale(now);
+        });
     }
 
     private WindowActions actions() {
@@ -147,8 +168,20 @@ public final class MainWindow {
         return trials;
     }
 
+    /** The views of why configs are fast: parameter effect, heat map, parallel coordinates, roofline. */
+    public List<ResultsChartView> resultViews() {
+        return views;
+    }
+
     public ChartsView chartsView() {
         return charts;
+    }
+
+    /** Shows the chart tab of {@code view} (latency, trials, effect, heatmap, parallel, roofline) and draws it now. */
+    public void showView(String view) {
+        if (!charts.show(view)) throw new IllegalArgumentException("no chart view " + view + "; there are " + charts.fileStems());
+        drainEvents();
+        views.forEach(ResultsChartView::catchUp);
     }
 
     /** Applies queued run events now; the frame timer does this on its own. */
@@ -160,6 +193,7 @@ public final class MainWindow {
         latency.addAll(results.stream().map(RunViewModel.Result::record).toList(),
                 results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
         trials.addAll(results.stream().map(RunViewModel.Result::record).toList());
+        model.showResults(results);
         model.refreshSelection();
     }
 
@@ -168,6 +202,7 @@ public final class MainWindow {
         theme.apply(root);
         latency.setDark(value.dark());
         trials.setDark(value.dark());
+        for (var view : views) view.setDark(value.dark());
     }
 
     Theme theme() {
@@ -225,8 +260,20 @@ public final class MainWindow {
         hint.setMouseTransparent(true);
         hint.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         hint.visibleProperty().bind(model.run().runningProperty().not().and(model.run().doneProperty().isEqualTo(0)));
+        var scaleChoice = new javafx.scene.control.ChoiceBox<LatencyScale.Choice>(
+                javafx.collections.FXCollections.observableArrayList(LatencyScale.Choice.values()));
+        scaleChoice.setId("latencyScale");
+        scaleChoice.valueProperty().bindBidirectional(model.results().scale().choiceProperty());
+        charts.addTool(scaleChoice);
         charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint)));
         charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer()));
+        var titles = List.of("Parameter effect", "Heat map", "Parallel coordinates", "Roofline");
+        var stems = List.of("effect", "heatmap", "parallel", "roofline");
+        for (int i = 0; i < views.size(); i++) {
+            var view = views.get(i);
+            var tab = charts.add(new ChartsView.ChartTab(titles.get(i), stems.get(i), view.chart(), view.root()));
+            tab.selectedProperty().addListener((obs, was, now) -> view.setShown(now));
+        }
 
         var generate = new Button("Generate…");
         generate.setTooltip(new Tooltip("Rows for every combination of value lists (Ctrl+G)"));

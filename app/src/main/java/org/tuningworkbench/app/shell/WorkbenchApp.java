@@ -57,9 +57,12 @@ public final class WorkbenchApp extends Application {
 
     private void snapshotLater(Scene scene, MainViewModel model, MainWindow window, Path file, boolean run) {
         Runnable take = () -> {
+            // A chart is shown at once, so its tab is laid out before the picture is taken.
+            if (options.view() != null && LaunchOptions.CHART_VIEWS.contains(options.view())) window.showView(options.view());
             var pause = new PauseTransition(Duration.millis(800));
             pause.setOnFinished(e -> {
                 window.drainEvents();
+                if (options.view() != null && LaunchOptions.CHART_VIEWS.contains(options.view())) window.showView(options.view());
                 writeSnapshot(scene, file);
                 Platform.exit();
                 System.exit(0);
@@ -75,7 +78,7 @@ public final class WorkbenchApp extends Application {
                 // Show the best config's variant, as a person would look at it after a run.
                 if (options.select() > 0) model.selectNumber(options.select());
                 else if (model.grid().best() != null) model.selectedProperty().set(model.grid().best());
-                if (options.view() != null) {
+                if (options.view() != null && LaunchOptions.EDITOR_VIEWS.contains(options.view())) {
                     model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(options.view().toUpperCase(java.util.Locale.ROOT)));
                 }
                 take.run();

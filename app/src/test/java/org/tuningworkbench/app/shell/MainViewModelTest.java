@@ -371,4 +371,45 @@ class MainViewModelTest {
         model.importConfigsFrom(dir.resolve("missing.json"));
         assertThat(dialogs.problems).singleElement().asString().startsWith("Cannot read missing.json");
     }
+
+    @Test
+    void selectingAConfigInAChartSelectsItsRowAndTheOtherWayRound() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.results().selectedProperty().set(3);
+        assertThat(model.selectedProperty().get()).isSameAs(model.grid().rows().get(2));
+        assertThat(model.editor().shownLabelProperty().get()).isEqualTo("No.3");
+        model.selectNumber(1);
+        assertThat(model.results().selectedProperty().get()).isEqualTo(1);
+        model.selectedProperty().set(null);
+        assertThat(model.results().selectedProperty().get()).isEqualTo(-1);
+    }
+
+    @Test
+    void aBrushNarrowsTheGridToTheConfigsItKeepsAndClearingItShowsThemAll() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        var rows = model.grid().rows();
+        model.results().brushedProperty().set(java.util.Set.of(1, 3));
+        assertThat(rows.filtered(model.grid().shownProperty().get())).containsExactly(rows.get(0), rows.get(2));
+        model.results().brushedProperty().set(null);
+        assertThat(rows.filtered(model.grid().shownProperty().get())).hasSize(3);
+    }
+
+    @Test
+    void aRunFillsTheResultsEveryViewShowsAndTheLatencyScaleFollowsTheirSpan() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "3000000")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.run(false);
+        model.showResults(model.run().drain());
+        assertThat(model.results().records()).hasSize(2);
+        assertThat(model.results().numberOf(model.results().records().getFirst())).isBetween(1, 2);
+        var medians = model.results().records().stream().map(r -> r.medianUs()).toList();
+        // A spin of three million iterations against a few microseconds: a thousandfold, far beyond any noise.
+        assertThat(java.util.Collections.max(medians)).isGreaterThan(10 * java.util.Collections.min(medians));
+        assertThat(model.results().scale().log()).isTrue();
+    }
 }

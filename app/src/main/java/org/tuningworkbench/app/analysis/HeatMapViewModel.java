@@ -1,0 +1,78 @@
+package org.tuningworkbench.app.analysis;
+
+import java.util.List;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.tuningworkbench.engine.analysis.HeatMap;
+import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** Two chosen parameters against each other, each cell the best or median latency of its configs (the engine's heat map). */
+public final class HeatMapViewModel {
+
+    private final ResultsViewModel results;
+    private final ObservableList<String> parameters = FXCollections.observableArrayList();
+    private final StringProperty rows = new SimpleStringProperty();
+    private final StringProperty columns = new SimpleStringProperty();
+    private final ObjectProperty<HeatMap.Statistic> statistic = new SimpleObjectProperty<>(HeatMap.Statistic.BEST);
+    private Results shown = Results.of(List.of());
+    private HeatMap map;
+
+    public HeatMapViewModel(ResultsViewModel results) {
+        this.results = results;
+    }
+
+    public ObservableList<String> parameters() { return parameters; }
+    /** The parameter down the side; the first until the person picks another. */
+    public StringProperty rowsProperty() { return rows; }
+    /** The parameter along the top; the second until the person picks another. */
+    public StringProperty columnsProperty() { return columns; }
+    public ObjectProperty<HeatMap.Statistic> statisticProperty() { return statistic; }
+    /** The heat map, or null while there are fewer than two parameters or both choices are the same. */
+    public HeatMap map() { return map; }
+
+    public void refresh() {
+        shown = Results.of(results.records());
+        var names = shown.parameters().stream().map(p -> p.name()).toList();
+        if (!parameters.equals(names)) parameters.setAll(names);
+        if (names.size() < 2) {
+            map = null;
+            return;
+        }
+        if (rows.get() == null || !names.contains(rows.get())) rows.set(names.get(0));
+        if (columns.get() == null || !names.contains(columns.get())) columns.set(names.get(rows.get().equals(names.get(1)) ? 0 : 1));
+        map = rows.get().equals(columns.get()) ? null : HeatMap.of(shown, rows.get(), columns.get(), statistic.get());
+    }
+
+    /** The fastest config of cell ({@code row}, {@code column}), its number; -1 when the cell has no success (then its first config). */
+    public int configIn(int row, int column) {
+        if (map == null || row < 0 || column < 0 || row >= map.rows().size() || column >= map.columns().size()) return -1;
+        String r = map.rows().values().get(row);
+        String c = map.columns().values().get(column);
+        TuningRecord fastest = null;
+        TuningRecord any = null;
+        for (TuningRecord record : shown.records()) {
+            if (!r.equals(record.config().get(rows.get())) || !c.equals(record.config().get(columns.get()))) continue;
+            if (any == null) any = record;
+            if (Results.measured(record) && (fastest == null || record.medianUs() < fastest.medianUs())) fastest = record;
+        }
+        TuningRecord chosen = fastest != null ? fastest : any;
+        return chosen == null ? -1 : results.numberOf(chosen);
+    }
+
+    /** The cell (row, column) of config {@code number}, or null when it is not on the map. */
+    public int[] cellOf(int number) {
+        if (map == null) return null;
+        for (TuningRecord record : shown.records()) {
+            if (results.numberOf(record) != number) continue;
+            int row = map.rows().values().indexOf(record.config().get(rows.get()));
+            int column = map.columns().values().indexOf(record.config().get(columns.get()));
+            return row < 0 || column < 0 ? null : new int[] {row, column};
+        }
+        return null;
+    }
+}

@@ -1,0 +1,209 @@
+package org.tuningworkbench.app.analysis;
+
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Line2D;
+import java.awt.geom.Path2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.Map;
+import org.jfree.chart.plot.Plot;
+import org.jfree.chart.plot.PlotRenderingInfo;
+import org.jfree.chart.plot.PlotState;
+import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.analysis.ParallelCoordinates;
+
+/**
+ * Parallel coordinates drawn as a JFreeChart plot (so it exports as PNG and SVG like every chart):
+ * one vertical axis per parameter and a last one for the latency, each config a line coloured from
+ * fast (green) to slow (blue), lines outside the brushes faint, failed configs red to the bottom of
+ * the latency axis. On the screen the lines are rasterised in one image; an SVG gets every line.
+ */
+final class ParallelCoordinatesPlot extends Plot {
+
+    private static final double TOP = 40;
+    private static final double BOTTOM = 22;
+
+    private ParallelCoordinates coordinates;
+    private java.util.function.Predicate<ParallelCoordinates.Line> kept = l -> true;
+    private Map<Integer, ParallelCoordinatesViewModel.Brush> brushes = Map.of();
+    private ParallelCoordinates.Line selected;
+    private boolean dark;
+
+    void show(ParallelCoordinates value, java.util.function.Predicate<ParallelCoordinates.Line> keep,
+            Map<Integer, ParallelCoordinatesViewModel.Brush> brushed) {
+        coordinates = value;
+        kept = keep;
+        brushes = brushed;
+        fireChangeEvent();
+    }
+
+    void select(ParallelCoordinates.Line line) {
+        selected = line;
+        fireChangeEvent();
+    }
+
+    void setDark(boolean value) {
+        dark = value;
+    }
+
+    @Override
+    public String getPlotType() {
+        return "Parallel coordinates";
+    }
+
+    /**
+     * The axes drawn, left to right, as indices of the engine's axes (the latency's is the number of
+     * parameters): a parameter with one value tells nothing and takes no room.
+     */
+    static int[] slots(ParallelCoordinates c) {
+        var out = new java.util.ArrayList<Integer>();
+        for (int a = 0; a < c.axes().size(); a++) if (c.axes().get(a).ticks().size() > 1) out.add(a);
+        out.add(c.axes().size());
+        return out.stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    /** Where a line crosses engine axis {@code axis} (0…1), the bottom for a failed config's latency; NaN when it does not. */
+    static double at(ParallelCoordinates c, ParallelCoordinates.Line line, int axis) {
+        return axis == c.axes().size() ? (line.failed() ? 0 : line.latency()) : line.positions()[axis];
+    }
+
+    /** The area the axes span, inside the plot's area. */
+    static Rectangle2D axesArea(Rectangle2D area) {
+        return new Rectangle2D.Double(area.getX() + 50, area.getY() + TOP, Math.max(1, area.getWidth() - 100),
+                Math.max(1, area.getHeight() - TOP - BOTTOM));
+    }
+
+    static double axisX(Rectangle2D axes, int axis, int count) {
+        return count <= 1 ? axes.getCenterX() : axes.getX() + axes.getWidth() * axis / (count - 1);
+    }
+
+    static double y(Rectangle2D axes, double position) {
+        return axes.getMaxY() - position * axes.getHeight();
+    }
+
+    @Override
+    public void draw(Graphics2D g2, Rectangle2D area, Point2D anchor, PlotState parentState, PlotRenderingInfo info) {
+        if (info != null) info.setPlotArea(area);
+        if (info != null) info.setDataArea(area);
+        g2.setPaint(ChartStyle.background(dark));
+        g2.fill(area);
+        if (coordinates == null || coordinates.lines().isEmpty()) return;
+        Rectangle2D axes = axesArea(area);
+        int[] slots = slots(coordinates);
+        if (g2 instanceof org.jfree.fx.FXGraphics2D) {
+            // One image for thousands of lines: the canvas draws it in one call.
+            var image = new BufferedImage((int) Math.ceil(area.getWidth()), (int) Math.ceil(area.getHeight()), BufferedImage.TYPE_INT_ARGB);
+            Graphics2D raster = image.createGraphics();
+            raster.translate(-area.getX(), -area.getY());
+            lines(raster, axes, slots);
+            raster.dispose();
+            g2.drawImage(image, (int) area.getX(), (int) area.getY(), null);
+        } else {
+            lines(g2, axes, slots);
+        }
+        axes(g2, axes, slots);
+    }
+
+    private void lines(Graphics2D g2, Rectangle2D axes, int[] slots) {
+        var lines = coordinates.lines();
+        boolean many = lines.size() > 2000;
+        g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, many ? RenderingHints.VALUE_ANTIALIAS_OFF : RenderingHints.VALUE_ANTIALIAS_ON);
+        float alpha = many ? 0.18f : lines.size() > 200 ? 0.45f : 0.85f;
+        g2.setStroke(new BasicStroke(1f));
+        Color faint = ChartStyle.grid(dark);
+        // Brushed-out lines first and faint, so the kept ones stand on top.
+        for (int pass = 0; pass < 2; pass++) {
+            for (var line : lines) {
+                boolean keep = kept.test(line);
+                if ((pass == 0) == keep) continue;
+                g2.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, keep ? alpha : Math.min(alpha, 0.25f)));
+                g2.setPaint(keep ? colour(line) : faint);
+                g2.draw(path(coordinates, line, axes, slots));
+            }
+        }
+        g2.setComposite(AlphaComposite.SrcOver);
+        if (selected != null) {
+            g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g2.setStroke(new BasicStroke(3f));
+            g2.setPaint(ChartStyle.SELECTED);
+            g2.draw(path(coordinates, selected, axes, slots));
+        }
+    }
+
+    private static Color colour(ParallelCoordinates.Line line) {
+        if (line.failed()) return ChartStyle.FAILED;
+        double t = Math.clamp(line.latency(), 0, 1);
+        Color fast = ChartStyle.BEST;
+        Color slow = ChartStyle.OK;
+        return new Color((int) (fast.getRed() + t * (slow.getRed() - fast.getRed())), (int) (fast.getGreen() + t * (slow.getGreen() - fast.getGreen())),
+                (int) (fast.getBlue() + t * (slow.getBlue() - fast.getBlue())));
+    }
+
+    /** A config's line; a parameter it does not set is skipped, a failed config ends at the bottom of the latency axis. */
+    static Path2D path(ParallelCoordinates c, ParallelCoordinates.Line line, Rectangle2D axes, int[] slots) {
+        var path = new Path2D.Double();
+        boolean started = false;
+        for (int s = 0; s < slots.length; s++) {
+            double p = at(c, line, slots[s]);
+            if (Double.isNaN(p)) continue;
+            double x = axisX(axes, s, slots.length);
+            double y = y(axes, p);
+            if (started) path.lineTo(x, y);
+            else path.moveTo(x, y);
+            started = true;
+        }
+        return path;
+    }
+
+    private void axes(Graphics2D g2, Rectangle2D axes, int[] slots) {
+        int count = slots.length;
+        g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g2.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        Color text = ChartStyle.text(dark);
+        var names = new Font(Font.SANS_SERIF, Font.BOLD, 12);
+        var ticks = new Font(Font.SANS_SERIF, Font.PLAIN, 10);
+        for (int s = 0; s < count; s++) {
+            int a = slots[s];
+            double x = axisX(axes, s, count);
+            g2.setStroke(new BasicStroke(1.2f));
+            g2.setPaint(text);
+            g2.draw(new Line2D.Double(x, axes.getMinY(), x, axes.getMaxY()));
+            var brush = brushes.get(a);
+            if (brush != null) {
+                g2.setPaint(new Color(ChartStyle.SELECTED.getRed(), ChartStyle.SELECTED.getGreen(), ChartStyle.SELECTED.getBlue(), 90));
+                g2.fill(new Rectangle2D.Double(x - 7, y(axes, brush.high()), 14, y(axes, brush.low()) - y(axes, brush.high())));
+                g2.setPaint(text);
+            }
+            boolean latency = s == count - 1;
+            String name = latency ? "median latency" + (coordinates.latency().log() ? " (log)" : "") : coordinates.axes().get(a).parameter().name();
+            g2.setFont(names);
+            // Names alternate between two rows, so neighbours' names do not run into each other.
+            float nameX = (float) Math.max(2, Math.min(x - g2.getFontMetrics().stringWidth(name) / 2.0,
+                    axes.getMaxX() + 48 - g2.getFontMetrics().stringWidth(name)));
+            g2.drawString(name, nameX, (float) (axes.getMinY() - (s % 2 == 0 ? 18 : 6)));
+            g2.setFont(ticks);
+            if (latency) {
+                var l = coordinates.latency();
+                tick(g2, x, y(axes, 1), Figures.micros(l.slowestUs()));
+                tick(g2, x, y(axes, 0), Figures.micros(l.fastestUs()));
+            } else {
+                var axis = coordinates.axes().get(a);
+                int step = Math.max(1, (int) Math.ceil(axis.ticks().size() / Math.max(1.0, axes.getHeight() / 14)));
+                for (int i = 0; i < axis.ticks().size(); i += step) tick(g2, x, y(axes, axis.positions().get(i)), axis.ticks().get(i));
+            }
+        }
+    }
+
+    private static void tick(Graphics2D g2, double x, double y, String label) {
+        g2.draw(new Line2D.Double(x - 3, y, x + 3, y));
+        String shown = label.length() > 18 ? label.substring(0, 17) + "…" : label;
+        g2.drawString(shown, (float) (x + 5), (float) (y + 4));
+    }
+}

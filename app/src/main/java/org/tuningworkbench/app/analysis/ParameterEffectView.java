@@ -1,0 +1,169 @@
+package org.tuningworkbench.app.analysis;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
+import javafx.collections.FXCollections;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.Label;
+import javafx.util.StringConverter;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYBoxAnnotation;
+import org.jfree.chart.annotations.XYLineAnnotation;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.SymbolAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYDotRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.TimeUnitFormat;
+import org.tuningworkbench.engine.analysis.ParameterEffect;
+import org.tuningworkbench.engine.analysis.Spread;
+
+/** One parameter's effect: per value, a box (quartiles, median, min–max whiskers) over a strip of every config's latency. */
+public final class ParameterEffectView extends ResultsChartView {
+
+    private static final double WIDTH = 0.32;
+
+    private final ParameterEffectViewModel model;
+    private final XYPlot plot;
+    private final XYSeries strip = new XYSeries("configs", false, true);
+    private final XYSeries selected = new XYSeries("selected", false, true);
+    private double[] stripX = new double[0];
+
+    public ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results) {
+        this(model, results, new XYPlot());
+    }
+
+    private ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results, XYPlot plot) {
+        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parameterEffectChart");
+        this.model = model;
+        this.plot = plot;
+        var dots = new XYDotRenderer();
+        dots.setDotWidth(3);
+        dots.setDotHeight(3);
+        dots.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 110));
+        plot.setDataset(0, new XYSeriesCollection(strip));
+        plot.setRenderer(0, dots);
+        var ring = new XYLineAndShapeRenderer(false, true);
+        ring.setSeriesShape(0, new Ellipse2D.Double(-6, -6, 12, 12));
+        ring.setSeriesShapesFilled(0, false);
+        ring.setSeriesPaint(0, ChartStyle.SELECTED);
+        ring.setSeriesStroke(0, new BasicStroke(2.2f));
+        ring.setUseOutlinePaint(false);
+        plot.setDataset(1, new XYSeriesCollection(selected));
+        plot.setRenderer(1, ring);
+        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        plot.setDomainAxis(new SymbolAxis("", new String[0]));
+        plot.setRangeAxis(TimeUnitFormat.latencyAxis(false, "median latency (µs)"));
+        plot.setDomainPannable(true);
+        plot.setRangePannable(true);
+
+        var parameter = new ChoiceBox<String>(model.parameters());
+        parameter.setId("effectParameter");
+        parameter.valueProperty().bindBidirectional(model.parameterProperty());
+        parameter.valueProperty().addListener((obs, was, now) -> changed());
+        var others = new ChoiceBox<>(FXCollections.observableArrayList(ParameterEffect.Others.values()));
+        others.setId("effectOthers");
+        others.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(ParameterEffect.Others o) {
+                return o == null ? "" : o == ParameterEffect.Others.FREE ? "other parameters free" : "others at the best config's values";
+            }
+
+            @Override
+            public ParameterEffect.Others fromString(String s) {
+                return null;
+            }
+        });
+        others.valueProperty().bindBidirectional(model.othersProperty());
+        others.valueProperty().addListener((obs, was, now) -> changed());
+        controls.getChildren().addAll(new Label("Parameter"), parameter, others);
+    }
+
+    @Override
+    protected void rebuild() {
+        model.refresh();
+        ParameterEffect effect = model.effect();
+        plot.clearAnnotations();
+        strip.clear();
+        boolean log = results.scale().log();
+        if (log != plot.getRangeAxis() instanceof org.jfree.chart.axis.LogAxis) {
+            plot.setRangeAxis(TimeUnitFormat.latencyAxis(log, "median latency (µs)"));
+        }
+        if (effect == null) {
+            plot.setDomainAxis(new SymbolAxis("", new String[0]));
+            return;
+        }
+        var names = effect.values().stream().map(ParameterEffect.ValueEffect::value).toArray(String[]::new);
+        var axis = new SymbolAxis(effect.parameter().name() + (effect.others() == ParameterEffect.Others.AT_BEST ? " (others at the best)" : ""), names);
+        axis.setGridBandsVisible(false);
+        plot.setDomainAxis(axis);
+        var points = model.points();
+        stripX = new double[points.size()];
+        double slowest = 0;
+        for (int i = 0; i < points.size(); i++) {
+            var p = points.get(i);
+            // A fixed jitter per config: the strip does not move between redraws.
+            double jitter = (((p.number() * 2654435761L) & 0xFFFF) / 65535.0 - 0.5) * WIDTH * 1.6;
+            stripX[i] = p.value() + jitter;
+            strip.add(stripX[i], p.latencyUs(), false);
+            slowest = Math.max(slowest, p.latencyUs());
+        }
+        strip.fireSeriesChanged();
+        for (int i = 0; i < effect.values().size(); i++) box(i, effect.values().get(i));
+        TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, slowest);
+    }
+
+    private void box(int at, ParameterEffect.ValueEffect value) {
+        Color line = ChartStyle.text(dark);
+        if (value.latency().isPresent()) {
+            Spread s = value.latency().get();
+            plot.addAnnotation(new XYLineAnnotation(at, s.min(), at, s.q1(), new BasicStroke(1.2f), line));
+            plot.addAnnotation(new XYLineAnnotation(at, s.q3(), at, s.max(), new BasicStroke(1.2f), line));
+            plot.addAnnotation(new XYLineAnnotation(at - WIDTH / 2, s.min(), at + WIDTH / 2, s.min(), new BasicStroke(1.2f), line));
+            plot.addAnnotation(new XYLineAnnotation(at - WIDTH / 2, s.max(), at + WIDTH / 2, s.max(), new BasicStroke(1.2f), line));
+            plot.addAnnotation(new XYBoxAnnotation(at - WIDTH, s.q1(), at + WIDTH, s.q3(), new BasicStroke(1.5f), line, null));
+            plot.addAnnotation(new XYLineAnnotation(at - WIDTH, s.median(), at + WIDTH, s.median(), new BasicStroke(2.5f), ChartStyle.BEST));
+        }
+        if (value.failed() > 0) {
+            double y = value.latency().map(Spread::max).orElse(plot.getRangeAxis().getLowerBound());
+            var text = new XYTextAnnotation(value.failed() + " failed", at, y);
+            text.setPaint(ChartStyle.FAILED);
+            text.setTextAnchor(TextAnchor.BOTTOM_CENTER);
+            plot.addAnnotation(text);
+        }
+    }
+
+    /** The number of the config whose point is the strip's {@code item}-th. */
+    public int numberAt(int item) {
+        return model.points().get(item).number();
+    }
+
+    @Override
+    protected void markSelected(int number) {
+        selected.clear();
+        var points = model.points();
+        for (int i = 0; i < points.size(); i++) {
+            if (points.get(i).number() == number) selected.add(stripX[i], points.get(i).latencyUs());
+        }
+    }
+
+    @Override
+    protected int configAt(double x, double y, Rectangle2D dataArea) {
+        var nearest = new Nearest(plot, dataArea, x, y);
+        var points = model.points();
+        for (int i = 0; i < points.size(); i++) nearest.consider(stripX[i], points.get(i).latencyUs(), points.get(i).number());
+        return nearest.number();
+    }
+
+    @Override
+    protected String emptyMessage() {
+        if (model.effect() == null) return results.all().isEmpty() ? "No results yet." : "The configs have no tunable parameters to compare.";
+        return model.points().isEmpty() ? "No config with these values succeeded." : "";
+    }
+}

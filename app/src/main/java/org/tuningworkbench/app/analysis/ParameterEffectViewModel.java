@@ -1,0 +1,81 @@
+package org.tuningworkbench.app.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.tuningworkbench.engine.analysis.ParameterEffect;
+import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * One parameter's effect: the latency of the configs per value (a box from the engine's analysis,
+ * and every config as a point of the strip), the other parameters free or held at the best config's.
+ */
+public final class ParameterEffectViewModel {
+
+    /** A config on the strip: the index of its value, its median latency, its number. */
+    public record Point(int value, double latencyUs, int number) {}
+
+    private final ResultsViewModel results;
+    private final ObservableList<String> parameters = FXCollections.observableArrayList();
+    private final StringProperty parameter = new SimpleStringProperty();
+    private final ObjectProperty<ParameterEffect.Others> others = new SimpleObjectProperty<>(ParameterEffect.Others.FREE);
+    private ParameterEffect effect;
+    private List<Point> points = List.of();
+
+    public ParameterEffectViewModel(ResultsViewModel results) {
+        this.results = results;
+    }
+
+    public ObservableList<String> parameters() { return parameters; }
+    /** The parameter shown; the most influential one until the person picks another. */
+    public StringProperty parameterProperty() { return parameter; }
+    public ObjectProperty<ParameterEffect.Others> othersProperty() { return others; }
+    /** The shown parameter's effect, or null before any result. */
+    public ParameterEffect effect() { return effect; }
+    public List<Point> points() { return points; }
+
+    /** Computes the effect and the strip again from the results. */
+    public void refresh() {
+        Results all = Results.of(results.records());
+        List<ParameterEffect> effects = ParameterEffect.of(all, others.get());
+        var names = effects.stream().map(e -> e.parameter().name()).toList();
+        if (!parameters.equals(names)) parameters.setAll(names);
+        if (parameter.get() == null || !names.contains(parameter.get())) {
+            parameter.set(ParameterEffect.byInfluence(effects).stream().findFirst().map(e -> e.parameter().name()).orElse(null));
+        }
+        effect = effects.stream().filter(e -> e.parameter().name().equals(parameter.get())).findFirst().orElse(null);
+        points = effect == null ? List.of() : strip(all, effect);
+    }
+
+    private List<Point> strip(Results all, ParameterEffect shown) {
+        String name = shown.parameter().name();
+        var at = new java.util.HashMap<String, Integer>();
+        for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
+        Optional<Map<String, String>> best = others.get() == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
+        var out = new ArrayList<Point>();
+        for (TuningRecord r : all.records()) {
+            Integer value = at.get(r.config().get(name));
+            if (value == null || !Results.measured(r)) continue;
+            if (best.isPresent() && !sameBut(r.config(), best.get(), name)) continue;
+            out.add(new Point(value, r.medianUs(), results.numberOf(r)));
+        }
+        return out;
+    }
+
+    /** Whether {@code config} equals {@code best} in every parameter but {@code free}. */
+    private static boolean sameBut(Map<String, String> config, Map<String, String> best, String free) {
+        for (var e : best.entrySet()) {
+            if (!e.getKey().equals(free) && !Objects.equals(config.get(e.getKey()), e.getValue())) return false;
+        }
+        return true;
+    }
+}

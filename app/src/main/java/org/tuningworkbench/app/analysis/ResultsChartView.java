@@ -1,0 +1,134 @@
+package org.tuningworkbench.app.analysis;
+
+import java.awt.geom.Rectangle2D;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Node;
+import javafx.scene.control.Label;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.util.Duration;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.fx.interaction.ChartMouseEventFX;
+import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.tuningworkbench.app.chart.ChartStyle;
+
+/**
+ * A view of the results drawn by one chart: it redraws from its view model when the results change
+ * while it is shown (at most four times a second while results stream, so 20,000 of them never
+ * stall the window), marks the selected config, and selects the config under a click.
+ */
+public abstract class ResultsChartView {
+
+    private static final Duration REDRAW_EVERY = Duration.millis(250);
+
+    protected final ResultsViewModel results;
+    protected final JFreeChart chart;
+    protected final ChartViewer viewer;
+    protected final HBox controls = new HBox(8);
+    protected boolean dark;
+    private final BorderPane root;
+    private final Label message = new Label();
+    private final PauseTransition later = new PauseTransition(REDRAW_EVERY);
+    private boolean stale = true;
+    private boolean shown;
+    private long lastDrawNanos;
+
+    protected ResultsChartView(ResultsViewModel results, JFreeChart chart, String id) {
+        this.results = results;
+        this.chart = chart;
+        ChartStyle.apply(chart, false);
+        viewer = new ChartViewer(chart);
+        viewer.setId(id);
+        ChartStyle.panWithCtrl(viewer);
+        message.getStyleClass().add("chart-hint");
+        message.setWrapText(true);
+        message.setMaxSize(420, Region.USE_PREF_SIZE);
+        message.setMouseTransparent(true);
+        controls.setAlignment(Pos.CENTER_LEFT);
+        controls.setPadding(new Insets(4, 8, 4, 8));
+        root = new BorderPane(new StackPane(viewer, message), controls, null, null, null);
+        later.setOnFinished(e -> redraw());
+        results.versionProperty().addListener((obs, was, now) -> changed());
+        results.selectedProperty().addListener((obs, was, now) -> {
+            if (shown && !stale) markSelected(now.intValue());
+        });
+        results.scale().logProperty().addListener((obs, was, now) -> changed());
+        viewer.addChartMouseListener(new ChartMouseListenerFX() {
+            @Override
+            public void chartMouseClicked(ChartMouseEventFX event) {
+                var info = viewer.getCanvas().getRenderingInfo();
+                var trigger = event.getTrigger();
+                if (info == null || trigger.getButton() != javafx.scene.input.MouseButton.PRIMARY || !trigger.isStillSincePress()) return;
+                int number = configAt(event.getTrigger().getX(), event.getTrigger().getY(), info.getPlotInfo().getDataArea());
+                if (number > 0) results.selectedProperty().set(number);
+            }
+
+            @Override
+            public void chartMouseMoved(ChartMouseEventFX event) {}
+        });
+    }
+
+    public Node root() { return root; }
+    public JFreeChart chart() { return chart; }
+    public ChartViewer viewer() { return viewer; }
+
+    public void setDark(boolean value) {
+        dark = value;
+        ChartStyle.apply(chart, value);
+        changed();
+    }
+
+    /** Redraws now if it is shown and behind the results (a screenshot is about to be taken). */
+    public void catchUp() {
+        if (shown && stale) redraw();
+    }
+
+    /** Whether its tab is shown: a hidden view does not redraw, and catches up when it is shown. */
+    public void setShown(boolean value) {
+        shown = value;
+        if (shown && stale) redraw();
+    }
+
+    /** Something the view shows changed (results, a choice): redraw now, or soon if it redrew a moment ago. */
+    protected final void changed() {
+        stale = true;
+        if (!shown) return;
+        if (System.nanoTime() - lastDrawNanos >= REDRAW_EVERY.toMillis() * 1_000_000) redraw();
+        else if (later.getStatus() != javafx.animation.Animation.Status.RUNNING) later.play();
+    }
+
+    /** Rebuilds the chart from the view model now, in one chart change. */
+    public final void redraw() {
+        later.stop();
+        stale = false;
+        lastDrawNanos = System.nanoTime();
+        chart.setNotify(false);
+        try {
+            rebuild();
+            markSelected(results.selectedProperty().get());
+            ChartStyle.apply(chart, dark);
+        } finally {
+            chart.setNotify(true);
+        }
+        String why = emptyMessage();
+        message.setText(why);
+        message.setVisible(!why.isEmpty());
+    }
+
+    /** Takes the view model's state into the chart's datasets and axes. */
+    protected abstract void rebuild();
+
+    /** Marks config {@code number} (or nothing, for -1). */
+    protected abstract void markSelected(int number);
+
+    /** The config under the point ({@code x}, {@code y}) of the canvas, or -1. */
+    protected abstract int configAt(double x, double y, Rectangle2D dataArea);
+
+    /** What to say when there is nothing to draw, or "". */
+    protected abstract String emptyMessage();
+}

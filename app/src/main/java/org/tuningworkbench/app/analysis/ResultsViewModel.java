@@ -1,0 +1,96 @@
+package org.tuningworkbench.app.analysis;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import org.tuningworkbench.app.chart.LatencyScale;
+import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * The results every view of them shows: each finished config with its number, the selected config's
+ * number (a click on any point or cell sets it), the configs a brush keeps (null: no brush), and
+ * whether latency axes are logarithmic. Views redraw when {@link #versionProperty()} moves.
+ */
+public final class ResultsViewModel {
+
+    private final List<RunViewModel.Result> results = new ArrayList<>();
+    private final ReadOnlyIntegerWrapper version = new ReadOnlyIntegerWrapper();
+    private final IntegerProperty selected = new SimpleIntegerProperty(-1);
+    private final ObjectProperty<Set<Integer>> brushed = new SimpleObjectProperty<>();
+    private final LatencyScale scale = new LatencyScale();
+    private final ObjectProperty<TuningRecord> baseline = new SimpleObjectProperty<>();
+    private final ObjectProperty<Project> project = new SimpleObjectProperty<>();
+    private final Map<TuningRecord, Integer> numbers = new IdentityHashMap<>();
+
+    /** Takes a batch of finished configs in; one version step for the batch. */
+    public void add(List<RunViewModel.Result> batch) {
+        if (batch.isEmpty()) return;
+        results.addAll(batch);
+        batch.forEach(r -> numbers.put(r.record(), r.number()));
+        batch.forEach(r -> scale.observe(r.record().medianUs()));
+        version.set(version.get() + 1);
+    }
+
+    /** Forgets the results (a run starts, another project opens); the brush goes with them. */
+    public void clear() {
+        results.clear();
+        numbers.clear();
+        scale.reset();
+        brushed.set(null);
+        selected.set(-1);
+        version.set(version.get() + 1);
+    }
+
+    public List<RunViewModel.Result> all() {
+        return Collections.unmodifiableList(results);
+    }
+
+    /** The finished configs' records, in the order they finished. */
+    public List<TuningRecord> records() {
+        return results.stream().map(RunViewModel.Result::record).toList();
+    }
+
+    /** The number of the config whose record this is (as the grid numbers it), or -1. */
+    public int numberOf(TuningRecord record) {
+        return numbers.getOrDefault(record, -1);
+    }
+
+    /** The run's baseline record (a library call), or null. */
+    public ObjectProperty<TuningRecord> baselineProperty() {
+        return baseline;
+    }
+
+    /** The open project: its work (FLOP and bytes a call) places configs on the roofline. */
+    public ObjectProperty<Project> projectProperty() {
+        return project;
+    }
+
+    public ReadOnlyIntegerProperty versionProperty() {
+        return version.getReadOnlyProperty();
+    }
+
+    /** The selected config's number (1-based, as the grid numbers it), or -1. */
+    public IntegerProperty selectedProperty() {
+        return selected;
+    }
+
+    /** The numbers of the configs a brush keeps, or null when nothing is brushed. */
+    public ObjectProperty<Set<Integer>> brushedProperty() {
+        return brushed;
+    }
+
+    public LatencyScale scale() {
+        return scale;
+    }
+}

@@ -1,0 +1,142 @@
+package org.tuningworkbench.app.analysis;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Rectangle2D;
+import java.util.Locale;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYTextAnnotation;
+import org.jfree.chart.axis.LogAxis;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYDotRenderer;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.ui.TextAnchor;
+import org.jfree.chart.util.ShapeUtils;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.analysis.Roofline;
+
+/** The roofline: every config at its arithmetic intensity and GFLOP/s, the baseline as its own point, under the machine's roofs. */
+public final class RooflineView extends ResultsChartView {
+
+    private final RooflineViewModel model;
+    private final XYPlot plot;
+    private final XYSeries configs = new XYSeries("configs", false, true);
+    private final XYSeries baseline = new XYSeries("baseline", false, true);
+    private final XYSeries roof = new XYSeries("measured roof (memory bandwidth, compute peak)", false, true);
+    private final XYSeries selected = new XYSeries("selected", false, true);
+
+    public RooflineView(RooflineViewModel model, ResultsViewModel results) {
+        this(model, results, new XYPlot());
+    }
+
+    private RooflineView(RooflineViewModel model, ResultsViewModel results, XYPlot plot) {
+        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true), "rooflineChart");
+        this.model = model;
+        this.plot = plot;
+        var x = new LogAxis("arithmetic intensity (FLOP/byte)");
+        x.setSmallestValue(1e-4);
+        var y = new LogAxis("GFLOP/s");
+        y.setSmallestValue(1e-4);
+        x.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
+        y.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
+        plot.setDomainAxis(x);
+        plot.setRangeAxis(y);
+        var dots = new XYDotRenderer();
+        dots.setDotWidth(4);
+        dots.setDotHeight(4);
+        dots.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 150));
+        plot.setDataset(0, new XYSeriesCollection(configs));
+        plot.setRenderer(0, dots);
+        var marks = new XYLineAndShapeRenderer(false, true);
+        marks.setSeriesShape(0, ShapeUtils.createDiamond(7));
+        marks.setSeriesPaint(0, ChartStyle.WRONG);
+        marks.setSeriesShape(1, new Ellipse2D.Double(-7, -7, 14, 14));
+        marks.setSeriesShapesFilled(1, false);
+        marks.setSeriesStroke(1, new BasicStroke(2.2f));
+        marks.setSeriesPaint(1, ChartStyle.SELECTED);
+        marks.setSeriesVisibleInLegend(1, false);
+        var marked = new XYSeriesCollection(baseline);
+        marked.addSeries(selected);
+        plot.setDataset(1, marked);
+        plot.setRenderer(1, marks);
+        var roofLine = new XYLineAndShapeRenderer(true, false);
+        roofLine.setSeriesPaint(0, ChartStyle.FAILED);
+        roofLine.setSeriesStroke(0, new BasicStroke(2f));
+        plot.setDataset(2, new XYSeriesCollection(roof));
+        plot.setRenderer(2, roofLine);
+        plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
+        plot.setDomainPannable(true);
+        plot.setRangePannable(true);
+    }
+
+    @Override
+    protected void rebuild() {
+        model.refresh();
+        configs.clear();
+        baseline.clear();
+        roof.clear();
+        plot.clearAnnotations();
+        Roofline r = model.roofline();
+        if (r == null) return;
+        double low = Double.MAX_VALUE;
+        double high = 0;
+        for (var p : r.configs()) {
+            configs.add(p.intensity(), p.gflops(), false);
+            low = Math.min(low, p.intensity());
+            high = Math.max(high, p.intensity());
+        }
+        configs.fireSeriesChanged();
+        if (r.baseline().isPresent()) {
+            var b = r.baseline().get();
+            baseline.setKey("baseline: " + (b.record().baseline() == null ? "library" : b.record().baseline()));
+            baseline.add(b.intensity(), b.gflops());
+            low = Math.min(low, b.intensity());
+            high = Math.max(high, b.intensity());
+        }
+        if (r.ceilings().isPresent()) roof(r.ceilings().get(), low, high);
+    }
+
+    private void roof(Ceilings c, double low, double high) {
+        double from = Math.min(low, c.ridge()) / 4;
+        double to = Math.max(high, c.ridge()) * 4;
+        roof.add(from, c.attainable(from), false);
+        roof.add(c.ridge(), c.peakGflops(), false);
+        roof.add(to, c.peakGflops(), false);
+        roof.fireSeriesChanged();
+        var peak = new XYTextAnnotation(String.format(Locale.ROOT, "compute peak %.0f GFLOP/s (%d-bit FMA, one core)", c.peakGflops(), c.peakBits()),
+                to, c.peakGflops());
+        peak.setTextAnchor(TextAnchor.BOTTOM_RIGHT);
+        peak.setPaint(ChartStyle.FAILED);
+        plot.addAnnotation(peak);
+        var memory = new XYTextAnnotation(String.format(Locale.ROOT, "memory %.1f GB/s", c.bandwidthGbps()), from, c.attainable(from));
+        memory.setTextAnchor(TextAnchor.BOTTOM_LEFT);
+        memory.setPaint(ChartStyle.FAILED);
+        plot.addAnnotation(memory);
+    }
+
+    @Override
+    protected void markSelected(int number) {
+        selected.clear();
+        Roofline r = model.roofline();
+        if (r == null) return;
+        for (var p : r.configs()) if (results.numberOf(p.record()) == number) selected.add(p.intensity(), p.gflops());
+    }
+
+    @Override
+    protected int configAt(double x, double y, Rectangle2D dataArea) {
+        Roofline r = model.roofline();
+        if (r == null) return -1;
+        var nearest = new Nearest(plot, dataArea, x, y);
+        for (var p : r.configs()) nearest.consider(p.intensity(), p.gflops(), results.numberOf(p.record()));
+        return nearest.number();
+    }
+
+    @Override
+    protected String emptyMessage() {
+        return model.why();
+    }
+}

@@ -1,0 +1,37 @@
+package org.tuningworkbench.app.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.app.analysis.Records.failed;
+import static org.tuningworkbench.app.analysis.Records.ok;
+
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.analysis.ParameterEffect;
+
+class ParameterEffectViewModelTest {
+
+    private final ResultsViewModel results = Records.results(
+            ok("TILE=8,UNROLL=1", 100), ok("TILE=8,UNROLL=2", 90), ok("TILE=32,UNROLL=1", 12), ok("TILE=32,UNROLL=2", 10),
+            failed("TILE=64,UNROLL=2"));
+    private final ParameterEffectViewModel model = new ParameterEffectViewModel(results);
+
+    @Test
+    void showsTheMostInfluentialParameterFirstWithEveryMeasuredConfigOnItsStrip() {
+        model.refresh();
+        assertThat(model.parameters()).containsExactly("TILE", "UNROLL");
+        assertThat(model.parameterProperty().get()).isEqualTo("TILE");
+        assertThat(model.effect().values()).extracting(ParameterEffect.ValueEffect::value).containsExactly("8", "32", "64");
+        assertThat(model.effect().values().get(2).failed()).isEqualTo(1);
+        assertThat(model.points()).containsExactlyInAnyOrder(new ParameterEffectViewModel.Point(0, 100, 1),
+                new ParameterEffectViewModel.Point(0, 90, 2), new ParameterEffectViewModel.Point(1, 12, 3), new ParameterEffectViewModel.Point(1, 10, 4));
+    }
+
+    @Test
+    void withTheOthersAtTheBestOnlyConfigsThatDifferFromTheBestInThisParameterCount() {
+        model.parameterProperty().set("UNROLL");
+        model.othersProperty().set(ParameterEffect.Others.AT_BEST);
+        model.refresh();
+        // The best is No.4 (TILE=32, UNROLL=2): around it, UNROLL varies only among TILE=32.
+        assertThat(model.points()).extracting(ParameterEffectViewModel.Point::number).containsExactlyInAnyOrder(3, 4);
+        assertThat(model.effect().others()).isEqualTo(ParameterEffect.Others.AT_BEST);
+    }
+}

@@ -1,0 +1,48 @@
+package org.tuningworkbench.app.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** Results for the views' tests: configs given as "A=1,B=x" with one median each, numbered in order. */
+final class Records {
+    private Records() {}
+
+    static Map<String, String> config(String text) {
+        var config = new LinkedHashMap<String, String>();
+        for (String pair : text.split(",")) {
+            String[] kv = pair.split("=");
+            config.put(kv[0].strip(), kv[1].strip());
+        }
+        return config;
+    }
+
+    static TuningRecord ok(String config, double medianUs) {
+        return TuningRecord.of(config(config), Status.OK, List.of(medianUs));
+    }
+
+    static TuningRecord failed(String config) {
+        return TuningRecord.of(config(config), Status.CRASH, List.of());
+    }
+
+    /** {@code r} as a run with known work reports it: its GFLOP/s and GB/s at the median. */
+    static TuningRecord withWork(TuningRecord r, double gflops, double gbps) {
+        var s = r.statistics();
+        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
+                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
+                s.cv(), s.noisy(), gflops, gbps), r.steadiness(), r.build(), r.verification(), r.log(), r.name());
+    }
+
+    /** Results holding {@code records} as configs No.1, No.2, … */
+    static ResultsViewModel results(TuningRecord... records) {
+        var results = new ResultsViewModel();
+        var batch = new ArrayList<RunViewModel.Result>();
+        for (int i = 0; i < records.length; i++) batch.add(new RunViewModel.Result(i + 1, i + 1, records[i]));
+        results.add(batch);
+        return results;
+    }
+}

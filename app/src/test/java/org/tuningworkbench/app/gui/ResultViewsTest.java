@@ -1,0 +1,227 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.animation.AnimationTimer;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.analysis.ResultsChartView;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.MainViewModel;
+import org.tuningworkbench.app.shell.MainWindow;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** The views of why configs are fast, in the window: a click selects a config everywhere, a drag brushes the grid, 20,000 results stream. */
+@ExtendWith(ApplicationExtension.class)
+class ResultViewsTest {
+
+    @TempDir
+    Path dir;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private MainViewModel model;
+    private MainWindow window;
+    private Preferences preferences;
+
+    @Start
+    void start(Stage stage) {
+        preferences = Preferences.userRoot().node("org/tuningworkbench/test-views-" + System.nanoTime());
+        var recent = new RecentProjects(preferences);
+        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(dir.resolve("cache")), dialogs, recent);
+        window = new MainWindow(model, dialogs, recent);
+        var scene = new Scene(window.root(), 1200, 760);
+        window.installShortcuts(scene);
+        window.setTheme(Theme.LIGHT);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void forgetPreferences() throws Exception {
+        preferences.removeNode();
+    }
+
+    /**
+     * A recorded space in Kernel Tuner's cache format: TILE × UNROLL × VEC × ORDER (the product is
+     * {@code tiles * 10 * 10 * 20}), a latency that grows with TILE and ORDER over more than ten
+     * times, and every 97th config failed.
+     */
+    private Path space(int tiles) throws Exception {
+        var cache = new StringBuilder();
+        int n = 0;
+        for (int t = 1; t <= tiles; t++) {
+            for (int u = 1; u <= 10; u++) {
+                for (int v = 1; v <= 10; v++) {
+                    for (int o = 1; o <= 20; o++) {
+                        String key = t + "," + u + "," + v + "," + o;
+                        String time = ++n % 97 == 0 ? "\"RuntimeFailedConfig\"" : String.format(Locale.ROOT, "%.4f", 0.1 * t * (1 + o) * (1 + 0.01 * u * v));
+                        cache.append(cache.isEmpty() ? "" : ",\n").append(String.format(Locale.ROOT,
+                                "\"%s\": {\"TILE\": %d, \"UNROLL\": %d, \"VEC\": %d, \"ORDER\": %d, \"time\": %s}", key, t, u, v, o, time));
+                    }
+                }
+            }
+        }
+        String list = "[" + String.join(", ", java.util.stream.IntStream.rangeClosed(1, tiles).mapToObj(Integer::toString).toList()) + "]";
+        String ten = "[1, 2, 3, 4, 5, 6, 7, 8, 9, 10]";
+        String twenty = "[" + String.join(", ", java.util.stream.IntStream.rangeClosed(1, 20).mapToObj(Integer::toString).toList()) + "]";
+        Path file = dir.resolve("space_" + tiles + ".json");
+        Files.writeString(file, "{\"device_name\": \"Test GPU\", \"kernel_name\": \"test\", \"objective\": \"time\",\n"
+                + "\"tune_params_keys\": [\"TILE\", \"UNROLL\", \"VEC\", \"ORDER\"],\n"
+                + "\"tune_params\": {\"TILE\": " + list + ", \"UNROLL\": " + ten + ", \"VEC\": " + ten + ", \"ORDER\": " + twenty + "},\n"
+                + "\"cache\": {\n" + cache + "\n}}\n");
+        return file;
+    }
+
+    private ResultsChartView show(FxRobot robot, String view) {
+        robot.interact(() -> window.showView(view));
+        WaitForAsyncUtils.waitForFxEvents();
+        return window.resultViews().stream().filter(v -> window.chartsView().shown().chart() == v.chart()).findFirst().orElse(null);
+    }
+
+    @SuppressWarnings("unchecked")
+    private TableView<ConfigRow> table(FxRobot robot) {
+        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
+    }
+
+    @Test
+    void clickingAPointOfTheParameterEffectSelectsItsConfigInTheGridTheEditorAndTheLog(FxRobot robot) throws Exception {
+        Path space = space(1);
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        ResultsChartView effect = show(robot, "effect");
+        // ORDER has the most influence: it is shown first. Config No.7 is TILE=1, UNROLL=1, VEC=1, ORDER=7.
+        var point = new java.util.concurrent.atomic.AtomicReference<javafx.geometry.Point2D>();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> {
+            robot.interact(() -> point.set(screenPointOf(effect, 7)));
+            return point.get() != null;
+        });
+        robot.clickOn(point.get().getX(), point.get().getY());
+        WaitForAsyncUtils.waitForFxEvents();
+        ConfigRow seven = model.grid().rows().get(6);
+        assertThat(model.results().selectedProperty().get()).isEqualTo(7);
+        assertThat(model.selectedProperty().get()).isSameAs(seven);
+        assertThat(table(robot).getSelectionModel().getSelectedItem()).isSameAs(seven);
+        assertThat(model.editor().shownLabelProperty().get()).isEqualTo("No.7");
+        assertThat(model.selectedLogProperty().get()).startsWith("No.7");
+    }
+
+    /** Where config {@code number}'s point is on the screen, from the strip the view drew; null before it drew. */
+    private static javafx.geometry.Point2D screenPointOf(ResultsChartView view, int number) {
+        var info = view.viewer().getCanvas().getRenderingInfo();
+        if (info == null || info.getPlotInfo().getDataArea().getWidth() < 10) return null;
+        var plot = (org.jfree.chart.plot.XYPlot) view.chart().getPlot();
+        var area = info.getPlotInfo().getDataArea();
+        var strip = plot.getDataset(0);
+        var results = ((org.tuningworkbench.app.analysis.ParameterEffectView) view);
+        for (int i = 0; i < strip.getItemCount(0); i++) {
+            if (results.numberAt(i) != number) continue;
+            double x = plot.getDomainAxis().valueToJava2D(strip.getXValue(0, i), area, plot.getDomainAxisEdge());
+            double y = plot.getRangeAxis().valueToJava2D(strip.getYValue(0, i), area, plot.getRangeAxisEdge());
+            return view.viewer().getCanvas().localToScreen(x, y);
+        }
+        return null;
+    }
+
+    @Test
+    void draggingAlongAnAxisOfTheParallelCoordinatesNarrowsTheGridAndADoubleClickWidensItAgain(FxRobot robot) throws Exception {
+        Path space = space(1);
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        ResultsChartView parallel = show(robot, "parallel");
+        var canvas = parallel.viewer().getCanvas();
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> canvas.getRenderingInfo() != null);
+        var axes = new java.util.concurrent.atomic.AtomicReference<java.awt.geom.Rectangle2D>();
+        robot.interact(() -> axes.set(org.tuningworkbench.app.analysis.ParallelCoordinatesView.axesArea(canvas.getRenderingInfo())));
+        // The axes shown: UNROLL, VEC, ORDER (TILE has one value), then the latency. Drag from above ORDER's top down a quarter.
+        var a = axes.get();
+        double x = a.getX() + a.getWidth() * 2 / 3;
+        var from = canvas.localToScreen(x, a.getMinY() - 4);
+        var to = canvas.localToScreen(x, a.getMinY() + a.getHeight() * 0.25);
+        robot.drag(from.getX(), from.getY()).dropTo(to.getX(), to.getY());
+        WaitForAsyncUtils.waitForFxEvents();
+        // ORDER 1…20 on a log axis: its top quarter holds the values from 20^0.75 ≈ 9.5 up, 11 of the 20, 100 configs each.
+        var shown = table(robot).getItems();
+        assertThat(shown).allSatisfy(row -> assertThat(Integer.parseInt(row.values().get("ORDER"))).isGreaterThanOrEqualTo(10));
+        assertThat(shown).hasSize(1100);
+        assertThat(model.results().brushedProperty().get()).hasSize(1100);
+
+        robot.doubleClickOn(from.getX(), from.getY());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.results().brushedProperty().get()).isNull();
+        assertThat(table(robot).getItems()).hasSize(2000);
+    }
+
+    @Test
+    void twentyThousandResultsStreamIntoTheShownViewWithoutStallingTheWindow(FxRobot robot) throws Exception {
+        Path space = space(10);
+        robot.interact(() -> {
+            assertThat(model.open(space)).isTrue();
+            model.run().budgetProperty().set(0);
+            model.run().strategyProperty().set("grid");
+        });
+        robot.interact(window::drainEvents);
+        assertThat(model.grid().rows()).hasSize(20_000);
+        // The heaviest view shown while the results stream in, then every other view drawn once with all of them.
+        var gaps = new FrameGaps();
+        show(robot, "parallel");
+        robot.interact(gaps::start);
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        robot.interact(gaps::stop);
+        robot.interact(window::drainEvents);
+        System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in: worst frame gap %.0f ms"
+                + " over %d frames in %.1f s%n", gaps.worstMs(), gaps.frames(), gaps.seconds());
+        // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
+        assertThat(gaps.frames()).isGreaterThan(1);
+        assertThat(model.results().records()).hasSize(20_000);
+        for (String view : List.of("effect", "heatmap", "roofline", "latency", "trials")) {
+            var switching = new FrameGaps();
+            robot.interact(switching::start);
+            show(robot, view);
+            WaitForAsyncUtils.sleep(300, TimeUnit.MILLISECONDS);
+            robot.interact(switching::stop);
+            System.out.printf(Locale.ROOT, "views: %s drawn with 20,000 results: worst frame gap %.0f ms%n", view, switching.worstMs());
+        }
+        assertThat(model.results().scale().log()).isTrue();
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    /** The gaps between JavaFX pulses, as an animation timer sees them. */
+    private static final class FrameGaps extends AnimationTimer {
+        private long first;
+        private long last;
+        private long worst;
+        private int frames;
+
+        @Override
+        public void handle(long now) {
+            if (last != 0) worst = Math.max(worst, now - last);
+            else first = now;
+            last = now;
+            frames++;
+        }
+
+        double worstMs() { return worst / 1e6; }
+        int frames() { return frames; }
+        double seconds() { return (last - first) / 1e9; }
+    }
+}
