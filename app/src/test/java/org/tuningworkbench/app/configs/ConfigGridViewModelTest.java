@@ -187,6 +187,18 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void thousandsOfTrialsLeaveTheGridInOneChange() {
+        grid.setRows(List.of(Map.of("UNROLL", "2")));
+        for (int i = 0; i < 5000; i++) grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(100 + i))));
+        grid.admitTrials();
+        var changes = new java.util.concurrent.atomic.AtomicInteger();
+        grid.rows().addListener((javafx.collections.ListChangeListener<ConfigRow>) c -> changes.incrementAndGet());
+        grid.removeTrials();
+        assertThat(grid.rows()).singleElement().satisfies(r -> assertThat(r.listed()).isTrue());
+        assertThat(changes).hasValue(1);
+    }
+
+    @Test
     void aBestWithinTheNoiseOfTheRunnerUpIsNotCrowned() {
         grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4"), Map.of("UNROLL", "8")));
         grid.rows().get(0).setRecord(TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.6, 9.7, 10.4, 9.9)), "");
