@@ -257,6 +257,10 @@ public final class RunViewModel {
     public List<Result> drain() {
         record Done(ConfigRow row, int trial, TuningRecord record) {}
         var finished = new ArrayList<Done>();
+        // The trials join the grid once a drain, not once a trial: thousands of replayed trials a second
+        // would otherwise refit the grid thousands of times. The status bar names the last one measured.
+        TuningEvent.Measuring measuring = null;
+        ConfigRow measuringRow = null;
         TuningEvent event;
         while ((event = events.poll()) != null) {
             switch (event) {
@@ -277,10 +281,9 @@ public final class RunViewModel {
                         b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
                     ConfigRow row = grid.rowForTrial(m.trial().config());
-                    grid.admitTrials();
                     row.stateProperty().set("measuring");
-                    message.set("Measuring trial " + m.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
-                            + ": No." + grid.numberOf(row));
+                    measuring = m;
+                    measuringRow = row;
                 }
                 case TuningEvent.Finished f -> {
                     ConfigRow row = grid.rowForTrial(f.trial().config());
@@ -289,13 +292,18 @@ public final class RunViewModel {
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
-                case TuningEvent.Waiting w -> message.set(w.message());
+                case TuningEvent.Waiting w -> {
+                    measuring = null;
+                    message.set(w.message());
+                }
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
                 case TuningEvent.BaselineSkipped b -> {
+                    measuring = null;
                     baselineNote = "Baseline skipped (" + b.label() + "): " + b.reason();
                     message.set(baselineNote);
                 }
                 case TuningEvent.Completed c -> {
+                    measuring = null;
                     grid.admitTrials();
                     grid.updateRanking();
                     complete(c);
@@ -303,6 +311,10 @@ public final class RunViewModel {
             }
         }
         grid.admitTrials();
+        if (measuring != null) {
+            message.set("Measuring trial " + measuring.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
+                    + ": No." + grid.numberOf(measuringRow));
+        }
         if (!finished.isEmpty()) grid.updateRanking();
         updateProgress();
         var numbers = finished.isEmpty() ? java.util.Map.<ConfigRow, Integer>of() : grid.numbers();
