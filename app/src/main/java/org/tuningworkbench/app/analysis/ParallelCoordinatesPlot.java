@@ -11,6 +11,8 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.Map;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.PlotRenderingInfo;
@@ -22,8 +24,9 @@ import org.tuningworkbench.engine.analysis.ParallelCoordinates;
 /**
  * Parallel coordinates drawn as a JFreeChart plot (so it exports as PNG and SVG like every chart):
  * one vertical axis per parameter and a last one for the latency, each config a line coloured from
- * fast (green) to slow (blue), lines outside the brushes faint, failed configs red to the bottom of
- * the latency axis. On the screen the lines are rasterised in one image; an SVG gets every line.
+ * fast (green) to slow (blue), the fast ones on top, lines outside the brushes grey beneath, failed
+ * configs red to the bottom of the latency axis. On the screen the lines are rasterised in one
+ * image; an SVG gets every line.
  */
 final class ParallelCoordinatesPlot extends Plot {
 
@@ -114,19 +117,23 @@ final class ParallelCoordinatesPlot extends Plot {
     private void lines(Graphics2D g2, Rectangle2D axes, int[] slots) {
         var lines = coordinates.lines();
         boolean many = lines.size() > 2000;
+        // Thin polylines without antialiasing take Java2D's fast line loops; a "pure" stroke would widen each one.
         g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, many ? RenderingHints.VALUE_ANTIALIAS_OFF : RenderingHints.VALUE_ANTIALIAS_ON);
-        float alpha = many ? 0.18f : lines.size() > 200 ? 0.45f : 0.85f;
+        g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_NORMALIZE);
         g2.setStroke(new BasicStroke(1f));
-        Color faint = ChartStyle.grid(dark);
-        // Brushed-out lines first and faint, so the kept ones stand on top.
-        for (int pass = 0; pass < 2; pass++) {
-            for (var line : lines) {
-                boolean keep = kept.test(line);
-                if ((pass == 0) == keep) continue;
-                g2.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, keep ? alpha : Math.min(alpha, 0.25f)));
-                g2.setPaint(keep ? colour(line) : faint);
-                g2.draw(path(coordinates, line, axes, slots));
-            }
+        int[] xs = new int[slots.length];
+        int[] ys = new int[slots.length];
+        // Many lines are drawn opaque (blending each pixel of 20,000 lines is Java2D's slow path), the
+        // slowest first, so the fast configs' lines lie on top; brushed-out lines go under all of them.
+        var order = new ArrayList<ParallelCoordinates.Line>(lines);
+        order.sort(Comparator.comparingDouble((ParallelCoordinates.Line l) -> l.failed() ? 2 : l.latency()).reversed());
+        if (!many) g2.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, lines.size() > 200 ? 0.45f : 0.85f));
+        g2.setPaint(ChartStyle.grid(dark));
+        for (var line : order) if (!kept.test(line)) polyline(g2, line, axes, slots, xs, ys);
+        for (var line : order) {
+            if (!kept.test(line)) continue;
+            g2.setPaint(colour(line));
+            polyline(g2, line, axes, slots, xs, ys);
         }
         g2.setComposite(AlphaComposite.SrcOver);
         if (selected != null) {
@@ -137,13 +144,33 @@ final class ParallelCoordinatesPlot extends Plot {
         }
     }
 
+    private void polyline(Graphics2D g2, ParallelCoordinates.Line line, Rectangle2D axes, int[] slots, int[] xs, int[] ys) {
+        int n = 0;
+        for (int s = 0; s < slots.length; s++) {
+            double p = at(coordinates, line, slots[s]);
+            if (Double.isNaN(p)) continue;
+            xs[n] = (int) Math.round(axisX(axes, s, slots.length));
+            ys[n++] = (int) Math.round(y(axes, p));
+        }
+        g2.drawPolyline(xs, ys, n);
+    }
+
+    /** Colours by latency, in 32 steps: one colour object each, not one a line. */
+    private static final Color[] RAMP = new Color[33];
+
+    static {
+        for (int i = 0; i < RAMP.length; i++) {
+            double t = i / 32.0;
+            Color fast = ChartStyle.BEST;
+            Color slow = ChartStyle.OK;
+            RAMP[i] = new Color((int) (fast.getRed() + t * (slow.getRed() - fast.getRed())), (int) (fast.getGreen() + t * (slow.getGreen() - fast.getGreen())),
+                    (int) (fast.getBlue() + t * (slow.getBlue() - fast.getBlue())));
+        }
+    }
+
     private static Color colour(ParallelCoordinates.Line line) {
         if (line.failed()) return ChartStyle.FAILED;
-        double t = Math.clamp(line.latency(), 0, 1);
-        Color fast = ChartStyle.BEST;
-        Color slow = ChartStyle.OK;
-        return new Color((int) (fast.getRed() + t * (slow.getRed() - fast.getRed())), (int) (fast.getGreen() + t * (slow.getGreen() - fast.getGreen())),
-                (int) (fast.getBlue() + t * (slow.getBlue() - fast.getBlue())));
+        return RAMP[(int) Math.round(Math.clamp(line.latency(), 0, 1) * 32)];
     }
 
     /** A config's line; a parameter it does not set is skipped, a failed config ends at the bottom of the latency axis. */

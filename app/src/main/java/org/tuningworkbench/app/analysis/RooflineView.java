@@ -98,6 +98,8 @@ public final class RooflineView extends ResultsChartView {
             high = Math.max(high, b.intensity());
         }
         if (r.ceilings().isPresent()) roof(r.ceilings().get(), low, high);
+        plot.getRenderer(2).setSeriesVisibleInLegend(0, r.ceilings().isPresent());
+        plot.getRenderer(1).setSeriesVisibleInLegend(0, r.baseline().isPresent());
     }
 
     private void roof(Ceilings c, double low, double high) {
