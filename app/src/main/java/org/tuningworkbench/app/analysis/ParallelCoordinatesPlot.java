@@ -209,12 +209,12 @@ final class ParallelCoordinatesPlot extends Plot {
                 g2.setPaint(text);
             }
             boolean latency = s == count - 1;
-            String name = latency ? "median latency" + (coordinates.latency().log() ? " (log)" : "") : coordinates.axes().get(a).parameter().name();
+            String name = latency ? "latency" + (coordinates.latency().log() ? " (log)" : "") : coordinates.axes().get(a).parameter().name();
             g2.setFont(names);
             // Names alternate between two rows, so neighbours' names do not run into each other.
             float nameX = (float) Math.max(2, Math.min(x - g2.getFontMetrics().stringWidth(name) / 2.0,
                     axes.getMaxX() + 48 - g2.getFontMetrics().stringWidth(name)));
-            g2.drawString(name, nameX, (float) (axes.getMinY() - (s % 2 == 0 ? 18 : 6)));
+            g2.drawString(name, nameX, (float) (axes.getMinY() - (s % 2 == 0 || latency ? 18 : 6)));
             g2.setFont(ticks);
             if (latency) {
                 var l = coordinates.latency();

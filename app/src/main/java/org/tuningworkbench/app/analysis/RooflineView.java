@@ -98,8 +98,34 @@ public final class RooflineView extends ResultsChartView {
             high = Math.max(high, b.intensity());
         }
         if (r.ceilings().isPresent()) roof(r.ceilings().get(), low, high);
+        fitAxes(r, low, high);
         plot.getRenderer(2).setSeriesVisibleInLegend(0, r.ceilings().isPresent());
         plot.getRenderer(1).setSeriesVisibleInLegend(0, r.baseline().isPresent());
+    }
+
+    /**
+     * At least a decade around the points each way: configs of one kernel often share one intensity
+     * (the same work a call), and an axis fitted to a single value says nothing.
+     */
+    private void fitAxes(Roofline r, double low, double high) {
+        double slowest = Double.MAX_VALUE;
+        double fastest = 0;
+        for (var p : r.configs()) {
+            slowest = Math.min(slowest, p.gflops());
+            fastest = Math.max(fastest, p.gflops());
+        }
+        if (r.baseline().isPresent()) {
+            slowest = Math.min(slowest, r.baseline().get().gflops());
+            fastest = Math.max(fastest, r.baseline().get().gflops());
+        }
+        if (r.ceilings().isPresent()) {
+            var c = r.ceilings().get();
+            low = Math.min(low, c.ridge());
+            high = Math.max(high, c.ridge());
+            fastest = Math.max(fastest, c.peakGflops());
+        }
+        plot.getDomainAxis().setRange(low / 4, high * 4);
+        plot.getRangeAxis().setRange(slowest / 4, fastest * 2);
     }
 
     private void roof(Ceilings c, double low, double high) {
