@@ -16,7 +16,7 @@ import org.tuningworkbench.engine.cli.Cli;
  */
 public final class Main {
 
-    private static final Set<String> COMMANDS = Set.of("tune", "cache", "bench", "replay", "show", "best", "apply-best", "help", "--help", "-h", "--version", "-V");
+    private static final Set<String> COMMANDS = Set.of("tune", "cache", "bench", "replay", "show", "best", "apply-best", "report", "help", "--help", "-h", "--version", "-V");
 
     private Main() {}
 

@@ -21,6 +21,7 @@ import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
@@ -323,7 +324,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     // --- 5. baseline: OpenBLAS and the FMA peak ----------------------------------------------
 
     private BenchReport.Baseline baseline(RepeatabilityRun grid) throws Exception {
-        Map<Integer, Double> peak = peak();
+        Map<Integer, Double> peak = CeilingsProbe.fmaPeak(workDir.resolve("peak"));
         Project tiling = grid.project();
         String source = org.tuningworkbench.engine.marker.SourceFiles.read(tiling.kernel()).text();
         TunableSource marked = TunableSource.parse(tiling.kernel(), source);
@@ -424,24 +425,6 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         String l2 = System.getenv("OPENBLAS_L2_SIZE");
         if (core == null && l2 == null) return "neither OPENBLAS_CORETYPE nor OPENBLAS_L2_SIZE is set here";
         return "OPENBLAS_CORETYPE=" + (core == null ? "(unset)" : core) + " OPENBLAS_L2_SIZE=" + (l2 == null ? "(unset)" : l2);
-    }
-
-    /** The best of three runs of the native FMA peak program, per vector width in bits. */
-    private Map<Integer, Double> peak() throws Exception {
-        Path dir = workDir.resolve("peak");
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("fma_peak.c"), resource("fma_peak.c"));
-        var compile = new ChildProcess().run(List.of("gcc", "-O2", "-march=native", "fma_peak.c", "-o", "fma_peak"), dir, "build", Duration.ofSeconds(60));
-        if (!compile.ok()) throw new IOException("cannot build the FMA peak program: " + compile.stderrText(2000));
-        var best = new java.util.TreeMap<Integer, Double>();
-        for (int run = 0; run < 3; run++) {
-            var exit = new ChildProcess().run(List.of(dir.resolve("fma_peak").toString()), dir, "peak", Duration.ofSeconds(60));
-            for (String line : exit.stdoutText(1000).strip().split("\n")) {
-                String[] parts = line.strip().split("\\s+");
-                if (parts.length >= 2) best.merge(Integer.parseInt(parts[0]), Double.parseDouble(parts[1]), Math::max);
-            }
-        }
-        return best;
     }
 
     // --- shared steps ------------------------------------------------------------------------

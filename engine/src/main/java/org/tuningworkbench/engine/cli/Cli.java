@@ -7,7 +7,7 @@ import picocli.CommandLine.Command;
 /** The command line of the engine: {@code workbench tune PROJECT ...}. */
 @Command(name = "workbench", mixinStandardHelpOptions = true, version = "Tuning Workbench 0.1.0",
         description = "Tunes compute kernels: builds every configuration, runs it in its own process, verifies and records it.",
-        subcommands = {TuneCommand.class, CacheCommand.class, BenchCommand.class, ReplayCommand.class, ShowCommand.class, BestCommand.class,
+        subcommands = {TuneCommand.class, CacheCommand.class, BenchCommand.class, ReplayCommand.class, ShowCommand.class, BestCommand.class, ReportCommand.class,
             ApplyBestCommand.class})
 public final class Cli {
 

@@ -3,10 +3,10 @@ package org.tuningworkbench.engine.cli;
 import java.util.Locale;
 
 /** Times the way people read them: {@code 16.986μs}, {@code 2.31ms}, {@code 1.20s}. */
-final class Durations {
+public final class Durations {
     private Durations() {}
 
-    static String micros(double us) {
+    public static String micros(double us) {
         if (us < 1000) return String.format(Locale.ROOT, "%.3fμs", us);
         if (us < 1_000_000) return String.format(Locale.ROOT, "%.3fms", us / 1000);
         return String.format(Locale.ROOT, "%.3fs", us / 1_000_000);

@@ -1,0 +1,154 @@
+package org.tuningworkbench.engine.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.engine.machine.CeilingsProbe;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.recorded.RecordedSpaceException;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
+import org.tuningworkbench.engine.report.HtmlReport;
+import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.tune.TuneOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code workbench report PROJECT|RECORDS|SPACE --out report.html}: one self-contained HTML page of
+ * a run's results, to share: machine, method, the result table, charts, the best config's source
+ * difference and verification.
+ */
+@Command(name = "report", mixinStandardHelpOptions = true,
+        description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report)", "4:the report cannot be written"})
+final class ReportCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(paramLabel = "PROJECT|RECORDS|SPACE",
+            description = "A project file or folder, a record file (.jsonl), or a recorded space (Kernel Tuner cache or T4 results, .json or .json.gz).")
+    Path path;
+
+    @Option(names = "--out", required = true, paramLabel = "FILE", description = "The HTML file to write.")
+    Path out;
+
+    @Option(names = "--no-measure", description = "Never measure the machine's ceilings for the roofline; use them only when measured before.")
+    boolean noMeasure;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where the measured ceilings are kept (default: the build cache's folder).")
+    Path cacheDir;
+
+    @Override
+    public Integer call() {
+        PrintWriter err = spec.commandLine().getErr();
+        Optional<TuningReport> report = isRecordedSpace(path) ? recordedSpace(err) : recordsOrProject(err);
+        if (report.isEmpty()) return ExitCode.BAD_INPUT;
+        try {
+            Path absolute = out.toAbsolutePath();
+            if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
+            Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
+            Files.writeString(temp, HtmlReport.html(report.get()));
+            Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            try {
+                Files.deleteIfExists(out.toAbsolutePath().resolveSibling("." + out.getFileName() + ".part"));
+            } catch (IOException ignored) {
+                // The write failed already; that is the error to report.
+            }
+            err.println("error: cannot write " + out + ": " + e.getMessage());
+            return ExitCode.IO_ERROR;
+        }
+        spec.commandLine().getOut().println("Report of " + report.get().records().size() + " configs written to " + out);
+        spec.commandLine().getOut().flush();
+        return ExitCode.OK;
+    }
+
+    private static boolean isRecordedSpace(Path path) {
+        String name = path.getFileName() == null ? "" : path.getFileName().toString();
+        return name.endsWith(".json") || name.endsWith(".json.gz");
+    }
+
+    private Optional<TuningReport> recordedSpace(PrintWriter err) {
+        try {
+            RecordedSpace space = RecordedSpaces.read(path);
+            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
+                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
+                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
+        } catch (RecordedSpaceException e) {
+            err.println("error: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private Optional<TuningReport> recordsOrProject(PrintWriter err) {
+        var readable = RecordsOrProject.readOrSay(path, err);
+        if (readable.isEmpty()) return Optional.empty();
+        RecordsOrProject read = readable.get();
+        if (read.records().isEmpty()) {
+            err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
+            return Optional.empty();
+        }
+        String device = read.records().getLast().device();
+        boolean workKnown = read.project().map(p -> p.flops().isPresent() && p.bytes().isPresent()).orElse(false)
+                || read.records().stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
+        Ceilings ceilings = null;
+        String note = "not needed: the work of a call (flops and bytes) is not known";
+        if (workKnown) {
+            var found = ceilings(device, err);
+            ceilings = found.ceilings;
+            note = found.note;
+        }
+        if (read.project().isPresent()) {
+            return Optional.of(TuningReport.ofProject(read.project().get(), read.records(), read.baseline(), path.toString(), Optional.ofNullable(ceilings), note));
+        }
+        String title = read.records().getFirst().project() == null ? read.recordFile().getFileName().toString() : read.records().getFirst().project();
+        return Optional.of(TuningReport.ofRecords(title, read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
+    }
+
+    private record Found(Ceilings ceilings, String note) {}
+
+    /** The ceilings of {@code device}: kept from before, or measured now when it is this machine's class. */
+    private Found ceilings(String device, PrintWriter err) {
+        CeilingsCache cache = CeilingsCache.in(cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir());
+        var known = cache.known(device);
+        if (known.isPresent()) return new Found(known.get(), "measured before, kept in " + cache.file());
+        String here = Device.localCpu().identity();
+        if (device == null || !device.equals(here)) {
+            return new Found(null, "the records were measured on " + device + ", not on this machine (" + here + "), and no ceilings were measured there");
+        }
+        if (noMeasure) return new Found(null, "not measured on this machine yet (--no-measure)");
+        Path work = null;
+        try {
+            work = Files.createTempDirectory("workbench-ceilings-");
+            Path dir = work;
+            err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
+            Ceilings c = cache.knownOrMeasured(device, machine -> CeilingsProbe.measure(dir, machine));
+            err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
+                    device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));
+            return new Found(c, "measured now");
+        } catch (IOException e) {
+            err.println("warning: the roofline has no ceilings: " + e.getMessage());
+            return new Found(null, "could not be measured: " + e.getMessage());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return new Found(null, "measurement interrupted");
+        } finally {
+            if (work != null) WorkFolders.deleteQuietly(work);
+        }
+    }
+}

@@ -1,0 +1,74 @@
+package org.tuningworkbench.engine.machine;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.record.RecordFile;
+
+/**
+ * The ceilings measured so far, one per machine class (the device identity records carry: CPU
+ * model and cores), in one JSON file ({@code ~/.cache/tuning-workbench/ceilings.json}), so a window
+ * or a report does not measure again at every start. Identical machines share their figures, as
+ * they share records. A damaged file is measured over, not trusted.
+ */
+public final class CeilingsCache {
+
+    /** Measures ceilings when the cache has none (a {@link CeilingsProbe} in a work folder, or a fake in tests). */
+    @FunctionalInterface
+    public interface Measure {
+        Ceilings measure(String machine) throws IOException, InterruptedException;
+    }
+
+    private final Path file;
+
+    public CeilingsCache(Path file) {
+        this.file = file;
+    }
+
+    /** The cache under {@code cacheDir} (the build cache's folder, {@code ~/.cache/tuning-workbench} by default). */
+    public static CeilingsCache in(Path cacheDir) {
+        return new CeilingsCache(cacheDir.resolve("ceilings.json"));
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The ceilings measured on {@code machine}, if they were. */
+    public Optional<Ceilings> known(String machine) {
+        return Optional.ofNullable(read().get(machine));
+    }
+
+    /** The ceilings of {@code machine}: those known, or measured now with {@code measure} and kept. */
+    public synchronized Ceilings knownOrMeasured(String machine, Measure measure) throws IOException, InterruptedException {
+        Optional<Ceilings> known = known(machine);
+        if (known.isPresent()) return known.get();
+        Ceilings measured = measure.measure(machine);
+        Map<String, Ceilings> all = read();
+        all.put(machine, measured);
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "ceilings-", ".json");
+        try {
+            RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), all);
+            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } finally {
+            Files.deleteIfExists(temp);
+        }
+        return measured;
+    }
+
+    private Map<String, Ceilings> read() {
+        if (!Files.isRegularFile(file)) return new TreeMap<>();
+        try {
+            return new TreeMap<>(RecordFile.JSON.readValue(file.toFile(), new TypeReference<Map<String, Ceilings>>() {}));
+        } catch (IOException | RuntimeException e) {
+            return new TreeMap<>();
+        }
+    }
+}

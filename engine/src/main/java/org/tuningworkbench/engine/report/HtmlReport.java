@@ -1,0 +1,136 @@
+package org.tuningworkbench.engine.report;
+
+import static org.tuningworkbench.engine.report.Svg.escape;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.tuningworkbench.engine.analysis.HeatMap;
+import org.tuningworkbench.engine.analysis.ParameterEffect;
+import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.analysis.Roofline;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/**
+ * A tuning report as one self-contained HTML page: its style inline, its charts inline SVG drawn
+ * here, no script and no reference to anything outside the file, so it can be mailed, archived
+ * and opened offline. Sections: machine and toolchain, method, result table, charts, the best
+ * config's source difference, verification.
+ */
+public final class HtmlReport {
+
+    /** Tables longer than this start folded. */
+    static final int OPEN_TABLE_ROWS = 300;
+
+    private HtmlReport() {}
+
+    /** The page for {@code report}. */
+    public static String html(TuningReport report) {
+        Results results = Results.of(report.parameters(), report.records());
+        TuningRecord best = results.best().orElse(null);
+        var numbers = new IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : report.records()) numbers.put(r, numbers.size() + 1);
+        var page = new StringBuilder(64 * 1024 + report.records().size() * 400);
+        page.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
+                .append(escape("Tuning report: " + report.title())).append("</title><style>").append(style()).append("</style></head><body>\n");
+        page.append("<h1>Tuning report: ").append(escape(report.title())).append("</h1>\n<p class=\"lead\">")
+                .append(escape(ReportText.summary(report, results, numbers))).append("</p>\n");
+        section(page, "machine", "Machine and toolchain", ReportText.machine(report));
+        section(page, "method", "Measurement method", ReportText.method(report));
+        page.append("<section id=\"results\"><h2>Results</h2>\n");
+        String table = ResultsTable.html(report, results, numbers);
+        if (report.records().size() > OPEN_TABLE_ROWS) {
+            // A long table folds away (without a script): the charts below say more about thousands of configs.
+            page.append("<details><summary>Every config, fastest first (").append(report.records().size()).append(" rows)</summary>\n")
+                    .append(table).append("</details>\n");
+        } else {
+            page.append(table);
+        }
+        page.append("</section>\n");
+        charts(page, report, results, best);
+        section(page, "difference", "The best config's source difference", difference(report, best, numbers));
+        section(page, "verification", "Verification", ReportText.verification(report, numbers));
+        page.append("<footer>Written by Tuning Workbench at ").append(escape(report.generatedAt())).append(" from ")
+                .append(escape(report.readFrom())).append(".</footer>\n</body></html>\n");
+        return page.toString();
+    }
+
+    private static void charts(StringBuilder page, TuningReport report, Results results, TuningRecord best) {
+        page.append("<section id=\"charts\"><h2>Charts</h2>\n");
+        figure(page, "latency", "Latency of each config (median bar, min–max whisker; best in green, failed in red on the axis"
+                + (report.baseline().isPresent() ? ", the baseline dashed" : "") + ")",
+                LatencyChart.svg(report.records(), report.baseline().orElse(null), best));
+        figure(page, "trials", "Trials over time, with the best so far", TrialsChart.svg(report.records()));
+        List<ParameterEffect> effects = ParameterEffect.of(results, ParameterEffect.Others.FREE);
+        List<ParameterEffect> varied = effects.stream().filter(e -> e.values().size() > 1).toList();
+        String fixed = effects.stream().filter(e -> e.values().size() == 1).map(e -> e.parameter().name() + " = " + e.values().getFirst().value())
+                .collect(java.util.stream.Collectors.joining(", "));
+        if (!varied.isEmpty()) {
+            figure(page, "effect", "Latency per value of each parameter, the other parameters free: box from the first to the third quartile, "
+                    + "the median across it, whiskers to the fastest and slowest (✗n: configs that failed)"
+                    + (fixed.isEmpty() ? "" : ". Held at one value: " + fixed), EffectChart.svg(varied));
+        }
+        List<ParameterEffect> ranked = ParameterEffect.byInfluence(varied);
+        if (ranked.size() >= 2) {
+            HeatMap map = HeatMap.of(results, ranked.get(0).parameter().name(), ranked.get(1).parameter().name(), HeatMap.Statistic.BEST);
+            figure(page, "heatmap", "Best latency for each pair of values of the two most influential parameters, " + map.rows().name()
+                    + " and " + map.columns().name(), HeatMapChart.svg(map));
+        } else {
+            page.append("<p class=\"note\">No heat map: it needs two parameters with more than one value each.</p>\n");
+        }
+        Optional<Roofline> roofline = Roofline.of(report.records(), report.baseline().orElse(null), report.flops(), report.bytes(), report.ceilings());
+        if (roofline.isPresent()) {
+            figure(page, "roofline", "Roofline" + (report.ceilings().isPresent() ? " under this machine's measured ceilings" : " (ceilings unknown: "
+                    + report.ceilingsNote() + ")"), RooflineChart.svg(roofline.get()));
+        } else {
+            page.append("<p class=\"note\" id=\"roofline\">No roofline: ").append(escape(report.flops().isPresent()
+                    ? "the project's [work] gives flops but not bytes, so the arithmetic intensity is unknown."
+                    : "the work of a call is not known (a project's [work] flops and bytes).")).append("</p>\n");
+        }
+        page.append("</section>\n");
+    }
+
+    private static void figure(StringBuilder page, String id, String caption, String svg) {
+        page.append("<figure id=\"").append(id).append("\">").append(svg).append("<figcaption>").append(escape(caption))
+                .append("</figcaption></figure>\n");
+    }
+
+    private static String difference(TuningReport report, TuningRecord best, Map<TuningRecord, Integer> numbers) {
+        if (best == null) return "<p class=\"note\">No config succeeded: there is no best config to compare.</p>";
+        if (report.bestDifference().isEmpty()) {
+            return "<p class=\"note\">No source: " + (report.measure().isEmpty() ? "these records were read without their project's kernel."
+                    : "the kernel source could not be read.") + "</p>";
+        }
+        List<String> lines = report.bestDifference().get();
+        if (lines.isEmpty()) return "<p>The best config No." + numbers.get(best) + " is what the marked source already holds.</p>";
+        var html = new StringBuilder("<p>The best config, No." + numbers.get(best) + ", against the marked source:</p><pre class=\"diff\">");
+        for (String line : lines) {
+            String style = line.startsWith("+++") || line.startsWith("---") ? "file" : line.startsWith("+") ? "added"
+                    : line.startsWith("-") ? "removed" : line.startsWith("@@") ? "hunk" : "same";
+            html.append("<span class=\"").append(style).append("\">").append(escape(line)).append("</span>\n");
+        }
+        return html.append("</pre>").toString();
+    }
+
+    private static void section(StringBuilder page, String id, String title, String body) {
+        page.append("<section id=\"").append(id).append("\"><h2>").append(escape(title)).append("</h2>\n").append(body).append("</section>\n");
+    }
+
+    private static String style() {
+        try (InputStream in = HtmlReport.class.getResourceAsStream("report.css")) {
+            if (in == null) throw new IllegalStateException("report.css is missing from the engine");
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read report.css from the engine: " + e.getMessage(), e);
+        }
+    }
+
+    static String percent(double share) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
+}

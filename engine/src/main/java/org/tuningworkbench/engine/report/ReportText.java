@@ -1,0 +1,161 @@
+package org.tuningworkbench.engine.report;
+
+import static org.tuningworkbench.engine.report.Svg.escape;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.analysis.LatencySpan;
+import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.verify.Verification;
+
+/** The report's sections in words: the summary, the machine, the method and the verification. */
+final class ReportText {
+    private static final int LISTED = 100;
+
+    private ReportText() {}
+
+    static String summary(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
+        List<TuningRecord> records = report.records();
+        long ok = records.stream().filter(Results::measured).count();
+        String counts = records.size() + (records.size() == 1 ? " config, " : " configs, ") + ok + " succeeded" + (ok < records.size() ? ", " + failures(records) : "") + ".";
+        var best = results.best();
+        if (best.isEmpty()) return counts + " No config succeeded.";
+        TuningRecord b = best.get();
+        String text = counts + " Best: No." + numbers.get(b) + " " + b.config() + " at " + Durations.micros(b.medianUs())
+                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
+        text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
+        if (report.baseline().filter(Results::measured).isPresent()) {
+            TuningRecord base = report.baseline().get();
+            text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baseline(), Durations.micros(base.medianUs()),
+                    base.medianUs() / b.medianUs());
+        }
+        return text + ".";
+    }
+
+    private static String failures(List<TuningRecord> records) {
+        Map<Status, Long> byStatus = records.stream().filter(r -> !Results.measured(r))
+                .collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting()));
+        return byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().label()).collect(Collectors.joining(", "));
+    }
+
+    static String machine(TuningReport report) {
+        var rows = new LinkedHashMap<String, String>();
+        rows.put("device", distinct(report.records(), TuningRecord::device));
+        rows.put("where", distinct(report.records(), r -> r.identity().instance()));
+        rows.put("compiler", distinct(report.records(), TuningRecord::toolchain));
+        if (report.ceilings().isPresent()) {
+            Ceilings c = report.ceilings().get();
+            rows.put("compute peak", String.format(Locale.ROOT, "%.1f GFLOP/s FP32, one core, %d-bit FMA", c.peakGflops(), c.peakBits()));
+            rows.put("memory bandwidth", String.format(Locale.ROOT, "%.1f GB/s, one core (ridge at %.1f FLOP/byte)", c.bandwidthGbps(), c.ridge()));
+            rows.put("ceilings measured", c.measuredAt() + ": " + c.method());
+        } else {
+            rows.put("ceilings", report.ceilingsNote());
+        }
+        return table(rows);
+    }
+
+    static String method(TuningReport report) {
+        var rows = new LinkedHashMap<String, String>();
+        if (report.measure().isPresent()) {
+            MeasureSettings m = report.measure().get();
+            rows.put("[measure]", "warm-up " + m.warmupText() + ", " + m.repeat() + " samples of at least " + trim(m.minSampleMs()) + " ms each, run timeout "
+                    + m.runTimeout().toSeconds() + " s, input seed " + m.seed() + (m.memoryLimitMb() > 0 ? ", memory limit " + m.memoryLimitMb() + " MiB" : "")
+                    + (m.deviceIds().isEmpty() ? "" : ", pinned to CPUs " + m.deviceIds()));
+        } else {
+            rows.put("[measure]", "not known: these records were read without their project");
+        }
+        List<TuningRecord> ok = report.records().stream().filter(Results::measured).toList();
+        rows.put("samples", ok.isEmpty() ? "none" : trim(median(ok.stream().mapToDouble(r -> r.samplesUs().size()).toArray()))
+                + " a config (median); a sample times " + range(ok.stream().filter(r -> r.callsPerSample() != null).mapToDouble(TuningRecord::callsPerSample).toArray())
+                + " kernel call(s) and gives the time of one; a config's figure is its median sample");
+        long runs = report.records().stream().map(TuningRecord::runId).filter(Objects::nonNull).distinct().count();
+        rows.put("search", distinct(report.records(), r -> r.strategy() == null ? null : r.strategy() + (r.seed() == null ? "" : " (seed " + r.seed() + ")"))
+                + (runs == 0 ? "" : "; " + runs + (runs == 1 ? " run" : " runs")));
+        rows.put("pipeline", "not kept in records; the CPU share below says whether the measuring thread had a core to itself");
+        double[] shares = ok.stream().filter(r -> r.cpuShare() != null).mapToDouble(TuningRecord::cpuShare).toArray();
+        rows.put("steadiness", (shares.length == 0 ? "CPU share not recorded" : String.format(Locale.ROOT, "CPU share of the measuring thread median %.0f%%, lowest %.0f%%",
+                100 * median(shares), 100 * Arrays.stream(shares).min().orElse(0)))
+                + "; " + count(ok, r -> Boolean.TRUE.equals(r.unsteady())) + " unsteady, " + count(ok, r -> Boolean.TRUE.equals(r.noisy()))
+                + " noisy (CV over 5%), " + ok.stream().mapToInt(r -> r.remeasured() == null ? 0 : r.remeasured()).sum() + " re-measurements, "
+                + count(ok, r -> r.timing() != null && r.timing().stopped() != null) + " stopped early by racing"
+                + distinctIfAny(ok, r -> r.pinnedCpu() == null ? null : "CPU " + r.pinnedCpu(), "; pinned to "));
+        return table(rows);
+    }
+
+    static String verification(TuningReport report, Map<TuningRecord, Integer> numbers) {
+        List<TuningRecord> records = report.records();
+        var byStatus = new TreeMap<String, Long>();
+        for (TuningRecord r : records) {
+            String key = r.verification() == null ? "not compared (did not run to the end)" : switch (r.verification().status()) {
+                case PASS -> "match the golden result";
+                case FAIL -> "differ from the golden result";
+                case NONE -> "not verified (no golden result)";
+            };
+            byStatus.merge(key, 1L, Long::sum);
+        }
+        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+                .collect(Collectors.joining("; "))) + ".</p>\n");
+        var problems = new ArrayList<String>();
+        for (TuningRecord r : records) {
+            if (r.verification() != null && r.verification().failed()) problems.add("No." + numbers.get(r) + " " + r.config() + ": " + r.verification().summary());
+            else if (!r.ok()) problems.add("No." + numbers.get(r) + " " + r.config() + ": " + r.status().label() + (r.error() == null ? "" : " — " + firstLine(r.error())));
+        }
+        if (problems.isEmpty()) return html.toString();
+        html.append("<ul class=\"problems\">");
+        problems.stream().limit(LISTED).forEach(p -> html.append("<li>").append(escape(p)).append("</li>"));
+        if (problems.size() > LISTED) html.append("<li>… and ").append(problems.size() - LISTED).append(" more (the table lists every config's status)</li>");
+        return html.append("</ul>\n").toString();
+    }
+
+    private static String firstLine(String text) {
+        String line = text.strip().lines().findFirst().orElse("");
+        return line.length() > 240 ? line.substring(0, 239) + "…" : line;
+    }
+
+    private static String distinct(List<TuningRecord> records, java.util.function.Function<TuningRecord, String> field) {
+        String values = records.stream().map(field).filter(Objects::nonNull).distinct().limit(5).collect(Collectors.joining("; "));
+        return values.isEmpty() ? "not recorded" : values;
+    }
+
+    private static String distinctIfAny(List<TuningRecord> records, java.util.function.Function<TuningRecord, String> field, String prefix) {
+        String values = records.stream().map(field).filter(Objects::nonNull).distinct().sorted().collect(Collectors.joining(", "));
+        return values.isEmpty() ? "" : prefix + values;
+    }
+
+    private static long count(List<TuningRecord> records, java.util.function.Predicate<TuningRecord> test) {
+        return records.stream().filter(test).count();
+    }
+
+    private static double median(double[] values) {
+        return org.tuningworkbench.engine.analysis.Spread.of(values).map(s -> s.median()).orElse(Double.NaN);
+    }
+
+    private static String range(double[] values) {
+        if (values.length == 0) return "an unrecorded number of";
+        long lo = (long) Arrays.stream(values).min().orElse(0);
+        long hi = (long) Arrays.stream(values).max().orElse(0);
+        return lo == hi ? Long.toString(lo) : lo + "–" + hi;
+    }
+
+    private static String trim(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
+    }
+
+    private static String table(Map<String, String> rows) {
+        var html = new StringBuilder("<table class=\"facts\">");
+        rows.forEach((k, v) -> html.append("<tr><th>").append(escape(k)).append("</th><td>").append(escape(v)).append("</td></tr>"));
+        return html.append("</table>\n").toString();
+    }
+}

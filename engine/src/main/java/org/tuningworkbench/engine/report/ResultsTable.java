@@ -1,0 +1,69 @@
+package org.tuningworkbench.engine.report;
+
+import static org.tuningworkbench.engine.report.Svg.escape;
+
+import java.util.ArrayList;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.verify.Verification;
+
+/** The AUTOTUNE table as HTML: every config fastest first, the baseline at its place, failed ones last with their status. */
+final class ResultsTable {
+
+    private ResultsTable() {}
+
+    static String html(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
+        var all = new ArrayList<>(report.records());
+        report.baseline().ifPresent(all::add);
+        Ranking ranking = results.ranking();
+        boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
+        boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
+        var html = new StringBuilder("<table class=\"results\"><thead><tr><th>rank</th><th>config</th><th>status</th><th>median</th><th>min</th><th>CV</th>");
+        if (gflops) html.append("<th>GFLOP/s</th>");
+        if (gbps) html.append("<th>GB/s</th>");
+        html.append("<th>% of best</th><th>values</th></tr></thead><tbody>\n");
+        int rank = 0;
+        for (TuningRecord r : Ranking.of(all).ordered()) {
+            boolean isBaseline = r.baseline() != null;
+            boolean best = ranking.best().map(b -> b == r).orElse(false);
+            html.append("<tr class=\"").append(isBaseline ? "baseline-row" : best ? "best-row" : Results.measured(r) ? "ok-row" : "failed-row").append("\">");
+            cell(html, Results.measured(r) && !isBaseline ? Integer.toString(++rank) : "");
+            cell(html, isBaseline ? "baseline" : "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()));
+            cell(html, state(r));
+            if (Results.measured(r)) {
+                cell(html, Durations.micros(r.medianUs()));
+                cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
+                cell(html, r.cv() == null ? "" : String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()));
+                if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
+                if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
+                cell(html, ranking.best().map(b -> String.format(Locale.ROOT, "%.1f%%", 100 * b.medianUs() / r.medianUs())).orElse(""));
+            } else {
+                int empty = 4 + (gflops ? 1 : 0) + (gbps ? 1 : 0);
+                for (int i = 0; i < empty; i++) cell(html, "");
+            }
+            cell(html, isBaseline ? r.baseline() : r.config().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+                    .collect(Collectors.joining(", ", "{", "}")));
+            html.append("</tr>\n");
+        }
+        return html.append("</tbody></table>\n").toString();
+    }
+
+    /** The status with the engine's judgement of the measurement: unsteady, noisy (CV over 5%), not verified. */
+    static String state(TuningRecord r) {
+        String state = r.status().label();
+        if (!r.ok()) return state;
+        if (Boolean.TRUE.equals(r.unsteady())) state += " · unsteady";
+        else if (Boolean.TRUE.equals(r.noisy())) state += " · noisy";
+        if (r.verification() != null && r.verification().status() == Verification.Status.NONE) state += " · not verified";
+        return state;
+    }
+
+    private static void cell(StringBuilder html, String text) {
+        html.append("<td>").append(escape(text)).append("</td>");
+    }
+}

@@ -1,0 +1,84 @@
+package org.tuningworkbench.engine.report;
+
+import com.github.difflib.DiffUtils;
+import com.github.difflib.UnifiedDiffUtils;
+import java.io.IOException;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.space.SearchSpace;
+import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.space.Parameter;
+
+/**
+ * What a report shows: a run's records and what is known around them. A recorded space has no
+ * project settings, no source and usually no work, so those parts are empty.
+ *
+ * @param title       what was tuned (the project's or the space's name)
+ * @param readFrom    the file the records were read from, as the user named it
+ * @param records     the configs' records, in the order they were measured
+ * @param baseline    the project's baseline record, when it has one
+ * @param parameters  the declared parameters (the project's space, the recorded space's), or none to read them off the configs
+ * @param measure     the project's {@code [measure]} settings; empty for records without their project
+ * @param flops       work of one call in FLOP, from the project's {@code [work]}
+ * @param bytes       memory traffic of one call in bytes, from the project's {@code [work]}
+ * @param ceilings    the machine's measured ceilings, when known for the records' device
+ * @param ceilingsNote why there are no ceilings, or where they came from
+ * @param bestDifference the best config's source against the marked source as a unified diff; empty without a kernel
+ * @param generatedAt when the report was written (ISO-8601)
+ */
+public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                           List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                           Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt) {
+
+    public TuningReport {
+        records = List.copyOf(records);
+        parameters = List.copyOf(parameters);
+    }
+
+    /**
+     * The report of a project's records: its settings and work, its space's parameters, and the best
+     * config's difference from the marked kernel source (empty when the source cannot be read or no
+     * config succeeded: the section then says so).
+     */
+    public static TuningReport ofProject(Project project, List<TuningRecord> records, Optional<TuningRecord> baseline, String readFrom,
+                                         Optional<Ceilings> ceilings, String ceilingsNote) {
+        List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
+        return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
+                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString());
+    }
+
+    /** The report of records read without their project (a record file alone, a recorded space). */
+    public static TuningReport ofRecords(String title, List<TuningRecord> records, Optional<TuningRecord> baseline, List<Parameter> parameters,
+                                         String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
+        return new TuningReport(title, readFrom, records, baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
+                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString());
+    }
+
+    /** The best config's source against the kernel as marked, as unified diff lines; empty when there is nothing to compare. */
+    private static Optional<List<String>> bestDifference(Project project, List<TuningRecord> records) {
+        Optional<TuningRecord> best = Ranking.of(records).best();
+        if (best.isEmpty()) return Optional.empty();
+        try {
+            String before = SourceFiles.read(project.kernel()).text();
+            TunableSource source = TunableSource.parse(project.kernel(), before);
+            if (!source.errors().isEmpty()) return Optional.empty();
+            String after = source.substitute(best.get().configValues()).text();
+            List<String> a = before.lines().toList();
+            List<String> b = after.lines().toList();
+            String name = project.kernel().getFileName().toString();
+            if (a.equals(b)) return Optional.of(List.of());
+            return Optional.of(UnifiedDiffUtils.generateUnifiedDiff(name + " (marked)", name + " (best config)", a, DiffUtils.diff(a, b), 2));
+        } catch (IOException | InvalidConfigException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,99 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.testing.TestProject.config;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.testing.TestProject;
+
+/** report writes one HTML page of what tune recorded, from a project, its record file, or a recorded space. */
+class ReportCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private record Result(int code, String out, String err) {}
+
+    private Result run(String... args) {
+        var out = new StringWriter();
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
+        return new Result(code, out.toString(), err.toString());
+    }
+
+    private static final String FAST = "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];";
+    private static final String SLOW = "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }";
+    private static final String BROKEN = "for (int i = 0; i < n; i++) y[i] = undeclared;";
+
+    private void tuned() throws Exception {
+        String project = TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST) + config("Body", BROKEN))
+                .replace("flops = \"n\"", "flops = \"n\"\nbytes = \"8 * n\"");
+        TestProject.write(dir, project, "scale.c", TestProject.SCALE_KERNEL);
+        run("tune", "--cache-dir=" + dir.resolve("cache"), dir.toString());
+        // Known ceilings for this machine, so the test does not measure them.
+        CeilingsCache.in(dir.resolve("cache")).knownOrMeasured(Device.localCpu().identity(),
+                machine -> new Ceilings(machine, 200, 512, 10, "2026-11-22T20:00:00Z", "given by the test"));
+    }
+
+    @Test
+    void aProjectsReportHasItsTableChartsRooflineAndTheBestConfigsDifference() throws Exception {
+        tuned();
+        Path out = dir.resolve("out/report.html");
+        Result r = run("report", dir.toString(), "--out", out.toString(), "--cache-dir", dir.resolve("cache").toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(r.out()).contains("Report of 3 configs written to " + out);
+        String html = Files.readString(out);
+        assertThat(html).contains("Tuning report: scale", "3 configs, 2 succeeded, 1 compile error", "warm-up 0 ms, 3 samples of at least 1 ms each",
+                "FP32 FMA peak 200.0 GFLOP/s", "id=\"roofline\"><svg", "<span class=\"added\">+    " + FAST.replace("<", "&lt;"),
+                "2 match the golden result", "undeclared");
+        assertThat(html.split("<svg", -1)).hasSize(1 + 4);
+    }
+
+    @Test
+    void aRecordFileAloneGivesAReportWithoutSourceOrSettings() throws Exception {
+        tuned();
+        Path out = dir.resolve("records.html");
+        Result r = run("report", dir.resolve("records.jsonl").toString(), "--out", out.toString(), "--no-measure", "--cache-dir",
+                dir.resolve("empty-cache").toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(out)).contains("not known: these records were read without their project", "No source",
+                "not measured on this machine yet (--no-measure)");
+    }
+
+    @Test
+    void aRecordedSpaceGivesAReportWithoutRoofline() throws Exception {
+        Path local = dir.resolve("space.json");
+        Files.writeString(local, """
+                {"tune_params_keys": ["block_size_x", "tile_size"], "tune_params": {"block_size_x": [32, 64], "tile_size": [1, 2]},
+                 "cache": {"32,1": {"block_size_x": 32, "tile_size": 1, "time": 2.0, "times": [2.0, 2.1, 1.9]},
+                           "32,2": {"block_size_x": 32, "tile_size": 2, "time": 30.0, "times": [30.0, 31.0]},
+                           "64,1": {"block_size_x": 64, "tile_size": 1, "time": 1.5, "times": [1.5, 1.6]},
+                           "64,2": {"block_size_x": 64, "tile_size": 2, "time": "CompilationFailedConfig"}}}
+                """);
+        Path out = dir.resolve("space.html");
+        Result r = run("report", local.toString(), "--out", out.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        String html = Files.readString(out);
+        assertThat(html).contains("4 configs, 3 succeeded, 1 compile error", "id=\"heatmap\"", "No roofline");
+    }
+
+    @Test
+    void whatCannotBeReadIsNamedAndNothingIsWritten() {
+        Path out = dir.resolve("never.html");
+        Result missing = run("report", dir.resolve("nothing.jsonl").toString(), "--out", out.toString());
+        assertThat(missing.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(missing.err()).contains("nothing.jsonl");
+        Result noOut = run("report", dir.toString());
+        assertThat(noOut.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(noOut.err()).contains("--out");
+        assertThat(out).doesNotExist();
+    }
+}

@@ -1,0 +1,132 @@
+package org.tuningworkbench.engine.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.space.Parameter;
+
+class HtmlReportTest {
+
+    static final Ceilings CEILINGS = new Ceilings("test CPU, 2 cores", 250, 512, 12, "2026-11-22T20:00:00Z", "test figures");
+
+    static TuningRecord ok(Map<String, String> config, double... samples) {
+        var list = new ArrayList<Double>();
+        for (double s : samples) list.add(s);
+        return TuningRecord.of(config, Status.OK, list);
+    }
+
+    static Map<String, String> config(String bm, String order) {
+        var c = new LinkedHashMap<String, String>();
+        c.put("BM", bm);
+        c.put("ORDER", order);
+        return c;
+    }
+
+    /** Six configs of a numeric and a categorical parameter, one crashed, one compile error, and a baseline. */
+    static List<TuningRecord> records() {
+        return List.of(ok(config("16", "ijk"), 900, 950, 1000), ok(config("32", "ijk"), 400, 420),
+                TuningRecord.of(config("64", "ijk"), Status.CRASH, List.of()), ok(config("16", "ikj"), 120, 130),
+                ok(config("32", "ikj"), 60, 61, 62), TuningRecord.of(config("64", "ikj"), Status.COMPILE_ERROR, List.of()));
+    }
+
+    static TuningReport report(Optional<Ceilings> ceilings, OptionalDouble bytes) {
+        return new TuningReport("tiles <&> \"test\"", "project.toml", records(), Optional.of(ok(Map.of(), 50, 52).asBaseline("OpenBLAS sgemm")),
+                List.of(new Parameter("ORDER", Parameter.Kind.CATEGORICAL, List.of("ikj", "ijk"))), Optional.empty(), OptionalDouble.of(2e6), bytes,
+                ceilings, "not measured", Optional.of(List.of("--- k.c (marked)", "+++ k.c (best config)", "@@ -1,1 +1,1 @@",
+                        "-int BM = 16; // tunable", "+int BM = 32; // tunable")), "2026-11-22T21:00:00Z");
+    }
+
+    @Test
+    void everySectionAndChartIsThere() {
+        String html = HtmlReport.html(report(Optional.of(CEILINGS), OptionalDouble.of(1e6)));
+        for (String id : List.of("machine", "method", "results", "charts", "latency", "trials", "effect", "heatmap", "roofline", "difference",
+                "verification")) {
+            assertThat(html).as("section " + id).contains("id=\"" + id + "\"");
+        }
+        assertThat(svgs(html)).hasSize(5);
+        assertThat(html).contains("Tuning report: tiles &lt;&amp;&gt; &quot;test&quot;")
+                .contains("FP32 FMA peak 250.0 GFLOP/s").contains("memory 12.0 GB/s")
+                .contains("<span class=\"added\">+int BM = 32; // tunable</span>")
+                .contains("1 crash").contains("1 compile error");
+    }
+
+    @Test
+    void theTableListsEveryConfigFastestFirstWithTheBaselineAtItsPlaceAndFailuresLast() {
+        String html = HtmlReport.html(report(Optional.empty(), OptionalDouble.empty()));
+        String table = html.substring(html.indexOf("<table class=\"results\">"), html.indexOf("</table>", html.indexOf("<table class=\"results\">")));
+        assertThat(table.split("<tr class=")).hasSize(1 + 7);
+        int baseline = table.indexOf("<td>baseline</td>");
+        int best = table.indexOf("<td>No.5</td>");
+        int slowest = table.indexOf("<td>No.1</td>");
+        int crash = table.indexOf("<td>No.3</td>");
+        assertThat(baseline).isPositive().isLessThan(best);
+        assertThat(best).isLessThan(slowest);
+        assertThat(slowest).isLessThan(crash);
+        assertThat(table).contains("<tr class=\"best-row\"><td>1</td><td>No.5</td><td>ok</td><td>61.000μs</td>").contains("<td>100.0%</td>")
+                .contains("<td>crash</td>").contains("<td>compile error</td>");
+    }
+
+    @Test
+    void withoutBytesOrSourceTheReportSaysWhatIsMissing() {
+        var noWork = new TuningReport("space", "space.json.gz", records(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "a recorded space carries no work", Optional.empty(), "now");
+        String html = HtmlReport.html(noWork);
+        assertThat(html).contains("No roofline: the work of a call is not known").contains("No source: these records were read without")
+                .doesNotContain("id=\"roofline\"><svg");
+        assertThat(svgs(html)).hasSize(4);
+        String flopsOnly = HtmlReport.html(report(Optional.empty(), OptionalDouble.empty()));
+        assertThat(flopsOnly).contains("gives flops but not bytes");
+    }
+
+    @Test
+    void nothingIsFetchedFromOutsideTheFileAndNoScriptRuns() {
+        String html = HtmlReport.html(report(Optional.of(CEILINGS), OptionalDouble.of(1e6)));
+        assertThat(Pattern.compile("(?i)\\b(src|href)\\s*=").matcher(html).find()).as("a src or href attribute").isFalse();
+        assertThat(html.toLowerCase()).doesNotContain("<script").doesNotContain("url(").doesNotContain("@import").doesNotContain("<link")
+                .doesNotContain("<img").doesNotContain("<iframe");
+        // The SVG namespace is a name, not a link; it is the only URL-like text in the page.
+        assertThat(html.replace("xmlns=\"http://www.w3.org/2000/svg\"", "")).doesNotContain("http");
+    }
+
+    @Test
+    void everyChartIsWellFormedSvg() throws Exception {
+        String html = HtmlReport.html(report(Optional.of(CEILINGS), OptionalDouble.of(1e6)));
+        var factory = DocumentBuilderFactory.newInstance();
+        factory.setNamespaceAware(true);
+        for (String svg : svgs(html)) {
+            var document = factory.newDocumentBuilder().parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8)));
+            assertThat(document.getDocumentElement().getNamespaceURI()).isEqualTo("http://www.w3.org/2000/svg");
+            assertThat(document.getDocumentElement().getLocalName()).isEqualTo("svg");
+        }
+    }
+
+    @Test
+    void aRecordSetWithOneConfigStillMakesAReport() {
+        var one = new TuningReport("one", "r.jsonl", List.of(ok(config("16", "ijk"), 5)), Optional.empty(), List.of(), Optional.empty(),
+                OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now");
+        String html = HtmlReport.html(one);
+        assertThat(html).contains("1 config, 1 succeeded").contains("No heat map");
+        assertThat(svgs(html)).hasSize(2);
+    }
+
+    static List<String> svgs(String html) {
+        var found = new ArrayList<String>();
+        Matcher m = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL).matcher(html);
+        while (m.find()) found.add(m.group());
+        return found;
+    }
+}
