@@ -50,6 +50,10 @@ final class ReportCommand implements Callable<Integer> {
     @Option(names = "--no-measure", description = "Never measure the machine's ceilings for the roofline; use them only when measured before.")
     boolean noMeasure;
 
+    @Option(names = "--measure-again", description = "Measure this machine's ceilings again, keeping the higher of each figure "
+            + "(a busy moment measures low).")
+    boolean measureAgain;
+
     @Option(names = "--cache-dir", paramLabel = "DIR", description = "Where the measured ceilings are kept (default: the build cache's folder).")
     Path cacheDir;
 
@@ -126,18 +130,20 @@ final class ReportCommand implements Callable<Integer> {
     private Found ceilings(String device, PrintWriter err) {
         CeilingsCache cache = CeilingsCache.in(cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir());
         var known = cache.known(device);
-        if (known.isPresent()) return new Found(known.get(), "measured before, kept in " + cache.file());
         String here = Device.localCpu().identity();
+        if (known.isPresent() && (!measureAgain || noMeasure || !here.equals(device))) return new Found(known.get(), "measured before, kept in " + cache.file());
         if (device == null || !device.equals(here)) {
             return new Found(null, "the records were measured on " + device + ", not on this machine (" + here + "), and no ceilings were measured there");
         }
         if (noMeasure) return new Found(null, "not measured on this machine yet (--no-measure)");
+        if (measureAgain) err.println("measuring this machine's ceilings again (--measure-again)…");
         Path work = null;
         try {
             work = Files.createTempDirectory("workbench-ceilings-");
             Path dir = work;
-            err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
-            Ceilings c = cache.knownOrMeasured(device, machine -> CeilingsProbe.measure(dir, machine));
+            if (!measureAgain) err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
+            CeilingsCache.Measure probe = machine -> CeilingsProbe.measure(dir, machine);
+            Ceilings c = measureAgain ? cache.measuredAgain(device, probe) : cache.knownOrMeasured(device, probe);
             err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
                     device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));
             return new Found(c, "measured now");

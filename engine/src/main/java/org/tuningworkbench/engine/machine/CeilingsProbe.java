@@ -32,13 +32,14 @@ public final class CeilingsProbe {
 
     /** Measures both ceilings in {@code dir} (created if missing) for {@code machine}, the device class they are for. */
     public static Ceilings measure(Path dir, String machine) throws IOException, InterruptedException {
+        String load = loadAverage();
         Map<Integer, Double> peak = fmaPeak(dir);
         if (peak.isEmpty()) throw new IOException("the FMA peak program printed no figure");
         var widest = ((TreeMap<Integer, Double>) peak).lastEntry();
         double bandwidth = triadBandwidth(dir);
-        String method = String.format(Locale.ROOT, "best of %d runs each, one core, gcc -O2 -march=native: FP32 FMA peak %s; "
+        String method = String.format(Locale.ROOT, "best of %d runs each, one core, gcc -O2 -march=native, load average %s at the start: FP32 FMA peak %s; "
                         + "memory bandwidth from a stream triad (a[i] = b[i] + s·c[i], 3 × 128 MiB of doubles, 24 bytes counted per element)",
-                RUNS, peak.entrySet().stream().map(e -> String.format(Locale.ROOT, "%.1f GFLOP/s at %d bits", e.getValue(), e.getKey())).toList());
+                RUNS, load, peak.entrySet().stream().map(e -> String.format(Locale.ROOT, "%.1f GFLOP/s at %d bits", e.getValue(), e.getKey())).toList());
         return new Ceilings(machine, widest.getValue(), widest.getKey(), bandwidth, Instant.now().toString(), method);
     }
 
@@ -81,6 +82,15 @@ public final class CeilingsProbe {
             lines.addAll(exit.stdoutText(1000).strip().lines().toList());
         }
         return lines;
+    }
+
+    /** The one-minute load average, which says how busy the machine was: a busy one measures low. */
+    private static String loadAverage() {
+        try {
+            return Files.readString(Path.of("/proc/loadavg")).split("\\s+")[0];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static String resource(String name) throws IOException {

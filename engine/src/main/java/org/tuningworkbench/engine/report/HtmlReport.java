@@ -68,12 +68,15 @@ public final class HtmlReport {
         figure(page, "trials", "Trials over time, with the best so far", TrialsChart.svg(report.records()));
         List<ParameterEffect> effects = ParameterEffect.of(results, ParameterEffect.Others.FREE);
         List<ParameterEffect> varied = effects.stream().filter(e -> e.values().size() > 1).toList();
-        String fixed = effects.stream().filter(e -> e.values().size() == 1).map(e -> e.parameter().name() + " = " + e.values().getFirst().value())
+        int configs = report.records().size();
+        String fixed = effects.stream().filter(e -> e.values().size() == 1).map(e -> e.parameter().name() + " = " + e.values().getFirst().value()
+                        + (e.values().getFirst().count() < configs ? " (in " + e.values().getFirst().count() + " of " + configs
+                        + " configs; the others keep the source's value)" : ""))
                 .collect(java.util.stream.Collectors.joining(", "));
         if (!varied.isEmpty()) {
             figure(page, "effect", "Latency per value of each parameter, the other parameters free: box from the first to the third quartile, "
                     + "the median across it, whiskers to the fastest and slowest (✗n: configs that failed)"
-                    + (fixed.isEmpty() ? "" : ". Held at one value: " + fixed), EffectChart.svg(varied));
+                    + (fixed.isEmpty() ? "" : ". Given one value only: " + fixed), EffectChart.svg(varied));
         }
         List<ParameterEffect> ranked = ParameterEffect.byInfluence(varied);
         if (ranked.size() >= 2) {

@@ -50,4 +50,16 @@ class CeilingsCacheTest {
         assertThat(cache.knownOrMeasured("CPU A, 2 cores", this::fake).peakGflops()).isEqualTo(101.0);
         assertThat(cache.known("CPU A, 2 cores")).isPresent();
     }
+
+    @Test
+    void measuringAgainKeepsTheHigherOfEachCeiling() throws Exception {
+        CeilingsCache cache = CeilingsCache.in(dir);
+        cache.knownOrMeasured("CPU A, 2 cores", m -> new Ceilings(m, 200, 512, 8, "first", "quiet"));
+        Ceilings again = cache.measuredAgain("CPU A, 2 cores", m -> new Ceilings(m, 90, 256, 11, "second", "busy"));
+        assertThat(again.peakGflops()).isEqualTo(200);
+        assertThat(again.peakBits()).isEqualTo(512);
+        assertThat(again.bandwidthGbps()).isEqualTo(11);
+        assertThat(again.method()).contains("busy", "the higher of this and the measurement at first");
+        assertThat(cache.known("CPU A, 2 cores")).contains(again);
+    }
 }
