@@ -32,7 +32,7 @@ record Frame(Svg svg, Axis x, Axis y) {
         }
 
         Axis axis(double from, double to) {
-            return exact ? new Axis(min, max, log, from, to) : Axis.over(min, max, log, from, to);
+            return exact ? new Axis(min, Math.max(max, min + 1), log, from, to) : Axis.over(min, max, log, from, to);
         }
     }
 

@@ -123,6 +123,14 @@ class HtmlReportTest {
         assertThat(svgs(html)).hasSize(2);
     }
 
+    @Test
+    void noRecordsDrawEmptyChartsWithoutBrokenFigures() {
+        var none = new TuningReport("none", "r.jsonl", List.of(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now");
+        String html = HtmlReport.html(none);
+        assertThat(html).contains("0 configs, 0 succeeded. No config succeeded.").doesNotContain("NaN").doesNotContain("Infinity");
+    }
+
     static List<String> svgs(String html) {
         var found = new ArrayList<String>();
         Matcher m = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL).matcher(html);
