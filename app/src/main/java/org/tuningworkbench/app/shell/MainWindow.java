@@ -86,7 +86,7 @@ public final class MainWindow {
         this.views = List.of(new ParameterEffectView(new ParameterEffectViewModel(results), results),
                 new HeatMapView(new HeatMapViewModel(results), results),
                 new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
-                new RooflineView(new RooflineViewModel(results, java.util.Optional::empty), results));
+                new RooflineView(new RooflineViewModel(results, MainWindow::knownCeilings), results));
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
         root.getStyleClass().add("workbench");
         root.getStylesheets().add(Theme.STYLESHEET);
@@ -374,5 +374,14 @@ public final class MainWindow {
         var next = panes.get(Math.floorMod(at + step, panes.size()));
         next.setFocusTraversable(true);
         next.requestFocus();
+    }
+
+    /**
+     * This machine's compute peak and memory bandwidth for the roofline's roofs, when they were
+     * measured (once, by {@code ./workbench report}); never measured here, where it would disturb a run.
+     */
+    private static java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings() {
+        return org.tuningworkbench.engine.machine.CeilingsCache.in(org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir())
+                .known(org.tuningworkbench.engine.run.Device.localCpu().identity());
     }
 }
