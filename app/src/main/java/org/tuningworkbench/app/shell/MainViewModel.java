@@ -28,6 +28,7 @@ import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
@@ -71,7 +72,7 @@ public final class MainViewModel {
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
-            if (now != null && now.project().language() == org.tuningworkbench.bridge.Language.OPENCL) devices.listOpenCl();
+            if (now != null && now.project().language() == Language.OPENCL) devices.listOpenCl();
         });
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());

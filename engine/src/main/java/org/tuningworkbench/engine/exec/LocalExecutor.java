@@ -14,6 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.WorkFolders;
@@ -25,6 +26,8 @@ import org.tuningworkbench.engine.build.DeviceBuildLog;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.device.OpenClDevice;
+import org.tuningworkbench.engine.device.OpenClDevices;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -140,7 +143,7 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while reading the kernel's headers");
         }
         Toolchain toolchain = builds.toolchain();
-        if (project.language() == org.tuningworkbench.bridge.Language.OPENCL) chooseOpenClDevice();
+        if (project.language() == Language.OPENCL) chooseOpenClDevice();
         try {
             verifier = new Verifier(golden(), project.tolerance());
         } catch (MeasurementLost e) {
@@ -157,11 +160,10 @@ public final class LocalExecutor implements Executor {
     /** The OpenCL device the project's [device] names: without one, nothing can be measured, so it is the project's error. */
     private void chooseOpenClDevice() throws TuningException {
         try {
-            var chosen = org.tuningworkbench.engine.device.OpenClDevices.choose(org.tuningworkbench.engine.device.OpenClDevices.list(options.cacheDir()),
-                    project.device());
+            OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(options.cacheDir()), project.device());
             device = chosen.asDevice(Device.hostName());
             deviceEnvironment = Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()), "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex()));
-        } catch (org.tuningworkbench.engine.device.OpenClDevices.Unavailable e) {
+        } catch (OpenClDevices.Unavailable e) {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, "no OpenCL device to measure on: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

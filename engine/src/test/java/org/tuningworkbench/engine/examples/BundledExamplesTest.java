@@ -11,6 +11,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.project.SearchSettings;
@@ -77,7 +78,7 @@ class BundledExamplesTest {
             if (!(project.golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
                 assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
             }
-            if (project.language() == org.tuningworkbench.bridge.Language.OPENCL) {
+            if (project.language() == Language.OPENCL) {
                 assertThat(r.kernelUs()).as("kernel time from profiling events").isPositive();
                 assertThat(r.launches()).isPositive();
             }
