@@ -72,6 +72,29 @@ public final class ProjectFile {
         return load(file, Map.of());
     }
 
+    /**
+     * The project's lesson ({@code [lesson]} and its {@code [[lesson.step]]} entries), read again from
+     * its file; empty when it has none. Its errors are those {@link #load} reports.
+     */
+    public static Optional<Lesson> lesson(Project project) throws ProjectException {
+        Path file = project.file();
+        String text;
+        try {
+            text = Files.readString(file);
+        } catch (IOException e) {
+            throw new ProjectException(new ProjectError(file, 0, 0, "cannot read the project file: " + e.getMessage()));
+        }
+        var reader = new ProjectFile(file);
+        TomlParseResult toml = Toml.parse(text);
+        if (toml.hasErrors()) {
+            toml.errors().forEach(e -> reader.errors.add(new ProjectError(file, e.position().line(), e.position().column(), e.getMessage())));
+            throw new ProjectException(reader.errors);
+        }
+        Optional<Lesson> lesson = new LessonTable(reader).read(toml, project.name(), project.configs());
+        if (!reader.errors.isEmpty()) throw new ProjectException(reader.errors);
+        return lesson;
+    }
+
     public static Project parse(Path file, String text, Map<String, Long> sizeOverrides) throws ProjectException {
         var reader = new ProjectFile(file);
         TomlParseResult toml = Toml.parse(text);
@@ -87,7 +110,7 @@ public final class ProjectFile {
 
     private Project read(TomlTable root, Map<String, Long> sizeOverrides) {
         checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search",
-                "launches", "device", "target"));
+                "launches", "device", "target", "lesson"));
         TomlTable kernelTable = table(root, "kernel", true);
         Path kernel = null;
         String entry = null;
@@ -145,6 +168,7 @@ public final class ProjectFile {
         SearchSettings search = search(table(root, "search", false));
         Optional<Baseline> baseline = baseline(table(root, "baseline", false), kernel);
         String name = Optional.ofNullable(string(root, "name", false)).orElse(defaultName());
+        new LessonTable(this).read(root, name, configs);
         if (errors.isEmpty()) MemoryBudget.check(args, measure).ifPresent(message -> errors.add(new ProjectError(file, 0, 0, message)));
         if (!errors.isEmpty()) return null;
         return new Project(file, name, kernel, language, entry, sizes.values(), args, golden, tolerance, flops, bytes, build, measure,
@@ -156,7 +180,7 @@ public final class ProjectFile {
         return dir == null ? file.getFileName().toString() : dir.toString();
     }
 
-    private Path directory() {
+    Path directory() {
         Path parent = file.toAbsolutePath().getParent();
         return parent == null ? Path.of(".") : parent;
     }
@@ -659,7 +683,7 @@ public final class ProjectFile {
 
     // --- typed access that records errors at the key's position ---
 
-    private void checkKeys(TomlTable t, Set<String> known) {
+    void checkKeys(TomlTable t, Set<String> known) {
         for (String key : t.keySet()) {
             if (!known.contains(key)) {
                 error(t, key, "unknown key `" + key + "`; expected one of " + String.join(", ", known.stream().sorted().toList()));
@@ -686,7 +710,7 @@ public final class ProjectFile {
         return null;
     }
 
-    private String string(TomlTable t, String key, boolean required) {
+    String string(TomlTable t, String key, boolean required) {
         Object value = t.get(List.of(key));
         if (value == null) {
             if (required) error(t, null, "missing `" + key + "`");
@@ -728,7 +752,7 @@ public final class ProjectFile {
     }
 
     /** Records an error at {@code key} of {@code t}, or at the table itself when key is null. */
-    private void error(TomlTable t, String key, String message) {
+    void error(TomlTable t, String key, String message) {
         TomlPosition position = key != null ? t.inputPositionOf(List.of(key)) : firstPosition(t);
         errorAt(position, message);
     }
@@ -742,7 +766,7 @@ public final class ProjectFile {
         return first;
     }
 
-    private void errorAt(TomlPosition position, String message) {
+    void errorAt(TomlPosition position, String message) {
         errors.add(position == null
                 ? new ProjectError(file, 0, 0, message)
                 : new ProjectError(file, position.line(), position.column(), message));

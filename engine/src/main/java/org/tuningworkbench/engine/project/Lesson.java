@@ -1,0 +1,26 @@
+package org.tuningworkbench.engine.project;
+
+import java.util.List;
+import org.tuningworkbench.engine.marker.Config;
+
+/**
+ * A project told as a lesson: its configs taken one step at a time, in order, each with a note
+ * (Markdown) that says why the step is faster than the one before. Read from the project file's
+ * {@code [lesson]} table and its {@code [[lesson.step]]} entries by {@link ProjectFile#lesson}.
+ *
+ * @param title what the lesson teaches; the project's name when the file gives none
+ */
+public record Lesson(String title, List<Step> steps) {
+
+    public Lesson {
+        steps = List.copyOf(steps);
+    }
+
+    /**
+     * One step: a config of the project, shown with its note.
+     *
+     * @param number the config's 1-based number in the project's {@code [[configs]]}
+     * @param note   Markdown text, empty when the step has none
+     */
+    public record Step(String title, int number, Config config, String note) {}
+}
