@@ -7,9 +7,17 @@ import java.util.List;
 /**
  * What the window was asked to do on start: the project or kernel to open, and for
  * {@code --snapshot FILE.png [--run]} the screenshot to write before exiting ({@code --dark} and
- * {@code --view source|variant|difference} or a chart ({@code latency|trials|effect|heatmap|parallel|roofline}) and {@code --select N} choose what it shows).
+ * {@code --view source|variant|difference} or a chart ({@code latency|trials|effect|heatmap|parallel|roofline}) and {@code --select N} choose what it shows;
+ * {@code --lesson N} opens lesson mode at step N, {@code --replay-at N} a replay showing its first N trials).
+ *
+ * @param lesson   the lesson step to show (1-based), 0 for none
+ * @param replayAt how many trials of a replay to show, -1 for no replay
  */
-public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
+public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt) {
+
+    public LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
+        this(project, snapshot, run, dark, view, select, 0, -1);
+    }
 
     /** What the editor shows. */
     public static final List<String> EDITOR_VIEWS = List.of("source", "variant", "difference");
@@ -24,6 +32,8 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         boolean dark = false;
         String view = null;
         int select = 0;
+        int lesson = 0;
+        int replayAt = -1;
         var rest = new ArrayList<>(args);
         for (int i = 0; i < rest.size(); i++) {
             String a = rest.get(i);
@@ -41,6 +51,11 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                         throw new IllegalArgumentException("--select needs a config number");
                     }
                 }
+                case "--lesson" -> {
+                    lesson = count(rest, ++i, "--lesson needs a step number (1 is the first)");
+                    if (lesson < 1) throw new IllegalArgumentException("--lesson needs a step number (1 is the first)");
+                }
+                case "--replay-at" -> replayAt = count(rest, ++i, "--replay-at needs a number of trials (0 shows none)");
                 case "--view" -> {
                     if (i + 1 >= rest.size() || !VIEWS.contains(rest.get(i + 1))) {
                         throw new IllegalArgumentException("--view needs one of " + String.join(", ", VIEWS));
@@ -54,6 +69,16 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                 }
             }
         }
-        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select);
+        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select, lesson, replayAt);
+    }
+
+    private static int count(List<String> args, int at, String problem) {
+        try {
+            int n = Integer.parseInt(at < args.size() ? args.get(at) : "");
+            if (n < 0) throw new IllegalArgumentException(problem);
+            return n;
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(problem);
+        }
     }
 }

@@ -48,7 +48,10 @@ import org.tuningworkbench.app.configs.ConfigGridView;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorView;
+import org.tuningworkbench.app.lesson.LessonMode;
 import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.replay.ReplayBar;
+import org.tuningworkbench.app.replay.ReplayMode;
 import org.tuningworkbench.app.run.RunSettingsView;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.engine.configs.ConfigFormat;
@@ -71,6 +74,9 @@ public final class MainWindow {
     private final ChartsView charts;
     private final WindowActions actions;
     private final List<ResultsChartView> views;
+    private final VBox top = new VBox();
+    private final LessonMode lessonMode;
+    private final ReplayMode replayMode;
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
@@ -87,11 +93,16 @@ public final class MainWindow {
                 new HeatMapView(new HeatMapViewModel(results), results),
                 new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
                 new RooflineView(new RooflineViewModel(results, MainWindow::knownCeilings), results));
+        this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
+                root::setRight);
+        this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
+                this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
         root.getStyleClass().add("workbench");
         root.getStylesheets().add(Theme.STYLESHEET);
 
-        root.setTop(new VBox(actions.bar().menuBar(), toolBar()));
+        top.getChildren().setAll(actions.bar().menuBar(), toolBar());
+        root.setTop(top);
         sidePanel = new RunSettingsView(model.run(), model.projectProperty(), model.devices().openClProperty()).root();
         root.setLeft(sidePanel);
         root.setCenter(center());
@@ -140,6 +151,20 @@ public final class MainWindow {
 
     public boolean sidePanelShown() {
         return root.getLeft() != null;
+    }
+
+    public LessonMode lessonMode() {
+        return lessonMode;
+    }
+
+    public ReplayMode replayMode() {
+        return replayMode;
+    }
+
+    /** The replay's bar sits under the tool bar while a replay is open. */
+    private void showReplayBar(Node bar) {
+        top.getChildren().removeIf(n -> n instanceof ReplayBar);
+        if (bar != null) top.getChildren().add(bar);
     }
 
     private void clearCharts() {
@@ -195,6 +220,7 @@ public final class MainWindow {
         trials.addAll(results.stream().map(RunViewModel.Result::record).toList());
         model.showResults(results);
         model.refreshSelection();
+        lessonMode.refresh();
     }
 
     public void setTheme(Theme value) {
@@ -232,10 +258,22 @@ public final class MainWindow {
                 model.projectProperty()));
         var bar = new HBox(8);
         bar.getChildren().addAll(actions.bar().buttons());
+        // The mode buttons are lit while their mode is on.
+        showsMode(bar, "#lessonToggle", lessonMode.activeProperty());
+        showsMode(bar, "#replayToggle", replayMode.activeProperty());
         bar.getChildren().addAll(ActionBar.separator(), progress, progressText, spacer, projectName);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.getStyleClass().add("main-toolbar");
         return bar;
+    }
+
+    private static void showsMode(Node bar, String id, javafx.beans.value.ObservableBooleanValue on) {
+        Node button = bar.lookup(id);
+        if (button == null) return;
+        on.addListener((obs, was, now) -> {
+            if (now) button.getStyleClass().add("accent");
+            else button.getStyleClass().remove("accent");
+        });
     }
 
     // --- center: editor and log | charts and grid ---

@@ -100,9 +100,20 @@ final class WindowActions {
                 .withButton("applyBest", "Apply Best", "Write the best config's values into the source")
                 .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running)));
 
+        t.add(separator("Run"));
+        t.add(Action.of("Run", "Replay Records", "Shortcut+Shift+P", "Replay the records trial by trial", () -> themes.replayMode().toggle())
+                .disabledWhen(running).withButton("replayToggle", "Replay", "Replay the records trial by trial, as they happened"));
+
         t.add(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme on or off", null));
         t.add(Action.of("View", "Side Panel", "Shortcut+B", "Show or hide the run settings on the left",
                 () -> themes.setSidePanelShown(!themes.sidePanelShown())));
+        var lesson = themes.lessonMode();
+        t.add(separator("View"));
+        t.add(Action.of("View", "Lesson", "Shortcut+L", "Lesson mode on or off", lesson::toggle)
+                .withButton("lessonToggle", "Lesson", "Step through the project's lesson: each step's change, measurement and note"));
+        t.add(Action.of("View", "Next Lesson Step", "Alt+Right", "The lesson's next step", lesson::next).disabledWhen(lesson.activeProperty().not()));
+        t.add(Action.of("View", "Previous Lesson Step", "Alt+Left", "The lesson's previous step", lesson::previous)
+                .disabledWhen(lesson.activeProperty().not()));
         t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> { }));
         t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> ShortcutsView.show(window.get(), bar.shortcutText())));
         return t;

@@ -59,6 +59,9 @@ public final class WorkbenchApp extends Application {
         Runnable take = () -> {
             // A chart is shown at once, so its tab is laid out before the picture is taken.
             if (options.view() != null && LaunchOptions.CHART_VIEWS.contains(options.view())) window.showView(options.view());
+            // Lesson mode and a replay are shown as a person would open them, after the run if any.
+            if (options.lesson() > 0) window.lessonMode().open(options.lesson() - 1);
+            if (options.replayAt() >= 0 && window.replayMode().open()) window.replayMode().playback().seek(options.replayAt());
             var pause = new PauseTransition(Duration.millis(800));
             pause.setOnFinished(e -> {
                 window.drainEvents();

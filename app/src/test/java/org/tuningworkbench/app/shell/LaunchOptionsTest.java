@@ -22,5 +22,9 @@ class LaunchOptionsTest {
                 .isEqualTo(new LaunchOptions(Path.of("k.toml"), Path.of("shot.png"), true, false, "variant", 2));
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--snapshot"), example)).hasMessageContaining("FILE.png");
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--fast"), example)).hasMessageContaining("--fast");
+        assertThat(LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "3", "--replay-at", "40"), example))
+                .isEqualTo(new LaunchOptions(example, Path.of("s.png"), false, false, null, 0, 3, 40));
+        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--lesson", "0"), example)).hasMessage("--lesson needs a step number (1 is the first)");
+        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--replay-at", "x"), example)).hasMessage("--replay-at needs a number of trials (0 shows none)");
     }
 }

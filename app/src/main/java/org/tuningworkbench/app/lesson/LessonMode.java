@@ -1,0 +1,116 @@
+package org.tuningworkbench.app.lesson;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.value.ObservableValue;
+import javafx.scene.Node;
+import org.tuningworkbench.app.configs.ConfigGridViewModel;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.editor.SourceEditorViewModel;
+import org.tuningworkbench.app.editor.ViewMode;
+import org.tuningworkbench.app.project.OpenedProject;
+import org.tuningworkbench.engine.project.Lesson;
+import org.tuningworkbench.engine.project.ProjectError;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+
+/**
+ * Lesson mode in the window: opens the project's lesson in a pane beside the charts, and shows
+ * each step's config as the selected row, its variant in the editor.
+ */
+public final class LessonMode {
+
+    private final ObservableValue<OpenedProject> project;
+    private final ConfigGridViewModel grid;
+    private final SourceEditorViewModel editor;
+    private final ObjectProperty<ConfigRow> selected;
+    private final BiConsumer<String, List<String>> problem;
+    private final Consumer<Node> showPane;
+    private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
+    private LessonViewModel lesson;
+
+    /** @param showPane puts the lesson's pane in the window (null takes it away) */
+    public LessonMode(ObservableValue<OpenedProject> project, ConfigGridViewModel grid, SourceEditorViewModel editor,
+                      ObjectProperty<ConfigRow> selected, BiConsumer<String, List<String>> problem, Consumer<Node> showPane) {
+        this.project = project;
+        this.grid = grid;
+        this.editor = editor;
+        this.selected = selected;
+        this.problem = problem;
+        this.showPane = showPane;
+        // Another project (or the same one saved and read again) brings its own lesson, at the same step.
+        project.addListener((obs, was, now) -> {
+            if (!active.get()) return;
+            int at = lesson == null ? 0 : lesson.indexProperty().get();
+            if (now == null || !open(at)) close();
+        });
+    }
+
+    public ReadOnlyBooleanProperty activeProperty() { return active.getReadOnlyProperty(); }
+
+    /** The lesson shown, or null outside lesson mode. */
+    public LessonViewModel lesson() { return lesson; }
+
+    public void toggle() {
+        if (active.get()) close();
+        else open(0);
+    }
+
+    /** Opens the lesson at step {@code index} (0-based); false, after saying why, when the project has none. */
+    public boolean open(int index) {
+        OpenedProject opened = project.getValue();
+        if (opened == null || opened.recorded().isPresent()) {
+            problem.accept("No lesson", List.of("Open a project that has a [lesson], such as the examples matmul-tiling and conv2d-relu."));
+            return false;
+        }
+        Optional<Lesson> read;
+        try {
+            read = ProjectFile.lesson(opened.project());
+        } catch (ProjectException e) {
+            problem.accept("The lesson has errors", e.errors().stream().map(ProjectError::toString).toList());
+            return false;
+        }
+        if (read.isEmpty() || read.get().steps().isEmpty()) {
+            problem.accept("No lesson", List.of(opened.projectFile() + " has no [lesson]: add a [[lesson.step]] naming a config and its note "
+                    + "for each step (see docs/project-format.md, \"Lessons\")."));
+            return false;
+        }
+        lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),
+                opened.project().flops(), this::select);
+        showPane.accept(new LessonView(lesson, this::close));
+        active.set(true);
+        lesson.go(index);
+        return true;
+    }
+
+    public void close() {
+        lesson = null;
+        showPane.accept(null);
+        active.set(false);
+    }
+
+    public void next() {
+        if (lesson != null) lesson.next();
+    }
+
+    public void previous() {
+        if (lesson != null) lesson.previous();
+    }
+
+    /** After results arrived: the step's measurement may be new. */
+    public void refresh() {
+        if (lesson != null) lesson.refresh();
+    }
+
+    private void select(org.tuningworkbench.engine.marker.Config config) {
+        grid.rowOf(config).ifPresent(row -> {
+            selected.set(row);
+            editor.modeProperty().set(ViewMode.VARIANT);
+        });
+    }
+}

@@ -1,0 +1,120 @@
+package org.tuningworkbench.app.lesson;
+
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+/** Lesson mode's pane: the step's title, previous and next, its measurement, what changed since the step before, and its note. */
+public final class LessonView extends VBox {
+
+    private final LessonViewModel model;
+    private final VBox changes = new VBox(1);
+    private final MarkdownView note = new MarkdownView();
+    private final ScrollPane changesScroll = new ScrollPane();
+
+    public LessonView(LessonViewModel model, Runnable onClose) {
+        this.model = model;
+        setId("lessonPane");
+        getStyleClass().add("lesson-pane");
+        setSpacing(8);
+        setPrefWidth(440);
+        setMinWidth(320);
+
+        var lessonTitle = new Label(model.lesson().title());
+        lessonTitle.getStyleClass().add("pane-title");
+        lessonTitle.setWrapText(true);
+        var close = new Button("✕");
+        close.setId("closeLesson");
+        close.setTooltip(new Tooltip("Leave lesson mode (Ctrl+L)"));
+        close.getStyleClass().add("flat");
+        close.setOnAction(e -> onClose.run());
+        var spacer = new Region();
+        HBox.setHgrow(spacer, Priority.ALWAYS);
+        var header = new HBox(6, lessonTitle, spacer, close);
+        header.setAlignment(Pos.CENTER_LEFT);
+
+        var previous = new Button("◀  Previous");
+        previous.setId("previousStep");
+        previous.setTooltip(new Tooltip("The step before (Alt+Left)"));
+        previous.setOnAction(e -> model.previous());
+        previous.disableProperty().bind(model.atFirstProperty());
+        var next = new Button("Next  ▶");
+        next.setId("nextStep");
+        next.getStyleClass().add("accent");
+        next.setTooltip(new Tooltip("The next step (Alt+Right)"));
+        next.setOnAction(e -> model.next());
+        next.disableProperty().bind(model.atLastProperty());
+        var counter = new Label();
+        counter.setId("stepCounter");
+        counter.getStyleClass().add("muted");
+        counter.textProperty().bind(model.counterProperty());
+        var navSpacer = new Region();
+        HBox.setHgrow(navSpacer, Priority.ALWAYS);
+        var nav = new HBox(8, previous, counter, navSpacer, next);
+        nav.setAlignment(Pos.CENTER_LEFT);
+
+        var stepTitle = new Label();
+        stepTitle.setId("stepTitle");
+        stepTitle.getStyleClass().add("lesson-step-title");
+        stepTitle.setWrapText(true);
+        stepTitle.textProperty().bind(model.titleProperty());
+        var measurement = new Label();
+        measurement.setId("stepMeasurement");
+        measurement.getStyleClass().add("lesson-measurement");
+        measurement.setWrapText(true);
+        measurement.textProperty().bind(model.measurementProperty());
+
+        var changesTitle = new Label();
+        changesTitle.getStyleClass().add("muted");
+        changesTitle.textProperty().bind(model.changesFromProperty());
+        changes.setId("stepChanges");
+        changes.getStyleClass().add("lesson-changes");
+        changesScroll.setContent(changes);
+        changesScroll.setFitToWidth(true);
+        changesScroll.setMinHeight(ScrollPane.USE_PREF_SIZE);
+        changesScroll.getStyleClass().add("lesson-changes-scroll");
+
+        note.setId("stepNote");
+        var noteScroll = new ScrollPane(note);
+        noteScroll.setFitToWidth(true);
+        noteScroll.getStyleClass().add("lesson-note-scroll");
+        VBox.setVgrow(noteScroll, Priority.ALWAYS);
+
+        getChildren().addAll(header, nav, stepTitle, measurement, changesTitle, changesScroll, noteScroll);
+        model.changesProperty().addListener((obs, was, now) -> showChanges());
+        model.noteProperty().addListener((obs, was, now) -> note.setMarkdown(now));
+        showChanges();
+        note.setMarkdown(model.noteProperty().get());
+    }
+
+    public MarkdownView note() {
+        return note;
+    }
+
+    private void showChanges() {
+        changes.getChildren().clear();
+        var list = model.changesProperty().get();
+        if (list.isEmpty() && model.indexProperty().get() >= 0) changes.getChildren().add(line("", "  (the same variant)", "lesson-same"));
+        for (var c : list) {
+            String number = c.line() > 0 ? String.format("%4d ", c.line()) : "";
+            changes.getChildren().add(line(number, "- " + c.before(), "lesson-removed"));
+            changes.getChildren().add(line(number, "+ " + c.after(), "lesson-added"));
+        }
+        // As high as its lines, up to a dozen; code lines keep their length and scroll sideways.
+        changesScroll.setPrefViewportHeight(Math.min(changes.getChildren().size(), 12) * 17 + 10);
+    }
+
+    private static Label line(String number, String text, String style) {
+        var label = new Label(number + text);
+        label.getStyleClass().addAll("lesson-change", style);
+        label.setMaxWidth(Double.MAX_VALUE);
+        label.setMinWidth(Label.USE_PREF_SIZE);
+        return label;
+    }
+}

@@ -1,0 +1,167 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.editor.ViewMode;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.MainViewModel;
+import org.tuningworkbench.app.shell.MainWindow;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** Lesson mode over a bundled example, and a replay of a real run's records, headless (Monocle). */
+@ExtendWith(ApplicationExtension.class)
+class LessonAndReplayWindowTest {
+
+    @TempDir
+    static Path cache;
+
+    @TempDir
+    Path dir;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private MainViewModel model;
+    private MainWindow window;
+    private Preferences preferences;
+
+    @AfterEach
+    void forgetPreferences() throws Exception {
+        preferences.removeNode();
+    }
+
+    @Start
+    void start(Stage stage) {
+        preferences = Preferences.userRoot().node("org/tuningworkbench/test-lesson-" + System.nanoTime());
+        var recent = new RecentProjects(preferences);
+        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
+        window = new MainWindow(model, dialogs, recent);
+        var scene = new Scene(window.root(), 1200, 760);
+        window.installShortcuts(scene);
+        window.setTheme(Theme.LIGHT);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    @Test
+    void aLessonOpensAndStepsThroughItsConfigsWithTheirChangesAndNotes(FxRobot robot) {
+        Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
+        robot.interact(() -> assertThat(model.open(example)).isTrue());
+        robot.clickOn("#lessonToggle");
+        assertThat(dialogs.problems).isEmpty();
+        assertThat(robot.lookup("#lessonToggle").query().getStyleClass()).contains("accent");
+        assertThat(text(robot, "#stepTitle")).isEqualTo("1. Direct loops");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 5");
+        assertThat(text(robot, "#stepMeasurement")).contains("No.1 direct: not measured yet");
+        assertThat(robot.lookup("#previousStep").query().isDisabled()).isTrue();
+
+        robot.clickOn("#nextStep");
+        assertThat(text(robot, "#stepTitle")).isEqualTo("2. Blocked channels");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 5");
+        // What changed since step 1: the two block sizes, old and new.
+        List<String> changes = robot.lookup("#stepChanges").queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
+                .map(n -> ((Label) n).getText().strip()).toList();
+        assertThat(changes).containsExactly(
+                "9 - static const int K_BLOCK = 1; // tunable", "9 + static const int K_BLOCK = 16; // tunable",
+                "10 - static const int C_BLOCK = 512; // tunable", "10 + static const int C_BLOCK = 64; // tunable");
+        // The note is rendered: its heading as a heading, its code as code.
+        assertThat(styledTexts(robot, "md-h1")).containsExactly("Blocked channels");
+        assertThat(styledTexts(robot, "md-code")).contains("K_BLOCK = 16", "C_BLOCK = 64");
+        assertThat(styledTexts(robot, "md-strong")).contains("L1 cache");
+        // The step's config is selected, its variant in the editor.
+        assertThat(model.grid().numberOf(model.selectedProperty().get())).isEqualTo(2);
+        assertThat(model.editor().modeProperty().get()).isEqualTo(ViewMode.VARIANT);
+
+        robot.press(KeyCode.ALT, KeyCode.RIGHT).release(KeyCode.RIGHT, KeyCode.ALT);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text(robot, "#stepTitle")).isEqualTo("3. im2col: a convolution as a GEMM");
+        robot.clickOn("#previousStep");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 5");
+
+        robot.clickOn("#closeLesson");
+        assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+    }
+
+    private static List<String> styledTexts(FxRobot robot, String style) {
+        return robot.lookup("#stepNote").query().lookupAll(".md-text").stream()
+                .filter(n -> n.getStyleClass().contains(style) || ancestorHas(n, style))
+                .map(n -> ((Text) n).getText()).toList();
+    }
+
+    private static boolean ancestorHas(Node node, String style) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) if (n.getStyleClass().contains(style)) return true;
+        return false;
+    }
+
+    @Test
+    void aProjectWithoutALessonSaysHowToWriteOne(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.clickOn("#lessonToggle");
+        assertThat(dialogs.problems).singleElement().asString().contains("has no [lesson]").contains("[[lesson.step]]");
+        assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+        assertThat(robot.lookup("#lessonToggle").query().getStyleClass()).doesNotContain("accent");
+    }
+
+    @Test
+    void aReplayFillsTheChartsTrialByTrialAndLeavesThemFull(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+        assertThat(window.latencyChart().itemCount()).isEqualTo(3);
+
+        robot.clickOn("#replayToggle");
+        assertThat(dialogs.problems).isEmpty();
+        assertThat(window.latencyChart().itemCount()).isZero();
+        assertThat(text(robot, "#replayPositionText")).isEqualTo("trial 0 of 3");
+        robot.clickOn("#replayStepForward");
+        robot.clickOn("#replayStepForward");
+        assertThat(window.latencyChart().itemCount()).isEqualTo(2);
+        assertThat(model.grid().rows().stream().filter(r -> r.record() != null)).hasSize(2);
+        robot.clickOn("#replayStepBack");
+        assertThat(window.latencyChart().itemCount()).isEqualTo(1);
+        robot.clickOn("#replayRestart");
+        assertThat(window.latencyChart().itemCount()).isZero();
+
+        // Played at 20 trials a second, the three trials arrive within a second, then playing stops.
+        robot.interact(() -> window.replayMode().playback().speedProperty().set(org.tuningworkbench.app.replay.PlaybackSpeed.TWENTY_PER_SECOND));
+        robot.clickOn("#replayPlay");
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> window.replayMode().playback().positionProperty().get() == 3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.latencyChart().itemCount()).isEqualTo(3);
+        assertThat(window.replayMode().playback().playingProperty().get()).isFalse();
+
+        robot.clickOn("#closeReplay");
+        assertThat(robot.lookup("#replayBar").tryQuery()).isEmpty();
+        assertThat(window.latencyChart().itemCount()).isEqualTo(3);
+    }
+}

@@ -1,0 +1,105 @@
+package org.tuningworkbench.app.lesson;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.OptionalDouble;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Lesson;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+class LessonViewModelTest {
+
+    private static final TunableSource KERNEL = TunableSource.parse(Path.of("k.c"), """
+            static const int TILE = 8; // tunable
+            void f(float *x) {
+                naive(x); // tunable: Body
+            }
+            """);
+
+    private final Config naive = new Config(Map.of(), "naive");
+    private final Config tiled = new Config(Map.of("Body", "tiled(x);", "TILE", "32"), "tiled");
+    private final Config wider = new Config(Map.of("Body", "tiled(x);", "TILE", "64"), "wider");
+    private final Lesson lesson = new Lesson("Faster f", List.of(
+            new Lesson.Step("Naive", 1, naive, "# Naive\nslow"),
+            new Lesson.Step("Tiled", 2, tiled, "# Tiled\nfaster"),
+            new Lesson.Step("Wider", 3, wider, "")));
+    private final Map<Config, TuningRecord> records = new HashMap<>();
+    private final List<Config> shown = new ArrayList<>();
+    private final LessonViewModel model = new LessonViewModel(lesson, () -> KERNEL, records::get, OptionalDouble.of(2e6), shown::add);
+
+    private static TuningRecord measured(double us) {
+        return TuningRecord.of(Map.of(), Status.OK, List.of(us, us, us));
+    }
+
+    @Test
+    void stepsGoInOrderWithinTheLesson() {
+        model.first();
+        assertThat(model.counterProperty().get()).isEqualTo("Step 1 of 3");
+        assertThat(model.titleProperty().get()).isEqualTo("Naive");
+        assertThat(model.noteProperty().get()).isEqualTo("# Naive\nslow");
+        assertThat(model.atFirstProperty().get()).isTrue();
+        model.previous();
+        assertThat(model.indexProperty().get()).isZero();
+        model.next();
+        model.next();
+        assertThat(model.titleProperty().get()).isEqualTo("Wider");
+        assertThat(model.atLastProperty().get()).isTrue();
+        model.next();
+        assertThat(model.counterProperty().get()).isEqualTo("Step 3 of 3");
+        assertThat(shown).containsExactly(naive, naive, tiled, wider, wider);
+    }
+
+    @Test
+    void eachStepShowsWhatChangedSinceTheStepBefore() {
+        model.first();
+        assertThat(model.changesFromProperty().get()).isEqualTo("Changed from the source as written");
+        assertThat(model.changesProperty().get()).isEmpty();
+        model.next();
+        assertThat(model.changesFromProperty().get()).isEqualTo("Changed from step 1");
+        assertThat(model.changesProperty().get()).containsExactly(
+                new LessonViewModel.Change(1, "static const int TILE = 8; // tunable", "static const int TILE = 32; // tunable"),
+                new LessonViewModel.Change(3, "    naive(x); // tunable: Body", "    tiled(x); // tunable: Body"));
+        model.next();
+        assertThat(model.changesProperty().get()).containsExactly(
+                new LessonViewModel.Change(1, "static const int TILE = 32; // tunable", "static const int TILE = 64; // tunable"));
+    }
+
+    @Test
+    void theMeasurementComesFromTheRecordsAndComparesWithTheStepBefore() {
+        model.first();
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: not measured yet; Run (Ctrl+R) measures every config");
+        records.put(naive, measured(4000));
+        records.put(tiled, measured(1000));
+        model.refresh();
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 4.000 ms · 0.5 GFLOP/s");
+        model.next();
+        assertThat(model.measurementProperty().get()).isEqualTo("No.2 tiled: 1.000 ms · 2.0 GFLOP/s · 4.00× faster than step 1");
+        records.put(wider, TuningRecord.of(Map.of(), Status.WRONG_RESULT, List.of()));
+        model.next();
+        assertThat(model.measurementProperty().get()).startsWith("No.3 wider: wrong result");
+    }
+
+    @Test
+    void aSlowerStepSaysSo() {
+        records.put(naive, measured(1000));
+        records.put(tiled, measured(1500));
+        model.go(1);
+        assertThat(model.measurementProperty().get()).endsWith("1.50× slower than step 1");
+    }
+
+    @Test
+    void aStepWhoseConfigTheKernelCannotTakeSaysWhy() {
+        var broken = new Lesson("x", List.of(new Lesson.Step("Gone", 1, new Config(Map.of("Missing", "1")), "")));
+        var vm = new LessonViewModel(broken, () -> KERNEL, c -> null, OptionalDouble.empty(), c -> { });
+        vm.first();
+        assertThat(vm.changesProperty().get()).singleElement().satisfies(c -> assertThat(c.after()).contains("Missing"));
+    }
+}
