@@ -23,7 +23,7 @@ public final class ReplayBar extends HBox {
         title.getStyleClass().add("strong");
         var source = new Label(what);
         source.getStyleClass().add("muted");
-        var restart = button("⏮", "replayRestart", "Back to the start", model::restart);
+        var restart = button("Restart", "replayRestart", "Back to the start: no trial shown", model::restart);
         var back = button("◀|", "replayStepBack", "One trial back", model::stepBack);
         var play = button("▶", "replayPlay", "Play or pause", model::togglePlay);
         play.getStyleClass().add("accent");

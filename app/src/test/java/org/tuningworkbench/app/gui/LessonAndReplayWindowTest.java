@@ -75,13 +75,13 @@ class LessonAndReplayWindowTest {
         assertThat(dialogs.problems).isEmpty();
         assertThat(robot.lookup("#lessonToggle").query().getStyleClass()).contains("accent");
         assertThat(text(robot, "#stepTitle")).isEqualTo("1. Direct loops");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 5");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 3");
         assertThat(text(robot, "#stepMeasurement")).contains("No.1 direct: not measured yet");
         assertThat(robot.lookup("#previousStep").query().isDisabled()).isTrue();
 
         robot.clickOn("#nextStep");
-        assertThat(text(robot, "#stepTitle")).isEqualTo("2. Blocked channels");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 5");
+        assertThat(text(robot, "#stepTitle")).isEqualTo("2. Blocked channels: no help here");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
         // What changed since step 1: the two block sizes, old and new.
         List<String> changes = robot.lookup("#stepChanges").queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText().strip()).toList();
@@ -89,7 +89,7 @@ class LessonAndReplayWindowTest {
                 "9 - static const int K_BLOCK = 1; // tunable", "9 + static const int K_BLOCK = 16; // tunable",
                 "10 - static const int C_BLOCK = 512; // tunable", "10 + static const int C_BLOCK = 64; // tunable");
         // The note is rendered: its heading as a heading, its code as code.
-        assertThat(styledTexts(robot, "md-h1")).containsExactly("Blocked channels");
+        assertThat(styledTexts(robot, "md-h1")).containsExactly("Blocked channels: no help here");
         assertThat(styledTexts(robot, "md-code")).contains("K_BLOCK = 16", "C_BLOCK = 64");
         assertThat(styledTexts(robot, "md-strong")).contains("L1 cache");
         // The step's config is selected, its variant in the editor.
@@ -100,7 +100,7 @@ class LessonAndReplayWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#stepTitle")).isEqualTo("3. im2col: a convolution as a GEMM");
         robot.clickOn("#previousStep");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 5");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
 
         robot.clickOn("#closeLesson");
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();

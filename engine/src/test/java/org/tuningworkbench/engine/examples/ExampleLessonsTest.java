@@ -16,7 +16,7 @@ class ExampleLessonsTest {
     void everyStepHasAConfigAndANote(String example) throws Exception {
         var project = ProjectFile.load(Path.of("..", "examples", example, "project.toml").toAbsolutePath().normalize());
         Lesson lesson = ProjectFile.lesson(project).orElseThrow();
-        assertThat(lesson.steps()).hasSize(5);
+        assertThat(lesson.steps()).hasSizeGreaterThanOrEqualTo(3);
         assertThat(lesson.steps()).allSatisfy(step -> {
             assertThat(step.note()).startsWith("# ").contains("\n\n");
             assertThat(project.configs()).contains(step.config());
@@ -31,6 +31,6 @@ class ExampleLessonsTest {
     void matmulTilingTellsTheStoryFromNaiveToPacked() throws Exception {
         var project = ProjectFile.load(Path.of("..", "examples", "matmul-tiling", "project.toml").toAbsolutePath().normalize());
         assertThat(ProjectFile.lesson(project).orElseThrow().steps()).extracting(s -> s.config().name())
-                .containsExactly("naive", "reordered", "tiled", "register-blocked", "packed");
+                .containsExactly("naive", "reordered", "tiled", "register-blocked-6x16", "packed-6x16");
     }
 }
