@@ -100,6 +100,8 @@ public final class ReplayMode {
             return false;
         }
         playback = new PlaybackViewModel(records, clock);
+        // A replayed search's trials were answered from the records: their time stamps say nothing.
+        if (opened.recorded().isPresent()) playback.speedProperty().set(PlaybackSpeed.FIVE_PER_SECOND);
         playback.positionProperty().addListener((obs, was, now) -> show());
         playback.playingProperty().addListener((obs, was, now) -> {
             if (now) timer.start();
