@@ -34,6 +34,9 @@ public final class LessonView extends VBox {
         close.setTooltip(new Tooltip("Leave lesson mode (Ctrl+L)"));
         close.getStyleClass().add("flat");
         close.setOnAction(e -> onClose.run());
+        // However long the lesson's title, the close button keeps its place in the header.
+        close.setMinWidth(Region.USE_PREF_SIZE);
+        lessonTitle.setMinWidth(0);
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var header = new HBox(6, lessonTitle, spacer, close);
