@@ -94,7 +94,7 @@ public final class MainWindow {
                 new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
                 new RooflineView(new RooflineViewModel(results, MainWindow::knownCeilings), results));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
-                root::setRight);
+                this::showLessonPane);
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
                 this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
@@ -142,6 +142,19 @@ public final class MainWindow {
 
     private WindowActions actions() {
         return actions;
+    }
+
+    private boolean sidePanelBeforeLesson = true;
+
+    /** The lesson pane takes the right; the run settings make way for it while it is open, and come back after. */
+    private void showLessonPane(Node pane) {
+        if (pane != null && root.getRight() == null) {
+            sidePanelBeforeLesson = sidePanelShown();
+            setSidePanelShown(false);
+        } else if (pane == null && root.getRight() != null) {
+            setSidePanelShown(sidePanelBeforeLesson);
+        }
+        root.setRight(pane);
     }
 
     /** Shows or hides the run settings on the left (a small screen gives their width to the source and the grid). */
