@@ -82,14 +82,7 @@ public final class ConfigRow {
      * (no golden result to check it against).
      */
     public static String stateOf(TuningRecord r) {
-        String state = r.status().label();
-        if (!r.ok()) return state;
-        if (Boolean.TRUE.equals(r.unsteady())) state += " · unsteady";
-        else if (Boolean.TRUE.equals(r.noisy())) state += " · noisy";
-        if (r.verification() != null && r.verification().status() == org.tuningworkbench.engine.verify.Verification.Status.NONE) {
-            state += " · not verified";
-        }
-        return state;
+        return r.judgedStatus();
     }
 
     public void setRecord(TuningRecord value, String logText) {

@@ -174,6 +174,20 @@ public record TuningRecord(
     // Short ways to the nested figures, for tables, charts and ranking.
 
     @JsonIgnore public boolean ok() { return outcome.status() == Status.OK; }
+
+    /**
+     * The status with the engine's judgement of the measurement, as the grid and the report show it:
+     * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
+     * spread more than 5%), {@code ok · not verified} (no golden result to check it against).
+     */
+    @JsonIgnore public String judgedStatus() {
+        String state = status().label();
+        if (!ok()) return state;
+        if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
+        else if (Boolean.TRUE.equals(noisy())) state += " · noisy";
+        if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
+        return state;
+    }
     @JsonIgnore public Status status() { return outcome.status(); }
     @JsonIgnore public String error() { return outcome.error(); }
     @JsonIgnore public Integer signal() { return outcome.signal(); }

@@ -10,7 +10,6 @@ import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.cli.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
-import org.tuningworkbench.engine.verify.Verification;
 
 /** The AUTOTUNE table as HTML: every config fastest first, the baseline at its place, failed ones last with their status. */
 final class ResultsTable {
@@ -34,7 +33,7 @@ final class ResultsTable {
             html.append("<tr class=\"").append(isBaseline ? "baseline-row" : best ? "best-row" : Results.measured(r) ? "ok-row" : "failed-row").append("\">");
             cell(html, Results.measured(r) && !isBaseline ? Integer.toString(++rank) : "");
             cell(html, isBaseline ? "baseline" : "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()));
-            cell(html, state(r));
+            cell(html, r.judgedStatus());
             if (Results.measured(r)) {
                 cell(html, Durations.micros(r.medianUs()));
                 cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
@@ -53,15 +52,6 @@ final class ResultsTable {
         return html.append("</tbody></table>\n").toString();
     }
 
-    /** The status with the engine's judgement of the measurement: unsteady, noisy (CV over 5%), not verified. */
-    static String state(TuningRecord r) {
-        String state = r.status().label();
-        if (!r.ok()) return state;
-        if (Boolean.TRUE.equals(r.unsteady())) state += " · unsteady";
-        else if (Boolean.TRUE.equals(r.noisy())) state += " · noisy";
-        if (r.verification() != null && r.verification().status() == Verification.Status.NONE) state += " · not verified";
-        return state;
-    }
 
     private static void cell(StringBuilder html, String text) {
         html.append("<td>").append(escape(text)).append("</td>");
