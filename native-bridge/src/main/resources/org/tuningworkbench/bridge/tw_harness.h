@@ -345,6 +345,49 @@ typedef struct {
     double min_sample_ns;
 } tw_options;
 
+/*
+ * The library the program is linked with, when it is OpenBLAS: the core whose kernels it chose, and
+ * its own description. OpenBLAS picks the core when it loads, from the CPU or OPENBLAS_CORETYPE,
+ * and silently takes another when the one asked for cannot run here, so only it can say which ran.
+ * Weak references: a program without OpenBLAS has neither function, and reports nothing.
+ */
+#ifdef __ELF__
+#ifdef __cplusplus
+extern "C" {
+#endif
+char *openblas_get_corename(void) __attribute__((weak));
+char *openblas_get_config(void) __attribute__((weak));
+#ifdef __cplusplus
+}
+#endif
+#endif
+
+static void tw_write_library(FILE *f) {
+#ifdef __ELF__
+    if (openblas_get_corename) fprintf(f, "openblas_core %s\n", openblas_get_corename());
+    if (openblas_get_config) fprintf(f, "openblas_config %s\n", openblas_get_config());
+#else
+    (void)f;
+#endif
+}
+
+/*
+ * With TW_DESCRIBE_LIBRARY set, the program only says which library kernels it would run (in
+ * OUT_DIR/timing.txt) and ends before touching a buffer: the engine asks this once for each of a
+ * baseline's environments, so environments that resolve to the same kernels are measured once.
+ */
+static void tw_describe_library_only(const char *out_dir) {
+    const char *asked = getenv("TW_DESCRIBE_LIBRARY");
+    if (asked == NULL || *asked == '\0') return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/timing.txt", out_dir);
+    FILE *f = fopen(path, "w");
+    if (!f) tw_fail("cannot write timings", path);
+    tw_write_library(f);
+    fclose(f);
+    exit(0);
+}
+
 static tw_options tw_parse_options(int argc, char **argv) {
     if (argc != 5) {
         fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
@@ -357,6 +400,7 @@ static tw_options tw_parse_options(int argc, char **argv) {
     o.warmup_ns = atof(argv[2]) * 1e6;
     o.repeat = atoi(argv[3]);
     o.min_sample_ns = atof(argv[4]) * 1e6;
+    tw_describe_library_only(o.out_dir);
     /* The engine pins the measuring process to one core when asked (tune --pin). */
     const char *cpu = getenv("TW_CPU");
     if (cpu != NULL && *cpu != '\0') {
@@ -526,6 +570,7 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     if (tw_kernel_timed) for (int s = 0; s < taken; s++) fprintf(f, "sample_kernel_ns %.3f\n", kernel[s]);
     if (tw_launches_per_call > 0) fprintf(f, "launches_per_call %ld\n", tw_launches_per_call);
+    tw_write_library(f);
     fclose(f);
     free(kernel);
     free(cpu);

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.List;
 
 /**
  * The harness's timings of one config: every sample's mean time per kernel call.
@@ -19,10 +20,18 @@ import java.util.ArrayList;
  * @param samplesKernelUs    each sample's kernel time per call from the device's profiling events
  *                           (empty when the device does not tell it): the rest of the wall time is launch overhead
  * @param launchesPerCall    kernel launches each call makes (0 when not said)
+ * @param library            the BLAS library's kernels the program ran, when it is linked with OpenBLAS (else null)
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                      double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut,
-                     double[] samplesKernelUs, long launchesPerCall) {
+                     double[] samplesKernelUs, long launchesPerCall, LibraryCore library) {
+
+    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
+                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut,
+                  double[] samplesKernelUs, long launchesPerCall) {
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, racedOut,
+                samplesKernelUs, launchesPerCall, null);
+    }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                   double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut) {
@@ -77,7 +86,8 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         var kernel = new ArrayList<Double>();
         long launches = 0;
         boolean racedOut = false;
-        for (String line : Files.readAllLines(file)) {
+        List<String> lines = Files.readAllLines(file);
+        for (String line : lines) {
             String[] parts = line.strip().split("\\s+");
             if (parts.length != 2) continue;
             switch (parts[0]) {
@@ -95,6 +105,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
             }
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
-                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut, kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches);
+                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut, kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
+                LibraryCore.parse(lines).orElse(null));
     }
 }
