@@ -339,7 +339,7 @@ final class TuneCommand implements Callable<Integer> {
                     printJson(out, b.record());
                 } else if (!vendor()) {
                     String what = b.record().ok() ? Durations.micros(b.record().medianUs()) : b.record().status().label() + " (" + b.record().error() + ")";
-                    out.println("Baseline: " + what + ", " + b.record().baseline() + (b.resumed() ? " (recorded earlier)" : ""));
+                    out.println("Baseline: " + what + ", " + b.record().baselineDescription() + (b.resumed() ? " (recorded earlier)" : ""));
                 }
                 out.flush();
             }

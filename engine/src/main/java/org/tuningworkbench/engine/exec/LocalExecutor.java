@@ -41,6 +41,7 @@ import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
@@ -246,10 +247,8 @@ public final class LocalExecutor implements Executor {
             // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
             var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
             if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
-            if (baseline.environments().isEmpty()) {
-                return measureBuilt(new Config(Map.of()), built, fileName).map(m -> new Measurement(m.record().asBaseline(baseline.label()), m.log()));
-            }
-            return bestEnvironment(baseline, built, fileName);
+            List<Map<String, String>> environments = baseline.environments().isEmpty() ? List.of(Map.of()) : baseline.environments();
+            return bestCandidate(baseline, built, fileName, environments);
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(failed(new Config(Map.of()), Status.LOST, e.getMessage()).asBaseline(baseline.label()), ""));
         } catch (IOException e) {
@@ -258,29 +257,55 @@ public final class LocalExecutor implements Executor {
     }
 
     /**
-     * The baseline measured in each of its environments; the fastest that ran correctly is the
-     * baseline, named with its environment ({@code OpenBLAS sgemm [OPENBLAS_CORETYPE=SkylakeX]}).
+     * The baseline in each of its environments, those that resolve to the same library kernels
+     * measured once; the fastest that ran correctly is the baseline, named with the kernels that ran
+     * ({@code OpenBLAS sgemm [Haswell kernels]}) or, for a library that does not say, its environment.
      */
-    private Optional<Measurement> bestEnvironment(Baseline baseline, BuildResult built, String fileName)
+    private Optional<Measurement> bestCandidate(Baseline baseline, BuildResult built, String fileName, List<Map<String, String>> environments)
             throws IOException, InterruptedException, TuningException {
         Measurement best = null;
         var tried = new StringBuilder();
         try {
-            for (Map<String, String> environment : baseline.environments()) {
-                runEnvironment = environment;
+            var cores = new java.util.ArrayList<Optional<LibraryCore>>();
+            for (Map<String, String> environment : environments) {
+                cores.add(environments.size() > 1 && built instanceof BuildResult.Built b ? libraryCore(b.program(), environment) : Optional.empty());
+            }
+            List<BaselineCandidate> candidates = BaselineCandidate.group(environments, cores);
+            for (BaselineCandidate candidate : candidates) {
+                runEnvironment = candidate.measuredIn();
                 Optional<Measurement> measured = measureBuilt(new Config(Map.of()), built, fileName);
                 if (measured.isEmpty()) return Optional.empty();
                 TuningRecord r = measured.get().record();
-                String name = Baseline.describe(environment);
-                tried.append(String.format(java.util.Locale.ROOT, "%s: %s%n", name.isEmpty() ? "as it is" : name,
+                // The kernels the measurement itself reported; those it was expected to run when it ended before saying.
+                LibraryCore ran = r.library() != null ? new LibraryCore(r.library().core(), r.library().config()) : candidate.core();
+                tried.append(String.format(java.util.Locale.ROOT, "%s: %s%n", candidate.describe(ran),
                         r.ok() ? String.format(java.util.Locale.ROOT, "%.3f us", r.medianUs()) : r.status().label()));
-                var named = new Measurement(r.asBaseline(baseline.label() + (name.isEmpty() ? "" : " [" + name + "]")), measured.get().log());
+                TuningRecord.Library library = ran == null ? null : baseline.environments().isEmpty()
+                        ? new TuningRecord.Library(ran.core(), ran.config(), null) : candidate.library(ran);
+                var named = new Measurement(r.asBaseline(candidate.label(baseline.label(), ran)).withLibrary(library), measured.get().log());
                 if (best == null || r.ok() && (!best.record().ok() || r.medianUs() < best.record().medianUs())) best = named;
             }
         } finally {
             runEnvironment = Map.of();
         }
-        return Optional.of(new Measurement(best.record(), "the baseline in each environment:\n" + tried + best.log()));
+        return Optional.of(environments.size() > 1 ? new Measurement(best.record(), "the baseline in each environment:\n" + tried + best.log()) : best);
+    }
+
+    /**
+     * The library kernels the program would run in {@code environment}, asked of it without
+     * measuring anything ({@code TW_DESCRIBE_LIBRARY}); empty when it names none or ends otherwise.
+     */
+    private Optional<LibraryCore> libraryCore(Path program, Map<String, String> environment) throws IOException, InterruptedException, TuningException {
+        Path outputDir = Files.createTempDirectory(runDir, "library-");
+        var asked = new java.util.HashMap<>(environment);
+        asked.put("TW_DESCRIBE_LIBRARY", "1");
+        runEnvironment = asked;
+        try {
+            return runOnDevice(program, outputDir) instanceof RunOutcome.Measured m ? Optional.ofNullable(m.timing().library()) : Optional.empty();
+        } finally {
+            runEnvironment = Map.of();
+            WorkFolders.deleteQuietly(outputDir);
+        }
     }
 
     /** The baseline's identity: its own source, function and flags in place of the kernel's. */
@@ -289,8 +314,9 @@ public final class LocalExecutor implements Executor {
         if (project.baseline().isEmpty()) return Optional.empty();
         Baseline baseline = project.baseline().get();
         try {
+            // The last part: a baseline is named by the library kernels that ran, so records named otherwise are not resumed.
             String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
-                    baseline.environments().stream().map(Baseline::describe).collect(java.util.stream.Collectors.joining(";")));
+                    baseline.environments().stream().map(Baseline::describe).collect(java.util.stream.Collectors.joining(";")), "named by its kernels");
             return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
@@ -508,10 +534,12 @@ public final class LocalExecutor implements Executor {
         TuningRecord.Build builtWith = build == null ? null
                 : new TuningRecord.Build(build.time().toNanos() / 1e6, build instanceof BuildResult.Built b ? b.cached() : null, build.diagnostics());
         String instance = remote == null ? device.instance() : remote.instance();
+        TuningRecord.Library library = timing == null || timing.library() == null ? null
+                : new TuningRecord.Library(timing.library().core(), timing.library().config(), null);
         return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, project.name(), config.values(), null,
                 new TuningRecord.Identity(null, null, null, null, instance),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
-                log.isEmpty() ? null : truncate(log), null);
+                log.isEmpty() ? null : truncate(log), null, library);
     }
 
     private static String truncate(String log) {

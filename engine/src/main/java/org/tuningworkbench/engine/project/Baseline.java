@@ -23,9 +23,9 @@ public record Baseline(String label, Path source, String function, String flags,
         this(label, source, function, flags, java.util.List.of());
     }
 
-    /** {@code OPENBLAS_CORETYPE=Haswell}: how a record names the environment it was measured in. */
+    /** {@code OPENBLAS_CORETYPE=Haswell}: how a record names the environment it was measured in (a null value: {@code NAME unset}). */
     public static String describe(java.util.Map<String, String> environment) {
-        return new java.util.TreeMap<>(environment).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+        return new java.util.TreeMap<>(environment).entrySet().stream().map(e -> e.getKey() + (e.getValue() == null ? " unset" : "=" + e.getValue()))
                 .collect(java.util.stream.Collectors.joining(" "));
     }
 }

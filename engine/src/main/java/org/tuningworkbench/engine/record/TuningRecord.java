@@ -21,6 +21,7 @@ import org.tuningworkbench.engine.verify.Verification;
  * @param seed      the strategy's seed
  * @param baseline  set on the record of the project's baseline: its label
  * @param name      the config's own name, when it has one (such as {@code cpp_packed_gemm_0})
+ * @param library   the BLAS library's kernels the program ran, when it reported them (OpenBLAS)
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -42,9 +43,60 @@ public record TuningRecord(
         Build build,
         Verification verification,
         String log,
-        String name) {
+        String name,
+        Library library) {
 
     public static final int SCHEMA = 2;
+
+    /** A record of a program that reported no library kernels. */
+    public TuningRecord(int schema, String runId, Integer trial, String strategy, Long seed, String time, String project,
+                        Map<String, String> config, String baseline, Identity identity, Outcome outcome, Timing timing,
+                        Statistics statistics, Steadiness steadiness, Build build, Verification verification, String log, String name) {
+        this(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics, steadiness,
+                build, verification, log, name, null);
+    }
+
+    /**
+     * The BLAS library's kernels a program ran, as the library reported them: OpenBLAS falls back to
+     * another core, silently, when the one asked for cannot run on the CPU.
+     *
+     * @param core         the core whose kernels ran ({@code Haswell})
+     * @param config       the library's own description of its build and choice
+     * @param environments on a baseline's record: the environments it was asked to run in that
+     *                     resolved to this core, each as {@code NAME=VALUE ...} ({@code ""}: the
+     *                     environment as it is); null on a config's
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Library(String core, String config, List<String> environments) {
+        public Library {
+            environments = environments == null ? null : List.copyOf(environments);
+        }
+
+        /**
+         * How a person reads where the kernels came from: {@code Haswell kernels, chosen as it is and
+         * by OPENBLAS_CORETYPE=Cooperlake (fell back to Haswell)}.
+         */
+        public String describe() {
+            String chosen = chosen();
+            return core + " kernels" + (chosen.isEmpty() ? "" : ", " + chosen);
+        }
+
+        /** Which environments chose the kernels ({@code chosen as it is and by OPENBLAS_CORETYPE=Haswell}); empty on a config's record. */
+        public String chosen() {
+            if (environments == null || environments.isEmpty()) return "";
+            boolean asItIs = environments.contains("");
+            List<String> named = environments.stream().filter(e -> !e.isEmpty()).map(this::describe).toList();
+            return "chosen" + (asItIs ? " as it is" : "") + (asItIs && !named.isEmpty() ? " and" : "")
+                    + (named.isEmpty() ? "" : " by " + String.join(", ", named));
+        }
+
+        private String describe(String environment) {
+            var asked = java.util.Arrays.stream(environment.split(" ")).filter(e -> e.startsWith("OPENBLAS_CORETYPE="))
+                    .map(e -> e.substring("OPENBLAS_CORETYPE=".length())).findFirst();
+            return asked.isPresent() && !asked.get().equalsIgnoreCase(core) ? environment + " (fell back to " + core + ")" : environment;
+        }
+    }
 
     /**
      * What decides a measurement besides the config: a record with the same identity and config is
@@ -156,22 +208,37 @@ public record TuningRecord(
     /** The same record for the config called {@code value} (null: no name). */
     public TuningRecord named(String value) {
         return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, value);
+                steadiness, build, verification, log, value, library);
     }
 
     /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id}. */
     public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id) {
         return new TuningRecord(schema, run, number, strategyName, seedValue, at, project, config, baseline, id, outcome, timing,
-                statistics, steadiness, build, verification, log, name);
+                statistics, steadiness, build, verification, log, name, library);
     }
 
     /** The same record marked as the project's baseline. */
     public TuningRecord asBaseline(String label) {
         return new TuningRecord(schema, runId, 0, strategy, seed, time, project, config, label, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name);
+                steadiness, build, verification, log, name, library);
+    }
+
+    /** The same record with the library's kernels it ran. */
+    public TuningRecord withLibrary(Library value) {
+        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
+                steadiness, build, verification, log, name, value);
     }
 
     // Short ways to the nested figures, for tables, charts and ranking.
+
+    /**
+     * The baseline's label, with the environments that chose the library kernels it names when it
+     * was measured in several: {@code OpenBLAS sgemm [Haswell kernels], chosen as it is and by OPENBLAS_CORETYPE=Haswell}.
+     */
+    @JsonIgnore public String baselineDescription() {
+        String chosen = library == null ? "" : library.chosen();
+        return baseline + (chosen.isEmpty() ? "" : ", " + chosen);
+    }
 
     @JsonIgnore public boolean ok() { return outcome.status() == Status.OK; }
 

@@ -38,7 +38,7 @@ final class ReportText {
         text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
         if (report.baseline().filter(Results::measured).isPresent()) {
             TuningRecord base = report.baseline().get();
-            text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baseline(), Durations.micros(base.medianUs()),
+            text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baselineDescription(), Durations.micros(base.medianUs()),
                     base.medianUs() / b.medianUs());
         }
         return text + ".";

@@ -114,4 +114,57 @@ class BaselineTest {
         assertThat(baseline.baseline()).isEqualTo("env loop [TW_TEST_MODE=fast]");
         assertThat(measured.log()).contains("TW_TEST_SLOW=1: ", "TW_TEST_MODE=fast: ");
     }
+
+    /** The CPU feature flags OpenBLAS's kernels for a core need, as /proc/cpuinfo names them; a core not listed needs nothing checked here. */
+    private static final java.util.Map<String, java.util.List<String>> CORE_NEEDS = java.util.Map.of(
+            "Haswell", java.util.List.of("avx2", "fma"), "Zen", java.util.List.of("avx2", "fma"),
+            "SkylakeX", java.util.List.of("avx512f", "avx512bw", "avx512dq", "avx512vl"),
+            "Cooperlake", java.util.List.of("avx512f", "avx512bw", "avx512dq", "avx512vl", "avx512_bf16"),
+            "SapphireRapids", java.util.List.of("avx512f", "avx512_bf16", "amx_tile"));
+
+    @Test
+    void anOpenBlasBaselineIsNamedByTheKernelsThatRanOnThisCpuNotByTheCoreItAskedFor() throws Exception {
+        Files.writeString(dir.resolve("blas.c"), """
+                #include <cblas.h>
+                void scale_blas(int n, const float *x, float *y) {
+                    openblas_set_num_threads(1);
+                    cblas_scopy(n, x, 1, y, 1);
+                    cblas_sscal(n, 2.0f, y, 1);
+                }
+                """);
+        String text = TestProject.scaleProject(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];"))
+                + "\n[baseline]\nlabel = \"OpenBLAS sscal\"\nsource = \"blas.c\"\nfunction = \"scale_blas\"\nflags = \"-lopenblas\"\n"
+                + "environments = [{OPENBLAS_CORETYPE = \"Cooperlake\"}, {}]\n";
+        Path projectFile = TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL);
+        var events = new ArrayList<TuningEvent>();
+        try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+        }
+        org.junit.jupiter.api.Assumptions.assumeFalse(events.stream().anyMatch(e -> e instanceof TuningEvent.BaselineSkipped),
+                "OpenBLAS is not installed here");
+        var measured = events.stream().filter(e -> e instanceof TuningEvent.BaselineMeasured).map(e -> (TuningEvent.BaselineMeasured) e)
+                .findFirst().orElseThrow();
+        TuningRecord baseline = measured.record();
+        assertThat(baseline.ok()).isTrue();
+        assertThat(baseline.library()).as("the kernels OpenBLAS reported").isNotNull();
+        String core = baseline.library().core();
+
+        // What this machine can run, read from it: the recorded core's kernels must be among them.
+        java.util.Set<String> flags = Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags"))
+                .findFirst().map(l -> java.util.Set.of(l.substring(l.indexOf(':') + 1).strip().split("\\s+"))).orElseThrow();
+        assertThat(flags).as("the CPU flags the " + core + " kernels need").containsAll(CORE_NEEDS.getOrDefault(core, java.util.List.of()));
+        if (!flags.contains("avx512f")) assertThat(core).isNotIn("SkylakeX", "Cooperlake", "SapphireRapids");
+
+        assertThat(baseline.baseline()).isEqualTo("OpenBLAS sscal [" + core + " kernels]");
+        assertThat(baseline.library().environments()).isNotEmpty().isSubsetOf("OPENBLAS_CORETYPE=Cooperlake", "");
+        if (baseline.library().environments().contains("OPENBLAS_CORETYPE=Cooperlake") && !core.equals("Cooperlake")) {
+            assertThat(baseline.baselineDescription()).contains("OPENBLAS_CORETYPE=Cooperlake (fell back to " + core + ")");
+        }
+        // One measurement for each distinct core: the two environments are one candidate when they resolve alike.
+        long candidates = measured.log().lines().filter(l -> l.matches("\\S+ kernels(, chosen [^:]*)?: .*")).count();
+        assertThat(candidates).isBetween(1L, 2L);
+        if (baseline.library().environments().size() == 2) assertThat(candidates).isEqualTo(1);
+        assertThat(RecordFile.read(dir.resolve("r.jsonl"))).filteredOn(r -> r.baseline() != null).singleElement()
+                .satisfies(r -> assertThat(r.library()).isEqualTo(baseline.library()));
+    }
 }
