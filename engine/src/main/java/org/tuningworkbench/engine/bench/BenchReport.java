@@ -58,9 +58,19 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
         public boolean met() { return passS.stream().allMatch(s -> s < goalPassS) && spearman >= goalSpearman; }
     }
 
-    /** 5. The tuned example against OpenBLAS (as the environment is, and with its overrides unset) and the FMA peak. */
+    /** 5. The tuned example against the best of OpenBLAS's kernels this CPU runs, and the FMA peak. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    public record Baseline(int rounds, Map<Integer, Double> peakGflopsByBits, List<Contender> contenders) {}
+    public record Baseline(int rounds, Map<Integer, Double> peakGflopsByBits, List<Contender> contenders, List<BlasKernel> blasKernels,
+                           String bestBlasKernel) {}
+
+    /**
+     * What OpenBLAS did in one environment it was asked to run in: the core whose kernels it chose
+     * ({@code core}, null when it said nothing) and, in {@code note}, whether it fell back from the
+     * core the environment named and whether those kernels cannot run on this CPU.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record BlasKernel(String environment, String core, String note) {}
 
     /** One sgemm measured in the baseline rounds. {@code kernel} names the OpenBLAS core, when it is OpenBLAS. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

@@ -20,6 +20,9 @@ import java.util.stream.IntStream;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.exec.BaselineCandidate;
+import org.tuningworkbench.engine.project.Baseline;
+import java.util.Optional;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -340,19 +343,17 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             if (missing.isEmpty()) throw e;
             log.accept("5. OpenBLAS skipped: " + missing.get().advice());
         }
-        var asIs = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1"));
-        String asIsText = "as set: " + describeOpenBlasEnvironment();
-        var unset = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1"));
-        unset.put("OPENBLAS_CORETYPE", null);
-        unset.put("OPENBLAS_L2_SIZE", null);
-        var documented = new HashMap<String, String>(Map.of("OPENBLAS_NUM_THREADS", "1", "OPENBLAS_CORETYPE", "Haswell", "OPENBLAS_L2_SIZE", "512"));
+        var kernels = new ArrayList<BenchReport.BlasKernel>();
         if (blas != null) {
-            candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, asIsText, blas, asIs));
-            candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, "OPENBLAS_CORETYPE and OPENBLAS_L2_SIZE unset", blas, unset));
+            for (var kernel : blasKernels(blas, tiling.measure())) {
+                kernels.addAll(kernel.asked());
+                if (kernel.runs()) {
+                    candidates.add(new Candidate("OpenBLAS sgemm, 1 thread [" + kernel.core().core() + " kernels]", kernel.core().core(),
+                            kernel.candidate().library(kernel.core()).chosen(), blas, kernel.environment()));
+                }
+            }
         }
-        if (blas != null && !"Haswell".equals(System.getenv("OPENBLAS_CORETYPE"))) {
-            candidates.add(new Candidate("OpenBLAS sgemm, 1 thread", null, "OPENBLAS_CORETYPE=Haswell OPENBLAS_L2_SIZE=512 (docs/stack.md)", blas, documented));
-        }
+        int blasCount = candidates.size();
         Config gridBest = grid.best();
         candidates.add(new Candidate("matmul-tiling grid best " + gridBest.values(), null, "", build(tiling, marked.substitute(gridBest).text(), cache), Map.of()));
         // The story's register-blocked configs, as listed in the example's project file.
@@ -366,14 +367,11 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         MeasureSettings settings = tiling.measure().withWarmupMs(200).withRepeat(7).withMinSampleMs(0);
         int rounds = quick ? 1 : 3;
         var medians = new LinkedHashMap<Integer, List<Double>>();
-        var kernels = new HashMap<Integer, String>();
         for (int round = 1; round <= rounds; round++) {
             for (int i = 0; i < candidates.size(); i++) {
                 Candidate c = candidates.get(i);
-                int index = i;
                 RunOutcome.Measured m = measureOutcome(c.program, settings, c.env, "base-" + i + "-" + round);
                 medians.computeIfAbsent(i, x -> new ArrayList<>()).add(Statistics.of(m.timing().samplesUs()).median());
-                m.stderr().lines().filter(l -> l.startsWith("openblas_core ")).findFirst().ifPresent(l -> kernels.put(index, l.substring(14).strip()));
             }
         }
         double flops = tiling.flops().orElse(0);
@@ -381,22 +379,113 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         for (int i = 0; i < candidates.size(); i++) {
             Candidate c = candidates.get(i);
             double medianUs = median(medians.get(i));
-            contenders.add(new BenchReport.Contender(c.name, kernels.get(i), c.environment.isEmpty() ? null : c.environment,
+            contenders.add(new BenchReport.Contender(c.name, c.kernel, c.environment.isEmpty() ? null : c.environment,
                     medianUs / 1000, flops / (medianUs * 1e3), medians.get(i).stream().map(us -> flops / (us * 1e3)).toList()));
         }
         double fmaPeak = peak.values().stream().mapToDouble(Double::doubleValue).max().orElse(0);
         log.accept("5. sgemm " + (quick ? "(256^3)" : "1024 x 2048 x 1024") + ", single thread, median of " + rounds + " interleaved rounds of 7 samples;"
                 + String.format(java.util.Locale.ROOT, " FP32 FMA peak %s", peak.entrySet().stream()
                 .map(e -> String.format(java.util.Locale.ROOT, "%.1f GFLOP/s (%d-bit)", e.getValue(), e.getKey())).collect(Collectors.joining(", "))));
-        double blasAsIs = blas != null ? contenders.get(0).gflops() : 0;
-        for (var c : contenders) {
-            String ofBlas = blasAsIs > 0 ? String.format(java.util.Locale.ROOT, "%5.1f%% of OpenBLAS as set", 100 * c.gflops() / blasAsIs)
-                    : "   (no OpenBLAS)          ";
-            log.accept(String.format(java.util.Locale.ROOT, "   %-60s %6.1f GFLOP/s  %s  %5.1f%% of peak%s%s", c.name(), c.gflops(),
-                    ofBlas, fmaPeak > 0 ? 100 * c.gflops() / fmaPeak : 0,
-                    c.kernel() == null ? "" : "  kernel " + c.kernel(), c.environment() == null ? "" : "  [" + c.environment() + "]"));
+        BenchReport.Contender bestBlas = contenders.subList(0, blasCount).stream().max(java.util.Comparator.comparingDouble(BenchReport.Contender::gflops)).orElse(null);
+        if (blas != null) {
+            log.accept("   OpenBLAS kernels on " + Device.localCpu().identity() + " (" + vectorExtensions() + "): "
+                    + kernels.stream().map(k -> k.environment() + " → " + (k.core() == null ? "no answer" : k.core())
+                    + (k.note() == null ? "" : " (" + k.note() + ")")).collect(Collectors.joining("; ")));
+            log.accept("   ran: " + contenders.subList(0, blasCount).stream().map(BenchReport.Contender::kernel).collect(Collectors.joining(", "))
+                    + (bestBlas == null ? "; none ran" : String.format(java.util.Locale.ROOT, "; best: %s kernels at %.1f GFLOP/s", bestBlas.kernel(), bestBlas.gflops())));
         }
-        return new BenchReport.Baseline(rounds, peak, contenders);
+        for (var c : contenders) {
+            String ofBlas = bestBlas != null ? String.format(java.util.Locale.ROOT, "%5.1f%% of the best OpenBLAS", 100 * c.gflops() / bestBlas.gflops())
+                    : "   (no OpenBLAS)          ";
+            log.accept(String.format(java.util.Locale.ROOT, "   %-60s %6.1f GFLOP/s  %s  %5.1f%% of peak%s", c.name(), c.gflops(),
+                    ofBlas, fmaPeak > 0 ? 100 * c.gflops() / fmaPeak : 0, c.environment() == null ? "" : "  [" + c.environment() + "]"));
+        }
+        return new BenchReport.Baseline(rounds, peak, contenders, kernels, bestBlas == null ? null : bestBlas.kernel());
+    }
+
+    /** OpenBLAS's own pick and the cores named in {@link #BLAS_CORES}: what each environment resolves to, and whether it runs here. */
+    private record BlasKernel(BaselineCandidate candidate, org.tuningworkbench.engine.run.LibraryCore core, Map<String, String> environment,
+                              String error, List<BenchReport.BlasKernel> asked) {
+        boolean runs() {
+            return core != null && error == null;
+        }
+    }
+
+    /** The cores OpenBLAS is asked for besides its own pick: AVX2 (Haswell, Zen) and AVX-512 (SkylakeX, Cooperlake). */
+    private static final List<String> BLAS_CORES = List.of("Haswell", "Zen", "SkylakeX", "Cooperlake");
+
+    /**
+     * Asks the OpenBLAS program which core each environment resolves to (its own pick as the
+     * environment is, with the overrides unset when some are set, and each of {@link #BLAS_CORES}),
+     * measures nothing twice (environments resolving to one core are one candidate), and tries each
+     * candidate once on a small product: a core this CPU cannot run is left out, saying why.
+     */
+    private List<BlasKernel> blasKernels(Path blas, MeasureSettings settings) throws Exception {
+        var environments = new ArrayList<Map<String, String>>();
+        environments.add(Map.of());
+        if (System.getenv("OPENBLAS_CORETYPE") != null || System.getenv("OPENBLAS_L2_SIZE") != null) {
+            var unset = new HashMap<String, String>();
+            unset.put("OPENBLAS_CORETYPE", null);
+            unset.put("OPENBLAS_L2_SIZE", null);
+            environments.add(unset);
+        }
+        for (String core : BLAS_CORES) environments.add(Map.of(BaselineCandidate.CORE_VARIABLE, core));
+        var cores = new ArrayList<Optional<org.tuningworkbench.engine.run.LibraryCore>>();
+        var asked = new ArrayList<BenchReport.BlasKernel>();
+        for (var environment : environments) {
+            var env = new HashMap<>(environment);
+            env.put("OPENBLAS_NUM_THREADS", "1");
+            env.put("TW_DESCRIBE_LIBRARY", "1");
+            Path out = workDir.resolve("out-library");
+            try {
+                RunOutcome outcome = new DeviceRunner().run(blas, out, settings, new ChildProcess(), env);
+                cores.add(outcome instanceof RunOutcome.Measured m ? Optional.ofNullable(m.timing().library()) : Optional.empty());
+            } finally {
+                WorkFolders.deleteQuietly(out);
+            }
+        }
+        var kernels = new ArrayList<BlasKernel>();
+        for (BaselineCandidate candidate : BaselineCandidate.group(environments, cores)) {
+            var env = new HashMap<>(candidate.measuredIn());
+            env.put("OPENBLAS_NUM_THREADS", "1");
+            String error = null;
+            if (candidate.core() != null) {
+                Path out = workDir.resolve("out-library-try");
+                try {
+                    RunOutcome tried = new DeviceRunner().run(blas, out, settings.withWarmupMs(0).withRepeat(1).withMinSampleMs(0), new ChildProcess(), env);
+                    if (!(tried instanceof RunOutcome.Measured)) error = "cannot run here: " + switch (tried) {
+                        case RunOutcome.Crashed c -> c.description();
+                        case RunOutcome.TimedOut t -> "did not finish within " + t.limit().toSeconds() + " s";
+                        default -> tried.getClass().getSimpleName();
+                    };
+                } finally {
+                    WorkFolders.deleteQuietly(out);
+                }
+            }
+            var reports = new ArrayList<BenchReport.BlasKernel>();
+            for (var environment : candidate.environments()) {
+                String name = Baseline.describe(environment);
+                String core = candidate.core() == null ? null : candidate.core().core();
+                String fellBack = core != null && environment.get(BaselineCandidate.CORE_VARIABLE) != null
+                        && !environment.get(BaselineCandidate.CORE_VARIABLE).equalsIgnoreCase(core) ? "fell back" : null;
+                reports.add(new BenchReport.BlasKernel(name.isEmpty() ? "as set" : name, core, fellBack == null ? error
+                        : error == null ? fellBack : fellBack + "; " + error));
+            }
+            kernels.add(new BlasKernel(candidate, candidate.core(), env, error, reports));
+        }
+        return kernels;
+    }
+
+    /** The vector extensions /proc/cpuinfo lists, for the reader of the kernels OpenBLAS chose. */
+    private static String vectorExtensions() {
+        try {
+            var flags = java.util.Set.of(Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags")).findFirst()
+                    .map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse("").split("\\s+"));
+            return (flags.contains("avx2") ? "AVX2" : "no AVX2") + ", " + (flags.contains("avx512f") ? "AVX-512" : "no AVX-512")
+                    + (flags.contains("avx512_bf16") ? " with BF16" : "");
+        } catch (IOException e) {
+            return "vector extensions unknown";
+        }
     }
 
     private Path blasProgram(Project tiling, Path cache) throws Exception {
