@@ -62,10 +62,17 @@ public final class ChartsView {
         return tabs;
     }
 
+    /**
+     * Adds a view's tab. Only the shown tab holds its view in the scene: a hidden chart is neither
+     * styled, laid out nor drawn (the window's first frame comes sooner, and results streaming into
+     * one view do not redraw the others); it is drawn once, with everything it missed, when shown.
+     */
     public Tab add(ChartTab view) {
         views.add(view);
-        var tab = new Tab(view.title(), view.content());
+        var tab = new Tab(view.title());
+        tab.selectedProperty().addListener((obs, was, now) -> tab.setContent(now ? view.content() : null));
         tabs.getTabs().add(tab);
+        if (tab.isSelected()) tab.setContent(view.content());
         return tab;
     }
 

@@ -51,8 +51,35 @@ public final class WorkbenchApp extends Application {
             model.stop();
         });
         stage.show();
-        if (options.project() != null) model.open(options.project());
-        if (options.snapshot() != null) snapshotLater(scene, model, window, options.snapshot(), options.run());
+        // The window is on the screen before the project is read, highlighted, laid out and drawn: that
+        // work follows its first frame, and the status line says what is coming meanwhile.
+        afterFirstFrame(() -> {
+            if (options.project() != null) model.run().say("Opening " + options.project() + " …");
+        }, () -> {
+            if (options.project() != null) model.open(options.project());
+            if (options.snapshot() != null) snapshotLater(scene, model, window, options.snapshot(), options.run());
+        });
+    }
+
+    /**
+     * Runs {@code meanwhile} in the pulse after the first frame, and {@code then} in the pulse after
+     * that: the change {@code meanwhile} makes holds that pulse until the first frame is drawn (a pulse
+     * with changes waits for the previous frame), so the first frame is on the screen before the work
+     * {@code then} does keeps this thread, which also serves the screen, busy.
+     */
+    private static void afterFirstFrame(Runnable meanwhile, Runnable then) {
+        new javafx.animation.AnimationTimer() {
+            private int pulses;
+
+            @Override
+            public void handle(long now) {
+                pulses++;
+                if (pulses == 2) meanwhile.run();
+                if (pulses < 3) return;
+                stop();
+                then.run();
+            }
+        }.start();
     }
 
     private void snapshotLater(Scene scene, MainViewModel model, MainWindow window, Path file, boolean run) {

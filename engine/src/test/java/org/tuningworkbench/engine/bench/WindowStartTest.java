@@ -23,6 +23,37 @@ class WindowStartTest {
     }
 
     @Test
+    void aWindowNamesItsProjectOnceTheTitleHoldsMoreThanTheApplicationsName() {
+        assertThat(WindowStart.namesAProject("xwininfo: Window id: 0x400007 \"Tuning Workbench\"\n  Map State: IsViewable")).isFalse();
+        assertThat(WindowStart.namesAProject("xwininfo: Window id: 0x400007 \"basic-matmul — Tuning Workbench\"\n")).isTrue();
+        assertThat(WindowStart.namesAProject("xwininfo: Window id: 0x400007 (has no name)")).isFalse();
+    }
+
+    @Test
+    void anUndrawnWindowDumpHasOneColourAndADrawnOneMany() {
+        assertThat(XwdColours.count(xwd(16, 16, (x, y) -> 0xffffff), 1, 64)).isEqualTo(1);
+        assertThat(XwdColours.count(xwd(16, 16, (x, y) -> x * 16 + y), 1, 64)).isEqualTo(64);
+        assertThat(XwdColours.count(xwd(16, 16, (x, y) -> x % 3), 1, 64)).isEqualTo(3);
+        assertThat(XwdColours.count(new byte[10], 1, 64)).isZero();
+    }
+
+    /** An xwd dump as {@code xwd} writes it: a big-endian header of 25 words and a window name, two colour entries, 32-bit pixels. */
+    private static byte[] xwd(int width, int height, java.util.function.IntBinaryOperator pixel) {
+        byte[] name = "w\0".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+        int headerSize = 100 + name.length;
+        int colours = 2;
+        var out = java.nio.ByteBuffer.allocate(headerSize + 12 * colours + 4 * width * height);
+        int[] header = {headerSize, 7, 2, 24, width, height, 0, 0, 32, 0, 32, 32, 4 * width, 4, 0xff0000, 0xff00, 0xff, 8, colours, colours,
+                width, height, 0, 0, 0};
+        for (int word : header) out.putInt(word);
+        out.put(name);
+        for (int i = 0; i < colours; i++) out.put(new byte[12]);
+        out.order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        for (int y = 0; y < height; y++) for (int x = 0; x < width; x++) out.putInt(pixel.applyAsInt(x, y));
+        return out.array();
+    }
+
+    @Test
     void cpuTimeOfAnotherProcessIsReadFromProcAndNaNOnceItIsGone() throws Exception {
         Process sleeper = new ProcessBuilder("sleep", "5").start();
         try {
