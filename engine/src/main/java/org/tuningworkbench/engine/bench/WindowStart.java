@@ -116,12 +116,12 @@ public record WindowStart(Path workbench, Path project, int starts, double settl
         return quote >= 0 && info.indexOf(TITLE + "\"", quote) > quote + 1;
     }
 
-    /** How many colours the window's picture on the screen holds, up to 64. */
+    /** How many colours the window's picture on the screen holds (a sample of its pixels), up to {@link #DRAWN_COLOURS}. */
     private static int colours(String display, String id) throws IOException, InterruptedException {
         Process p = new ProcessBuilder("xwd", "-display", display, "-id", id, "-silent").redirectError(ProcessBuilder.Redirect.DISCARD).start();
         byte[] dump = p.getInputStream().readAllBytes();
         p.waitFor();
-        return XwdColours.count(dump, 7, 64);
+        return XwdColours.count(dump, 61, DRAWN_COLOURS);
     }
 
     /** The ids of the windows {@code xwininfo -root -tree} lists with the workbench's title (it ends with the application's name). */

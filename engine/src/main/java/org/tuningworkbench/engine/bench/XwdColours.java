@@ -1,7 +1,6 @@
 package org.tuningworkbench.engine.bench;
 
 import java.nio.ByteBuffer;
-import java.util.HashSet;
 
 /** Counts the colours of a window dump in X's {@code xwd} format (version 7, as {@code xwd} writes it). */
 final class XwdColours {
@@ -20,12 +19,15 @@ final class XwdColours {
         int colourEntries = header.getInt(76);
         int bytesPerPixel = Math.max(1, bitsPerPixel / 8);
         long start = headerSize + 12L * colourEntries;
-        var seen = new HashSet<Long>();
-        for (long at = start; at + bytesPerPixel <= dump.length && seen.size() < cap; at += (long) bytesPerPixel * stride) {
+        long[] seen = new long[cap];
+        int count = 0;
+        for (long at = start; at + bytesPerPixel <= dump.length && count < cap; at += (long) bytesPerPixel * stride) {
             long pixel = 0;
             for (int b = 0; b < bytesPerPixel; b++) pixel = pixel << 8 | (dump[(int) at + b] & 0xff);
-            seen.add(pixel);
+            int i = 0;
+            while (i < count && seen[i] != pixel) i++;
+            if (i == count) seen[count++] = pixel;
         }
-        return seen.size();
+        return count;
     }
 }
