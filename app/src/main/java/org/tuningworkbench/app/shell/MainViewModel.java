@@ -57,6 +57,7 @@ public final class MainViewModel {
     private final RunViewModel run;
     private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
+    private final ReadOnlyObjectWrapper<Path> opening = new ReadOnlyObjectWrapper<>();
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
     private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
@@ -118,7 +119,30 @@ public final class MainViewModel {
         return open(file, Map.of());
     }
 
+    /**
+     * Says that {@code file} is about to be opened (the window shows its first frame before it reads
+     * the project): until {@link #open} is done, the window says so instead of showing an empty workbench.
+     */
+    public void announceOpening(Path file) {
+        opening.set(file);
+        run.say("Opening " + file + " …");
+    }
+
+    /** The file being opened, between {@link #announceOpening} and the end of {@link #open}; null otherwise. */
+    public ReadOnlyObjectProperty<Path> openingProperty() { return opening.getReadOnlyProperty(); }
+
     public boolean open(Path file, Map<String, Long> sizeOverrides) {
+        try {
+            return openProject(file, sizeOverrides);
+        } finally {
+            if (opening.get() != null) {
+                opening.set(null);
+                if (project.get() == null) run.say("");
+            }
+        }
+    }
+
+    private boolean openProject(Path file, Map<String, Long> sizeOverrides) {
         if (run.isRunning()) {
             dialogs.showProblem("A run is in progress", List.of("Stop the run (Esc) before opening another project."));
             return false;

@@ -108,6 +108,10 @@ public final class MainWindow {
         root.setCenter(center());
         root.setBottom(new StatusLine(model).root());
         wireSelection();
+        // While a project is being opened, the empty grid says so rather than inviting rows.
+        var emptyGrid = grid.table().getPlaceholder();
+        model.openingProperty().addListener((obs, was, now) ->
+                grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + now.getFileName() + " …")));
         wireDragAndDrop();
 
         // The engine's events are applied in batches, one chart redraw each: the first event of a batch
@@ -267,8 +271,9 @@ public final class MainWindow {
         var projectName = new Label();
         projectName.getStyleClass().add("project-name");
         projectName.textProperty().bind(Bindings.createStringBinding(
-                () -> model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
-                model.projectProperty()));
+                () -> model.openingProperty().get() != null ? "opening " + model.openingProperty().get().getFileName() + " …"
+                        : model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
+                model.projectProperty(), model.openingProperty()));
         var bar = new HBox(8);
         bar.getChildren().addAll(actions.bar().buttons());
         // The mode buttons are lit while their mode is on.

@@ -54,7 +54,7 @@ public final class WorkbenchApp extends Application {
         // The window is on the screen before the project is read, highlighted, laid out and drawn: that
         // work follows its first frame, and the status line says what is coming meanwhile.
         afterFirstFrame(() -> {
-            if (options.project() != null) model.run().say("Opening " + options.project() + " …");
+            if (options.project() != null) model.announceOpening(options.project());
         }, () -> {
             if (options.project() != null) model.open(options.project());
             if (options.snapshot() != null) snapshotLater(scene, model, window, options.snapshot(), options.run());

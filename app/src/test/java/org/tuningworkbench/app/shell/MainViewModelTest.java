@@ -74,6 +74,27 @@ class MainViewModelTest {
     }
 
     @Test
+    void aProjectAnnouncedBeforeTheFirstFrameIsSaidToBeOpeningUntilItIsOpen() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        model.announceOpening(project);
+        assertThat(model.openingProperty().get()).isEqualTo(project);
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opening " + project + " …");
+        assertThat(model.project()).isNull();
+
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.openingProperty().get()).isNull();
+        assertThat(model.run().messageProperty().get()).startsWith("Opened tiny");
+
+        // A file that cannot be opened ends the announcement too, and says nothing is opening any more.
+        MainViewModel other = model(new CurrentThreadTaskExecutor());
+        other.announceOpening(dir.resolve("missing.toml"));
+        assertThat(other.open(dir.resolve("missing.toml"))).isFalse();
+        assertThat(other.openingProperty().get()).isNull();
+        assertThat(other.run().messageProperty().get()).doesNotContain("Opening");
+    }
+
+    @Test
     void anOpenedProjectShowsItsRecordsAndNothingOfThePreviousOne() throws Exception {
         Files.createDirectories(dir.resolve("first"));
         Files.createDirectories(dir.resolve("second"));
