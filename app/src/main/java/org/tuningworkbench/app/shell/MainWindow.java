@@ -111,7 +111,7 @@ public final class MainWindow {
         // While a project is being opened, the empty grid says so rather than inviting rows.
         var emptyGrid = grid.table().getPlaceholder();
         model.openingProperty().addListener((obs, was, now) ->
-                grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + now.getFileName() + " …")));
+                grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + shortName(now) + " …")));
         wireDragAndDrop();
 
         // The engine's events are applied in batches, one chart redraw each: the first event of a batch
@@ -142,6 +142,12 @@ public final class MainWindow {
             latency.setLogScale(now);
             trials.setLogScale(now);
         });
+    }
+
+    /** A file as a person tells it apart: its folder and its name ({@code basic-matmul/project.toml}). */
+    private static String shortName(java.nio.file.Path file) {
+        var folder = file.toAbsolutePath().getParent();
+        return (folder == null || folder.getFileName() == null ? "" : folder.getFileName() + "/") + file.getFileName();
     }
 
     private WindowActions actions() {
@@ -271,7 +277,7 @@ public final class MainWindow {
         var projectName = new Label();
         projectName.getStyleClass().add("project-name");
         projectName.textProperty().bind(Bindings.createStringBinding(
-                () -> model.openingProperty().get() != null ? "opening " + model.openingProperty().get().getFileName() + " …"
+                () -> model.openingProperty().get() != null ? "opening " + shortName(model.openingProperty().get()) + " …"
                         : model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
                 model.projectProperty(), model.openingProperty()));
         var bar = new HBox(8);
