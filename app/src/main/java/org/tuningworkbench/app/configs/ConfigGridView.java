@@ -77,7 +77,7 @@ public final class ConfigGridView extends BorderPane {
         });
 
         var number = new TableColumn<ConfigRow, Number>("No.");
-        number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.rows().indexOf(c.getValue()) + 1, model.rows()));
+        number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.numberOf(c.getValue()), model.rows()));
         number.setPrefWidth(48);
         number.setEditable(false);
         number.getStyleClass().add("number-column");
@@ -96,8 +96,22 @@ public final class ConfigGridView extends BorderPane {
         table.getColumns().addAll(results);
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
-            if (model.anyNamed() != (table.getColumns().stream().anyMatch(col -> "nameColumn".equals(col.getId())))) rebuildParameterColumns();
-            else fitParameterColumns();
+            // Rows only added (a run's trials, by the thousand) are measured alone; any other change, every row.
+            var added = new java.util.ArrayList<ConfigRow>();
+            boolean onlyAdded = true;
+            while (c.next()) {
+                if (c.wasRemoved() || c.wasPermutated() || c.wasUpdated()) onlyAdded = false;
+                else if (c.wasAdded()) added.addAll(c.getAddedSubList());
+            }
+            boolean nameColumn = table.getColumns().stream().anyMatch(col -> "nameColumn".equals(col.getId()));
+            if (onlyAdded) {
+                if (!nameColumn && added.stream().anyMatch(r -> r.name() != null)) rebuildParameterColumns();
+                else widenParameterColumns(added);
+            } else if (model.anyNamed() != nameColumn) {
+                rebuildParameterColumns();
+            } else {
+                fitParameterColumns();
+            }
         });
         rebuildParameterColumns();
 
@@ -206,6 +220,17 @@ public final class ConfigGridView extends BorderPane {
     private void fitParameterColumns() {
         for (var column : table.getColumns()) {
             if (column.getId() != null && column.getId().startsWith("param-")) column.setPrefWidth(widthFor(column.getText()));
+        }
+    }
+
+    /** Widens the value columns for {@code added} rows' values, never narrowing them. */
+    private void widenParameterColumns(List<ConfigRow> added) {
+        for (var column : table.getColumns()) {
+            if (column.getId() == null || !column.getId().startsWith("param-")) continue;
+            int max = 0;
+            for (ConfigRow r : added) max = Math.max(max, r.values().getOrDefault(column.getText(), "").length());
+            double width = Math.max(90, 7.0 * Math.min(max, 40) + 22);
+            if (width > column.getPrefWidth()) column.setPrefWidth(width);
         }
     }
 

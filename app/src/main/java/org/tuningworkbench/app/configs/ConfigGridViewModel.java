@@ -40,6 +40,10 @@ public final class ConfigGridViewModel {
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
+    /** Each row's number, kept while rows are only appended: thousands of results find their numbers at once. */
+    private Map<ConfigRow, Integer> positions;
+    private ConfigRow runnerUp;
+    private boolean admitting;
     private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
     private final List<ConfigRow> arriving = new ArrayList<>();
     private final EditHistory history;
@@ -52,13 +56,21 @@ public final class ConfigGridViewModel {
     public ConfigGridViewModel(EditHistory history) {
         this.history = history;
         rows.addListener((ListChangeListener<ConfigRow>) change -> {
-            // Added rows join the index; any other change rebuilds it when next needed.
+            // Added rows join the indexes; any other change rebuilds them when next needed.
             while (change.next()) {
                 if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
                     index = null;
+                    positions = null;
                     arriving.clear();
-                } else if (change.wasAdded() && index != null) {
-                    for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
+                } else if (change.wasAdded()) {
+                    // Admitted trials are in the index already: each found its row through it.
+                    if (index != null && !admitting) for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
+                    boolean appended = change.getTo() == rows.size();
+                    if (positions != null && appended) {
+                        for (int i = change.getFrom(); i < change.getTo(); i++) positions.put(rows.get(i), i + 1);
+                    } else {
+                        positions = null;
+                    }
                 }
             }
         });
@@ -82,9 +94,13 @@ public final class ConfigGridViewModel {
                 b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
     }
 
-    /** 1-based config number of a row. */
+    /** 1-based config number of a row; 0 for a row not in the grid. */
     public int numberOf(ConfigRow row) {
-        return rows.indexOf(row) + 1;
+        if (positions == null) {
+            positions = new java.util.IdentityHashMap<>();
+            for (int i = 0; i < rows.size(); i++) positions.put(rows.get(i), i + 1);
+        }
+        return positions.getOrDefault(row, 0);
     }
 
     public void setRows(List<Map<String, String>> values) {
@@ -157,14 +173,12 @@ public final class ConfigGridViewModel {
         if (arriving.isEmpty()) return;
         var batch = List.copyOf(arriving);
         arriving.clear();
-        rows.addAll(batch);
-    }
-
-    /** Every row's number at once (for many results; {@link #numberOf} looks one up). */
-    public Map<ConfigRow, Integer> numbers() {
-        var out = new java.util.IdentityHashMap<ConfigRow, Integer>();
-        for (int i = 0; i < rows.size(); i++) out.put(rows.get(i), i + 1);
-        return out;
+        admitting = true;
+        try {
+            rows.addAll(batch);
+        } finally {
+            admitting = false;
+        }
     }
 
     /** Rows by their config's key (the first row of each), kept until rows or values change: a search's thousands of trials find their rows at once. */
@@ -180,10 +194,10 @@ public final class ConfigGridViewModel {
     public void removeTrials() {
         arriving.clear();
         index = null;
-        // One change for all of them: removing 20,000 trials one by one told the grid 20,000 times.
-        var trials = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<ConfigRow, Boolean>());
-        for (ConfigRow r : rows) if (!r.listed()) trials.add(r);
-        if (!trials.isEmpty()) rows.removeAll(trials);
+        // One change for all of them, the listed rows put back in place of every row: removing 20,000
+        // trials one by one told the grid 20,000 times, and a sorted view re-placed each of them.
+        var listed = rows.stream().filter(ConfigRow::listed).toList();
+        if (listed.size() < rows.size()) rows.setAll(listed);
     }
 
     /** The listed rows as plain maps (for saving and exporting), limited to the current parameters. */
@@ -334,22 +348,77 @@ public final class ConfigGridViewModel {
     public void clearResults() {
         rows.forEach(ConfigRow::clearResult);
         best.set(null);
+        runnerUp = null;
     }
 
     /** Marks the fastest successful row and each row's share of its speed; says when the best is within the noise of the runner-up. */
     public void updateRanking() {
-        List<ConfigRow> ranked = rows.stream().filter(r -> r.record() != null && r.record().ok())
+        List<ConfigRow> ranked = rows.stream().filter(ConfigGridViewModel::measured)
                 .sorted(Comparator.comparingDouble(r -> r.record().medianUs())).limit(2).toList();
         Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
-        bestCaveat.set(ranked.size() < 2 || distinct(ranked.get(0).record(), ranked.get(1).record()) ? ""
-                : "not distinguishable from No." + numberOf(ranked.get(1)));
-        for (ConfigRow row : rows) {
-            TuningRecord r = row.record();
-            row.bestProperty().set(fastest.isPresent() && fastest.get() == row);
-            row.shareOfBestProperty().set(fastest.isPresent() && r != null && r.ok()
-                    ? fastest.get().record().medianUs() / r.medianUs() : null);
+        runnerUp = ranked.size() < 2 ? null : ranked.get(1);
+        updateCaveat();
+        for (ConfigRow row : rows) share(row);
+    }
+
+    /**
+     * Takes rows that just got their results into the ranking without going over every row (a run's
+     * results arrive by the thousand): only a faster one moves the best, and then every row's share.
+     */
+    public void rank(List<ConfigRow> finished) {
+        ConfigRow first = best.get();
+        ConfigRow second = runnerUp;
+        for (ConfigRow row : finished) {
+            if (row == first || row == second) {
+                updateRanking();
+                return;
+            }
         }
+        for (ConfigRow row : finished) {
+            if (!measured(row)) continue;
+            if (first == null || faster(row, first)) {
+                second = first;
+                first = row;
+            } else if (second == null || faster(row, second)) {
+                second = row;
+            }
+        }
+        boolean bestMoved = first != best.get();
+        boolean caveatMoved = bestMoved || second != runnerUp;
+        ConfigRow former = best.get();
+        best.set(first);
+        runnerUp = second;
+        if (caveatMoved) updateCaveat();
+        if (bestMoved) {
+            if (former != null) former.bestProperty().set(false);
+            for (ConfigRow row : rows) share(row);
+        } else {
+            for (ConfigRow row : finished) share(row);
+        }
+    }
+
+    private static boolean measured(ConfigRow row) {
+        return row.record() != null && row.record().ok();
+    }
+
+    /** Faster by median; of two as fast, the one higher in the grid, as a stable sort ranks them. */
+    private boolean faster(ConfigRow a, ConfigRow b) {
+        int by = Double.compare(a.record().medianUs(), b.record().medianUs());
+        return by < 0 || by == 0 && numberOf(a) < numberOf(b);
+    }
+
+    private void updateCaveat() {
+        ConfigRow first = best.get();
+        bestCaveat.set(first == null || runnerUp == null || distinct(first.record(), runnerUp.record()) ? ""
+                : "not distinguishable from No." + numberOf(runnerUp));
+    }
+
+    private void share(ConfigRow row) {
+        ConfigRow fastest = best.get();
+        TuningRecord r = row.record();
+        row.bestProperty().set(fastest == row);
+        row.shareOfBestProperty().set(fastest != null && r != null && r.ok() ? fastest.record().medianUs() / r.medianUs() : null);
     }
 
     /** Makes a change to the rows as one undoable edit. */

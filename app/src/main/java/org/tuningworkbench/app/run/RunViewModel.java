@@ -255,14 +255,30 @@ public final class RunViewModel {
 
     /** Applies the queued events to the grid; returns the configs that finished since the last call. */
     public List<Result> drain() {
+        return drain(Long.MAX_VALUE);
+    }
+
+    /** Whether events wait to be drained. */
+    public boolean eventsWaiting() {
+        return !events.isEmpty();
+    }
+
+    /**
+     * Applies queued events to the grid for about {@code budgetNanos} at most, leaving the rest for the
+     * next call (a window drains once a frame: thousands of replayed results must not stall one frame);
+     * returns the configs that finished.
+     */
+    public List<Result> drain(long budgetNanos) {
+        long until = budgetNanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + budgetNanos;
         record Done(ConfigRow row, int trial, TuningRecord record) {}
         var finished = new ArrayList<Done>();
         // The trials join the grid once a drain, not once a trial: thousands of replayed trials a second
         // would otherwise refit the grid thousands of times. The status bar names the last one measured.
         TuningEvent.Measuring measuring = null;
         ConfigRow measuringRow = null;
+        int ranked = 0;
         TuningEvent event;
-        while ((event = events.poll()) != null) {
+        while ((until == Long.MAX_VALUE || System.nanoTime() < until) && (event = events.poll()) != null) {
             switch (event) {
                 case TuningEvent.Started s -> {
                     baseline.set(null);
@@ -305,7 +321,8 @@ public final class RunViewModel {
                 case TuningEvent.Completed c -> {
                     measuring = null;
                     grid.admitTrials();
-                    grid.updateRanking();
+                    grid.rank(finished.subList(ranked, finished.size()).stream().map(Done::row).toList());
+                    ranked = finished.size();
                     complete(c);
                 }
             }
@@ -315,16 +332,14 @@ public final class RunViewModel {
             message.set("Measuring trial " + measuring.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
                     + ": No." + grid.numberOf(measuringRow));
         }
-        if (!finished.isEmpty()) grid.updateRanking();
+        if (finished.size() > ranked) grid.rank(finished.subList(ranked, finished.size()).stream().map(Done::row).toList());
         updateProgress();
-        var numbers = finished.isEmpty() ? java.util.Map.<ConfigRow, Integer>of() : grid.numbers();
-        return finished.stream().map(d -> new Result(numbers.getOrDefault(d.row(), 0), d.trial(), d.record())).toList();
+        return finished.stream().map(d -> new Result(grid.numberOf(d.row()), d.trial(), d.record())).toList();
     }
 
     private void complete(TuningEvent.Completed c) {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() || r.listed() ? "not run" : ""));
-        grid.updateRanking();
         ConfigRow best = grid.best();
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
                 + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))

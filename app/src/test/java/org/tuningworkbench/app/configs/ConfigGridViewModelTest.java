@@ -154,6 +154,33 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void rankingTheRowsThatJustFinishedGivesWhatRankingEveryRowGives() {
+        var values = new java.util.ArrayList<Map<String, String>>();
+        for (int i = 0; i < 12; i++) values.add(Map.of("UNROLL", Integer.toString(i + 1)));
+        grid.setRows(values);
+        double[] medians = {30, 12, 40, 12, 9, 9, 50, 8.5, 60, 70, 8.5, 100};
+        for (int from = 0; from < 12; from += 4) {
+            var batch = grid.rows().subList(from, from + 4);
+            for (int i = from; i < from + 4; i++) {
+                grid.rows().get(i).setRecord(i == 9 ? record(Status.COMPILE_ERROR, null) : record(Status.OK, medians[i]), "");
+            }
+            grid.rank(List.copyOf(batch));
+            var incremental = grid.best();
+            var shares = grid.rows().stream().map(r -> r.shareOfBestProperty().get()).toList();
+            var bests = grid.rows().stream().map(r -> r.bestProperty().get()).toList();
+            String caveat = grid.bestCaveatProperty().get();
+            grid.updateRanking();
+            assertThat(incremental).as("best after row %d", from + 4).isSameAs(grid.best());
+            assertThat(shares).isEqualTo(grid.rows().stream().map(r -> r.shareOfBestProperty().get()).toList());
+            assertThat(bests).isEqualTo(grid.rows().stream().map(r -> r.bestProperty().get()).toList());
+            assertThat(caveat).isEqualTo(grid.bestCaveatProperty().get());
+        }
+        // Two as fast: the one higher in the grid is the best.
+        assertThat(grid.best()).isSameAs(grid.rows().get(7));
+        assertThat(grid.numberOf(grid.best())).isEqualTo(8);
+    }
+
+    @Test
     void editingARowsValuesClearsTheResultMeasuredForTheOldOnes() {
         grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
         grid.rows().get(0).setRecord(record(Status.OK, 10.0), "");
@@ -179,7 +206,7 @@ class ConfigGridViewModelTest {
         assertThat(grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "16")))).isSameAs(trial);
         grid.admitTrials();
         assertThat(grid.rows()).hasSize(3);
-        assertThat(grid.numbers()).containsEntry(trial, 3);
+        assertThat(grid.numberOf(trial)).isEqualTo(3);
         assertThat(grid.configs()).hasSize(2);
         assertThat(grid.rowForTrial(four)).isSameAs(grid.rows().get(1));
         grid.removeTrials();
