@@ -57,6 +57,11 @@ public final class LatencyChart {
     private ValueMarker baseline;
     private IntervalMarker selection;
     private boolean dark;
+    private boolean shown = true;
+    /** Results that came while the chart was hidden: it takes them in when it is shown. */
+    private final List<TuningRecord> waitingRecords = new java.util.ArrayList<>();
+    private final List<Integer> waitingNumbers = new java.util.ArrayList<>();
+    private int waitingBest = -1;
 
     public LatencyChart(IntConsumer onSelect) {
         var timedData = new XYIntervalSeriesCollection();
@@ -84,7 +89,6 @@ public final class LatencyChart {
         bars.setDrawBarOutline(false);
         bars.setUseYInterval(false);
         bars.setSeriesPaint(0, ChartStyle.OK);
-        bars.setDefaultToolTipGenerator((dataset, series, item) -> tooltip((int) Math.round(dataset.getXValue(series, item))));
         plot = new XYPlot(timedData, domain, range, bars);
         whiskers.setDrawXError(false);
         whiskers.setDrawYError(true);
@@ -98,7 +102,6 @@ public final class LatencyChart {
         var crosses = new XYLineAndShapeRenderer(false, true);
         crosses.setSeriesShape(0, ShapeUtils.createDiagonalCross(5, 1.2f));
         crosses.setSeriesPaint(0, ChartStyle.FAILED);
-        crosses.setDefaultToolTipGenerator((dataset, series, item) -> tooltip((int) Math.round(dataset.getXValue(series, item))));
         plot.setDataset(2, failedData);
         plot.setRenderer(2, crosses);
         plot.setOrientation(PlotOrientation.VERTICAL);
@@ -117,6 +120,8 @@ public final class LatencyChart {
         viewer = new ChartViewer(chart);
         viewer.setId("latencyChart");
         ChartStyle.panWithCtrl(viewer);
+        HoverTooltips.install(viewer, entity -> entity instanceof XYItemEntity item
+                ? tooltip((int) Math.round(item.getDataset().getXValue(item.getSeriesIndex(), item.getItem()))) : null);
         viewer.addChartMouseListener(new ChartMouseListenerFX() {
             @Override
             public void chartMouseClicked(ChartMouseEventFX event) {
@@ -140,7 +145,24 @@ public final class LatencyChart {
 
     /** One bar or cross per config that has a result. */
     public int itemCount() {
-        return timed.getItemCount() + failed.getItemCount();
+        return timed.getItemCount() + failed.getItemCount() + waitingRecords.size();
+    }
+
+    /**
+     * Whether its tab is shown: a hidden chart takes results in but does not draw them (drawing 20,000
+     * bars nobody sees would stall the window); it draws once when it is shown again.
+     */
+    public void setShown(boolean value) {
+        shown = value;
+        if (value && !waitingRecords.isEmpty()) {
+            var records = List.copyOf(waitingRecords);
+            var numbers = List.copyOf(waitingNumbers);
+            waitingRecords.clear();
+            waitingNumbers.clear();
+            addAll(records, numbers, waitingBest);
+        } else {
+            chart.setNotify(value);
+        }
     }
 
     public void setDark(boolean value) {
@@ -150,6 +172,8 @@ public final class LatencyChart {
     }
 
     public void clear() {
+        waitingRecords.clear();
+        waitingNumbers.clear();
         chart.setNotify(false);
         timed.clear();
         failed.clear();
@@ -158,11 +182,18 @@ public final class LatencyChart {
         bestNumber = -1;
         fastestMin = Double.POSITIVE_INFINITY;
         ChartStyle.resetZoom(chart);
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 
     /** Adds a batch of finished configs with one redraw; {@code best} is the best config's number, or -1. */
     public void addAll(List<TuningRecord> records, List<Integer> numbers, int best) {
+        if (!shown) {
+            // Hidden, it only keeps them: taking 20,000 results in costs a pass over all of them a batch.
+            waitingRecords.addAll(records);
+            waitingNumbers.addAll(numbers);
+            waitingBest = best;
+            return;
+        }
         if (records.isEmpty() && best == bestNumber) return;
         chart.setNotify(false);
         for (int i = 0; i < records.size(); i++) {
@@ -190,7 +221,7 @@ public final class LatencyChart {
             placeholderRange = false;
         }
         bestNumber = best;
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 
     /**
@@ -223,7 +254,7 @@ public final class LatencyChart {
         plot.setRangeAxis(axis);
         labelRangeAxis();
         ChartStyle.apply(chart, dark);
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 
     /** A horizontal line at a baseline latency (for example a library call), or none. */

@@ -24,6 +24,9 @@ public final class TrialsChart {
     private final ChartViewer viewer;
     private int trial;
     private double best = Double.MAX_VALUE;
+    private boolean shown = true;
+    /** Results that came while the chart was hidden: it takes them in when it is shown. */
+    private final List<TuningRecord> waiting = new java.util.ArrayList<>();
 
     public TrialsChart() {
         var domain = new NumberAxis("trial");
@@ -55,23 +58,40 @@ public final class TrialsChart {
         return chart;
     }
 
+    /** Whether its tab is shown: hidden, it takes results in without drawing them, and draws once when shown. */
+    public void setShown(boolean value) {
+        shown = value;
+        if (value && !waiting.isEmpty()) {
+            var records = List.copyOf(waiting);
+            waiting.clear();
+            addAll(records);
+        } else {
+            chart.setNotify(value);
+        }
+    }
+
     public void setDark(boolean value) {
         dark = value;
         ChartStyle.apply(chart, dark);
     }
 
     public void clear() {
+        waiting.clear();
         chart.setNotify(false);
         trials.clear();
         bestSoFar.clear();
         trial = 0;
         best = Double.MAX_VALUE;
         ChartStyle.resetZoom(chart);
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 
     public void addAll(List<TuningRecord> records) {
         if (records.isEmpty()) return;
+        if (!shown) {
+            waiting.addAll(records);
+            return;
+        }
         chart.setNotify(false);
         for (TuningRecord r : records) {
             trial++;
@@ -83,7 +103,7 @@ public final class TrialsChart {
         trials.fireSeriesChanged();
         bestSoFar.fireSeriesChanged();
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getMaxY());
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 
     public boolean logScale() {
@@ -97,6 +117,6 @@ public final class TrialsChart {
         plot.setRangeAxis(TimeUnitFormat.latencyAxis(log, "median latency (µs)"));
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getItemCount() == 0 ? 0 : trials.getMaxY());
         ChartStyle.apply(chart, dark);
-        chart.setNotify(true);
+        chart.setNotify(shown);
     }
 }

@@ -65,6 +65,30 @@ class LatencyChartTest {
     }
 
     @Test
+    void aHiddenChartKeepsResultsWithoutDrawingAndDrawsThemOnceWhenShown(FxRobot robot) {
+        var draws = new AtomicInteger();
+        robot.interact(() -> {
+            chart.chart().addChangeListener(e -> draws.incrementAndGet());
+            chart.setShown(false);
+            for (int batch = 0; batch < 20; batch++) {
+                var records = new ArrayList<TuningRecord>();
+                var numbers = new ArrayList<Integer>();
+                for (int i = 1; i <= 100; i++) {
+                    records.add(record(batch * 100 + i, Status.OK, 10.0 + i));
+                    numbers.add(batch * 100 + i);
+                }
+                chart.addAll(records, numbers, 1);
+            }
+        });
+        assertThat(draws).hasValue(0);
+        assertThat(chart.itemCount()).isEqualTo(2000);
+        robot.interact(() -> chart.setShown(true));
+        assertThat(draws).hasValue(1);
+        assertThat(chart.itemCount()).isEqualTo(2000);
+        assertThat(chart.tooltip(2000)).startsWith("No.2000\nBM = 2000");
+    }
+
+    @Test
     void aRightClickResetsTheZoomWithoutAMenuAndClearingForgetsTheZoom(FxRobot robot) {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 10.0), record(2, Status.OK, 40.0)), List.of(1, 2), 1));
         var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
