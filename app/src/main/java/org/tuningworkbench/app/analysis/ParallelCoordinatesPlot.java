@@ -11,7 +11,6 @@ import java.awt.geom.Path2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.Map;
 import org.jfree.chart.plot.Plot;
@@ -33,17 +32,38 @@ final class ParallelCoordinatesPlot extends Plot {
     private static final double TOP = 40;
     private static final double BOTTOM = 22;
 
+    /** Up to this many lines are drawn on the JavaFX thread as the chart draws; more are painted in the background. */
+    static final int DRAWN_AT_ONCE = 100;
+    /** Antialiasing costs about 0.15 ms a line: beyond this many the lines are drawn without it. */
+    private static final int SMOOTH_UP_TO = 500;
+
     private ParallelCoordinates coordinates;
-    private java.util.function.Predicate<ParallelCoordinates.Line> kept = l -> true;
+    private boolean[] kept = new boolean[0];
     private Map<Integer, ParallelCoordinatesViewModel.Brush> brushes = Map.of();
     private ParallelCoordinates.Line selected;
     private boolean dark;
+    /** Moves on whenever what the lines look like changes: a painted image of an older version is stale. */
+    private long version;
+    private Painted painted;
+    private final Background<Painted> painter = new Background<>(done -> {
+        painted = done;
+        fireChangeEvent();
+    });
+
+    /** The lines as painted in the background: what they showed, at what size. */
+    private record Painted(long version, int width, int height, BufferedImage image) {}
+
+    /** What to paint: everything the lines depend on, taken on the JavaFX thread. */
+    private record Request(long version, ParallelCoordinates coordinates, boolean[] kept, boolean dark, Rectangle2D area, Rectangle2D axes, int[] slots) {}
 
     void show(ParallelCoordinates value, java.util.function.Predicate<ParallelCoordinates.Line> keep,
             Map<Integer, ParallelCoordinatesViewModel.Brush> brushed) {
         coordinates = value;
-        kept = keep;
+        var lines = value.lines();
+        kept = new boolean[lines.size()];
+        for (int i = 0; i < kept.length; i++) kept[i] = keep.test(lines.get(i));
         brushes = brushed;
+        version++;
         fireChangeEvent();
     }
 
@@ -53,6 +73,7 @@ final class ParallelCoordinatesPlot extends Plot {
     }
 
     void setDark(boolean value) {
+        if (dark != value) version++;
         dark = value;
     }
 
@@ -100,51 +121,81 @@ final class ParallelCoordinatesPlot extends Plot {
         if (coordinates == null || coordinates.lines().isEmpty()) return;
         Rectangle2D axes = axesArea(area);
         int[] slots = slots(coordinates);
-        if (g2 instanceof org.jfree.fx.FXGraphics2D) {
-            // One image for thousands of lines: the canvas draws it in one call.
-            var image = new BufferedImage((int) Math.ceil(area.getWidth()), (int) Math.ceil(area.getHeight()), BufferedImage.TYPE_INT_ARGB);
-            Graphics2D raster = image.createGraphics();
-            raster.translate(-area.getX(), -area.getY());
-            lines(raster, axes, slots);
-            raster.dispose();
-            g2.drawImage(image, (int) area.getX(), (int) area.getY(), null);
+        var request = new Request(version, coordinates, kept, dark, area, axes, slots);
+        if (!(g2 instanceof org.jfree.fx.FXGraphics2D)) {
+            // An export gets every line as drawn, whatever their number.
+            lines(g2, request);
+        } else if (coordinates.lines().size() <= DRAWN_AT_ONCE) {
+            g2.drawImage(paint(request), (int) area.getX(), (int) area.getY(), null);
         } else {
-            lines(g2, axes, slots);
+            // Thousands of lines are painted in the background into one image, which the canvas draws in
+            // one call; until the new one is ready, the last one stands in, stretched to the new size.
+            int width = (int) Math.ceil(area.getWidth());
+            int height = (int) Math.ceil(area.getHeight());
+            if (painted == null || painted.version() != version || painted.width() != width || painted.height() != height) paintLater(request);
+            if (painted != null) g2.drawImage(painted.image(), (int) area.getX(), (int) area.getY(), width, height, null);
         }
-        axes(g2, axes, slots);
-    }
-
-    private void lines(Graphics2D g2, Rectangle2D axes, int[] slots) {
-        var lines = coordinates.lines();
-        boolean many = lines.size() > 2000;
-        // Thin polylines without antialiasing take Java2D's fast line loops; a "pure" stroke would widen each one.
-        g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, many ? RenderingHints.VALUE_ANTIALIAS_OFF : RenderingHints.VALUE_ANTIALIAS_ON);
-        g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_NORMALIZE);
-        g2.setStroke(new BasicStroke(1f));
-        int[] xs = new int[slots.length];
-        int[] ys = new int[slots.length];
-        // Many lines are drawn opaque (blending each pixel of 20,000 lines is Java2D's slow path), the
-        // slowest first, so the fast configs' lines lie on top; brushed-out lines go under all of them.
-        var order = new ArrayList<ParallelCoordinates.Line>(lines);
-        order.sort(Comparator.comparingDouble((ParallelCoordinates.Line l) -> l.failed() ? 2 : l.latency()).reversed());
-        if (!many) g2.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, lines.size() > 200 ? 0.45f : 0.85f));
-        g2.setPaint(ChartStyle.grid(dark));
-        for (var line : order) if (!kept.test(line)) polyline(g2, line, axes, slots, xs, ys);
-        for (var line : order) {
-            if (!kept.test(line)) continue;
-            g2.setPaint(colour(line));
-            polyline(g2, line, axes, slots, xs, ys);
-        }
-        g2.setComposite(AlphaComposite.SrcOver);
         if (selected != null) {
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g2.setStroke(new BasicStroke(3f));
             g2.setPaint(ChartStyle.SELECTED);
             g2.draw(path(coordinates, selected, axes, slots));
         }
+        axes(g2, axes, slots);
     }
 
-    private void polyline(Graphics2D g2, ParallelCoordinates.Line line, Rectangle2D axes, int[] slots, int[] xs, int[] ys) {
+    /** Whether the lines of the latest version are on the screen (none painting, none waiting). */
+    boolean painted() {
+        return coordinates == null || coordinates.lines().size() <= DRAWN_AT_ONCE || painted != null && painted.version() == version && !painter.waiting();
+    }
+
+    private void paintLater(Request request) {
+        painter.request(() -> {
+            BufferedImage image = paint(request);
+            return new Painted(request.version(), image.getWidth(), image.getHeight(), image);
+        });
+    }
+
+    /** The lines of {@code request} in an image the size of its area; pure, so it runs on any thread. */
+    private static BufferedImage paint(Request request) {
+        Rectangle2D area = request.area();
+        var image = new BufferedImage((int) Math.max(1, Math.ceil(area.getWidth())), (int) Math.max(1, Math.ceil(area.getHeight())), BufferedImage.TYPE_INT_ARGB);
+        Graphics2D raster = image.createGraphics();
+        raster.translate(-area.getX(), -area.getY());
+        lines(raster, request);
+        raster.dispose();
+        return image;
+    }
+
+    private static void lines(Graphics2D g2, Request request) {
+        var lines = request.coordinates().lines();
+        boolean many = lines.size() > 2000;
+        // Thin polylines without antialiasing take Java2D's fast line loops; a "pure" stroke would widen each one.
+        g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, lines.size() > SMOOTH_UP_TO ? RenderingHints.VALUE_ANTIALIAS_OFF : RenderingHints.VALUE_ANTIALIAS_ON);
+        g2.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_NORMALIZE);
+        g2.setStroke(new BasicStroke(1f));
+        int[] xs = new int[request.slots().length];
+        int[] ys = new int[request.slots().length];
+        // Many lines are drawn opaque (blending each pixel of 20,000 lines is Java2D's slow path), the
+        // slowest first, so the fast configs' lines lie on top; brushed-out lines go under all of them.
+        var order = new Integer[lines.size()];
+        for (int i = 0; i < order.length; i++) order[i] = i;
+        java.util.Arrays.sort(order, Comparator.comparingDouble((Integer i) -> lines.get(i).failed() ? 2 : lines.get(i).latency()).reversed());
+        if (!many) g2.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, lines.size() > 200 ? 0.45f : 0.85f));
+        g2.setPaint(ChartStyle.grid(request.dark()));
+        for (int i : order) if (!request.kept()[i]) polyline(g2, request, lines.get(i), xs, ys);
+        for (int i : order) {
+            if (!request.kept()[i]) continue;
+            g2.setPaint(colour(lines.get(i)));
+            polyline(g2, request, lines.get(i), xs, ys);
+        }
+        g2.setComposite(AlphaComposite.SrcOver);
+    }
+
+    private static void polyline(Graphics2D g2, Request request, ParallelCoordinates.Line line, int[] xs, int[] ys) {
+        var coordinates = request.coordinates();
+        var slots = request.slots();
+        var axes = request.axes();
         int n = 0;
         for (int s = 0; s < slots.length; s++) {
             double p = at(coordinates, line, slots[s]);

@@ -105,15 +105,45 @@ public final class ParallelCoordinatesView extends ResultsChartView {
 
     @Override
     protected void rebuild() {
-        model.refresh();
         plot.setDark(dark);
+        var records = results.records();
+        long at = ++analysed;
+        if (records.size() < ANALYSED_AT_ONCE) {
+            shownAnalysis = at;
+            model.refresh();
+            show();
+            return;
+        }
+        // Thousands of records are analysed off the JavaFX thread; the last lines stay until the new ones come.
+        analysis.request(() -> new Analysis(at, ParallelCoordinatesViewModel.analyse(records)));
+    }
+
+    /** Up to this many records are analysed on the JavaFX thread as the view redraws; more in the background. */
+    static final int ANALYSED_AT_ONCE = 500;
+    private long analysed;
+    private long shownAnalysis;
+    private record Analysis(long number, ParallelCoordinates coordinates) {}
+    private final Background<Analysis> analysis = new Background<>(this::take);
+
+    private void take(Analysis done) {
+        // Each analysis shows results newer than the last one shown; one made before them (the results were cleared since) is dropped.
+        if (done.number() <= shownAnalysis) return;
+        shownAnalysis = done.number();
+        model.take(done.coordinates());
         show();
+        markSelected(results.selectedProperty().get());
+    }
+
+    /** Whether what is drawn is the latest analysis of the results, painted. */
+    @Override
+    public boolean settled() {
+        return super.settled() && shownAnalysis == analysed && plot.painted();
     }
 
     @Override
     protected void markSelected(int number) {
         ParallelCoordinates.Line chosen = null;
-        for (var line : model.coordinates().lines()) if (results.numberOf(line.record()) == number) chosen = line;
+        if (number > 0) for (var line : model.coordinates().lines()) if (results.numberOf(line.record()) == number) chosen = line;
         plot.select(chosen);
     }
 

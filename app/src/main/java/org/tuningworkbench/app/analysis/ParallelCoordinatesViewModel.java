@@ -46,8 +46,18 @@ public final class ParallelCoordinatesViewModel {
     public int latencyAxis() { return coordinates.axes().size(); }
 
     public void refresh() {
+        take(analyse(results.records()));
+    }
+
+    /** The engine's parallel coordinates of {@code records}: pure, so it may run on any thread. */
+    public static ParallelCoordinates analyse(List<org.tuningworkbench.engine.record.TuningRecord> records) {
+        return ParallelCoordinates.of(Results.of(records));
+    }
+
+    /** Shows {@code computed}, the coordinates of the results as they are now (computed off the JavaFX thread). */
+    public void take(ParallelCoordinates computed) {
         var before = coordinates.axes().stream().map(a -> a.parameter().name()).toList();
-        coordinates = ParallelCoordinates.of(Results.of(results.records()));
+        coordinates = computed;
         // A brush belongs to its axis: when the axes change, the brushes no longer mean what they said.
         if (!before.equals(coordinates.axes().stream().map(a -> a.parameter().name()).toList()) || results.all().isEmpty()) brushes.clear();
         applyBrushes();

@@ -37,6 +37,7 @@ public abstract class ResultsChartView {
     private boolean stale = true;
     private boolean shown;
     private long lastDrawNanos;
+    private boolean redrawing;
 
     protected ResultsChartView(ResultsViewModel results, JFreeChart chart, String id) {
         this.results = results;
@@ -96,6 +97,8 @@ public abstract class ResultsChartView {
 
     /** Something the view shows changed (results, a choice): redraw now, or soon if it redrew a moment ago. */
     protected final void changed() {
+        // A choice the redraw itself settles (the first parameter shown) is already in what it draws.
+        if (redrawing) return;
         stale = true;
         if (!shown) return;
         if (System.nanoTime() - lastDrawNanos >= REDRAW_EVERY.toMillis() * 1_000_000) redraw();
@@ -107,17 +110,24 @@ public abstract class ResultsChartView {
         later.stop();
         stale = false;
         lastDrawNanos = System.nanoTime();
+        redrawing = true;
         chart.setNotify(false);
         try {
             rebuild();
             markSelected(results.selectedProperty().get());
             ChartStyle.apply(chart, dark);
         } finally {
+            redrawing = false;
             chart.setNotify(true);
         }
         String why = emptyMessage();
         message.setText(why);
         message.setVisible(!why.isEmpty());
+    }
+
+    /** Whether what it draws is up to date with the results (work done off the JavaFX thread has come back). */
+    public boolean settled() {
+        return !stale || !shown;
     }
 
     /** Takes the view model's state into the chart's datasets and axes. */

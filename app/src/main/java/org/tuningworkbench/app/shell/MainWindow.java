@@ -3,6 +3,7 @@ package org.tuningworkbench.app.shell;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import javafx.animation.Animation;
+import javafx.animation.AnimationTimer;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.application.Platform;
@@ -80,6 +81,16 @@ public final class MainWindow {
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
     private final AtomicBoolean drainScheduled = new AtomicBoolean();
+    private final AnimationTimer drainInNextPulse = new AnimationTimer() {
+        @Override
+        public void handle(long now) {
+            stop();
+            drainScheduled.set(false);
+            drain(DRAIN_BUDGET_NANOS);
+            // What did not fit in this frame's budget is applied in the next one.
+            if (model.run().eventsWaiting() && drainScheduled.compareAndSet(false, true)) start();
+        }
+    };
 
     public MainWindow(MainViewModel model, Dialogs dialogs, RecentProjects recent) {
         this.model = model;
@@ -114,23 +125,18 @@ public final class MainWindow {
                 grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + shortName(now) + " …")));
         wireDragAndDrop();
 
-        // The engine's events are applied in batches, one chart redraw each: the first event of a batch
-        // schedules a drain on the JavaFX thread; until it runs, later events join it. Nothing runs while
-        // nothing happens (a timer per frame would keep a core busy in an idle window).
+        // The engine's events are applied in batches, at most one a frame: the first event of a batch
+        // asks for a drain in the next pulse; until it runs, later events join it. Nothing runs while
+        // nothing happens (a timer running every frame would keep a core busy in an idle window).
         // While a run goes on, the time elapsed and left move once a second, even when no event comes.
-        var clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> drainEvents()));
+        var clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> drain(DRAIN_BUDGET_NANOS)));
         clock.setCycleCount(Animation.INDEFINITE);
         model.run().runningProperty().addListener((obs, was, now) -> {
             if (now) clock.play();
             else clock.stop();
         });
         model.run().setOnEventsWaiting(() -> {
-            if (drainScheduled.compareAndSet(false, true)) {
-                Platform.runLater(() -> {
-                    drainScheduled.set(false);
-                    drainEvents();
-                });
-            }
+            if (drainScheduled.compareAndSet(false, true)) Platform.runLater(drainInNextPulse::start);
         });
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
                 now == null || !now.ok() ? null : now.medianUs(),
@@ -232,9 +238,21 @@ public final class MainWindow {
         views.forEach(ResultsChartView::catchUp);
     }
 
+    /** Whether every view of the results draws the results as they are (none waits for work off the JavaFX thread). */
+    public boolean viewsSettled() {
+        return views.stream().allMatch(ResultsChartView::settled);
+    }
+
     /** Applies queued run events now; the frame timer does this on its own. */
     public void drainEvents() {
-        List<RunViewModel.Result> results = model.run().drain();
+        drain(Long.MAX_VALUE);
+    }
+
+    /** A frame's share of applying events: the rest of the frame lays out and draws. */
+    private static final long DRAIN_BUDGET_NANOS = 8_000_000L;
+
+    private void drain(long budgetNanos) {
+        List<RunViewModel.Result> results = model.run().drain(budgetNanos);
         if (results.isEmpty()) return;
         // drain() also moves the progress text on; without results there is nothing more to draw.
         ConfigRow best = model.grid().best();
@@ -327,8 +345,13 @@ public final class MainWindow {
         scaleChoice.setId("latencyScale");
         scaleChoice.valueProperty().bindBidirectional(model.results().scale().choiceProperty());
         charts.addTool(scaleChoice);
-        charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint)));
-        charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer()));
+        // A chart whose tab is hidden does not draw: it draws once when its tab is shown.
+        var latencyTab = charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint)));
+        latency.setShown(latencyTab.isSelected());
+        latencyTab.selectedProperty().addListener((obs, was, now) -> latency.setShown(now));
+        var trialsTab = charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer()));
+        trials.setShown(trialsTab.isSelected());
+        trialsTab.selectedProperty().addListener((obs, was, now) -> trials.setShown(now));
         var titles = List.of("Parameter effect", "Heat map", "Parallel coordinates", "Roofline");
         var stems = List.of("effect", "heatmap", "parallel", "roofline");
         for (int i = 0; i < views.size(); i++) {

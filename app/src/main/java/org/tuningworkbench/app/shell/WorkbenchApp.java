@@ -93,9 +93,18 @@ public final class WorkbenchApp extends Application {
             pause.setOnFinished(e -> {
                 window.drainEvents();
                 if (options.view() != null && LaunchOptions.CHART_VIEWS.contains(options.view())) window.showView(options.view());
-                writeSnapshot(scene, file);
-                Platform.exit();
-                System.exit(0);
+                // Thousands of lines are painted off the JavaFX thread: the picture waits for them (5 s at most).
+                long until = System.nanoTime() + 5_000_000_000L;
+                var settle = new javafx.animation.Timeline(new javafx.animation.KeyFrame(Duration.millis(100)));
+                settle.setCycleCount(javafx.animation.Animation.INDEFINITE);
+                settle.getKeyFrames().setAll(new javafx.animation.KeyFrame(Duration.millis(100), tick -> {
+                    if (!window.viewsSettled() && System.nanoTime() < until) return;
+                    settle.stop();
+                    writeSnapshot(scene, file);
+                    Platform.exit();
+                    System.exit(0);
+                }));
+                settle.play();
             });
             pause.play();
         };

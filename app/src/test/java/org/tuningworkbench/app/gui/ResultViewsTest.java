@@ -173,7 +173,9 @@ class ResultViewsTest {
         robot.interact(window::drainEvents);
         ResultsChartView parallel = show(robot, "parallel");
         var canvas = parallel.viewer().getCanvas();
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> canvas.getRenderingInfo() != null);
+        // 2,000 lines are analysed and painted off the JavaFX thread: the axes to drag along come with them.
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> canvas.getRenderingInfo() != null
+                && ((org.tuningworkbench.app.analysis.ParallelCoordinatesView) parallel).settled());
         var axes = new java.util.concurrent.atomic.AtomicReference<java.awt.geom.Rectangle2D>();
         robot.interact(() -> axes.set(org.tuningworkbench.app.analysis.ParallelCoordinatesView.axesArea(canvas.getRenderingInfo())));
         // The axes shown: UNROLL, VEC, ORDER (TILE has one value), then the latency. Drag from above ORDER's top down a quarter.

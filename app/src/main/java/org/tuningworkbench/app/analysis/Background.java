@@ -1,0 +1,52 @@
+package org.tuningworkbench.app.analysis;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+
+/**
+ * Work of a view that is pure computation (the engine's analysis of 20,000 records, painting their
+ * lines) done off the JavaFX thread, on one daemon thread the views share. Of the requests that pile
+ * up while one runs, only the latest runs; its result is handed over on the JavaFX thread.
+ */
+final class Background<T> {
+
+    private static final ExecutorService THREAD = Executors.newSingleThreadExecutor(r -> {
+        var t = new Thread(r, "result-views");
+        t.setDaemon(true);
+        return t;
+    });
+
+    private final AtomicReference<Supplier<T>> next = new AtomicReference<>();
+    private final Consumer<T> deliver;
+
+    /** {@code deliver} takes each result on the JavaFX thread. */
+    Background(Consumer<T> deliver) {
+        this.deliver = deliver;
+    }
+
+    /** Runs {@code work} off the JavaFX thread, instead of any request still waiting. */
+    void request(Supplier<T> work) {
+        if (next.getAndSet(work) != null) return;  // the waiting run takes this request instead
+        THREAD.execute(() -> {
+            Supplier<T> latest = next.getAndSet(null);
+            if (latest == null) return;
+            try {
+                T result = latest.get();
+                Platform.runLater(() -> deliver.accept(result));
+            } catch (RuntimeException e) {
+                Platform.runLater(() -> {
+                    throw e;
+                });
+            }
+        });
+    }
+
+    /** Whether a request waits to run. */
+    boolean waiting() {
+        return next.get() != null;
+    }
+}
