@@ -35,4 +35,14 @@ public final class RecordingDialogs implements Dialogs {
     public void notify(String title, String text) {
         notes.add(title + ": " + text);
     }
+
+    /** The file a save dialog answers with; null cancels. */
+    public java.nio.file.Path saveAs;
+    public final List<String> saveQuestions = new CopyOnWriteArrayList<>();
+
+    @Override
+    public java.util.Optional<java.nio.file.Path> saveFile(String title, String suggested, java.nio.file.Path folder) {
+        saveQuestions.add(title + ": " + suggested);
+        return java.util.Optional.ofNullable(saveAs);
+    }
 }

@@ -17,4 +17,10 @@ public interface Dialogs {
      * its guesses in {@code header}); the text as the person left it, or empty when they cancelled.
      */
     java.util.Optional<String> review(String title, String header, String text);
+
+    /**
+     * Asks where to save a file: {@code suggested} is the name offered, in {@code folder} when it is
+     * not null; the file chosen, or empty when the person cancelled.
+     */
+    java.util.Optional<java.nio.file.Path> saveFile(String title, String suggested, java.nio.file.Path folder);
 }

@@ -69,4 +69,14 @@ public final class FxDialogs implements Dialogs {
         if (window == null || !window.isShowing()) return;
         Notifications.create().owner(window).title(title).text(text).hideAfter(javafx.util.Duration.seconds(6)).showInformation();
     }
+
+    @Override
+    public java.util.Optional<java.nio.file.Path> saveFile(String title, String suggested, java.nio.file.Path folder) {
+        var chooser = new javafx.stage.FileChooser();
+        chooser.setTitle(title);
+        chooser.setInitialFileName(suggested);
+        if (folder != null && java.nio.file.Files.isDirectory(folder)) chooser.setInitialDirectory(folder.toFile());
+        var file = chooser.showSaveDialog(owner.get());
+        return java.util.Optional.ofNullable(file).map(java.io.File::toPath);
+    }
 }

@@ -50,6 +50,10 @@ import org.tuningworkbench.engine.tune.TuneOptions;
 public final class MainViewModel {
 
     private final Dialogs dialogs;
+    private final TaskExecutor executor;
+    private final TuneOptions options;
+    /** The ceilings known for each machine class, read from the cache once per opened project. */
+    private final Map<String, java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings>> ceilings = new java.util.HashMap<>();
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
     private final EditHistory history = new EditHistory();
@@ -66,6 +70,8 @@ public final class MainViewModel {
     private boolean syncingSelection;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
+        this.executor = executor;
+        this.options = options;
         this.dialogs = dialogs;
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
@@ -157,6 +163,7 @@ public final class MainViewModel {
             return false;
         }
         project.set(opened);
+        ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
         history.clear();
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
@@ -317,6 +324,83 @@ public final class MainViewModel {
             return;
         }
         run.start(opened.project(), resume, opened.recordFile());
+    }
+
+    /**
+     * This machine's compute peak and memory bandwidth for the roofline, when they were measured (by
+     * {@code ./workbench report}); read once per opened project, never measured here, where it would
+     * disturb a run.
+     */
+    public java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings() {
+        return knownCeilings(org.tuningworkbench.engine.run.Device.localCpu().identity());
+    }
+
+    private java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings(String machine) {
+        if (machine == null) return java.util.Optional.empty();
+        return ceilings.computeIfAbsent(machine, m -> org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).known(m));
+    }
+
+    /**
+     * Asks where, then writes the report of the results shown (the open project's, or the opened
+     * recorded space's) as one HTML file, off the JavaFX thread; the status bar and a note say where
+     * it went, a dialog why it could not be written.
+     */
+    public void exportReport() {
+        OpenedProject opened = project.get();
+        if (opened == null) {
+            dialogs.showProblem("No project open", List.of("Open a project or a recorded space first: the report shows its results."));
+            return;
+        }
+        if (results.all().isEmpty()) {
+            dialogs.showProblem("No results to report", List.of("Run the configs first (Ctrl+R): the report shows what was measured."));
+            return;
+        }
+        Path folder = opened.recorded().isPresent() ? opened.projectFile().toAbsolutePath().getParent() : opened.project().directory();
+        dialogs.saveFile("Export report", opened.project().name() + "-report.html", folder).ifPresent(this::exportReportTo);
+    }
+
+    /** Writes the report of the results shown to {@code file}, off the JavaFX thread. */
+    public void exportReportTo(Path file) {
+        OpenedProject opened = project.get();
+        if (opened == null || results.all().isEmpty()) return;
+        var report = reportOf(opened, results.records(), java.util.Optional.ofNullable(run.baselineProperty().get()));
+        executor.execute(org.tuningworkbench.app.task.BackgroundTask.of(() -> {
+            String html = org.tuningworkbench.engine.report.HtmlReport.html(report.get());
+            Path absolute = file.toAbsolutePath();
+            // Written beside, then moved in place: a failed write leaves no half report behind.
+            Path part = absolute.resolveSibling("." + absolute.getFileName() + ".part");
+            try {
+                Files.writeString(part, html);
+                Files.move(part, absolute, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } finally {
+                Files.deleteIfExists(part);
+            }
+            return absolute;
+        }).onSuccess(written -> {
+            run.say("Report of " + results.all().size() + " configs written to " + written);
+            dialogs.notify("Report written", written.toString());
+        }).onFailure(e -> dialogs.showProblem("Cannot write the report", List.of(file + ": "
+                + (e instanceof IOException ? e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage() : String.valueOf(e))))));
+    }
+
+    /** The report, built when it is written (its analyses are pure): the window's records, and ceilings only as known. */
+    private java.util.function.Supplier<org.tuningworkbench.engine.report.TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
+            java.util.Optional<TuningRecord> baseline) {
+        String readFrom = opened.projectFile().toString();
+        if (opened.recorded().isPresent()) {
+            var space = opened.recorded().get();
+            return () -> org.tuningworkbench.engine.report.TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on "
+                    + space.deviceName() + ")", records, baseline, space.parameters(), readFrom, java.util.Optional.empty(),
+                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
+        }
+        Project p = opened.project();
+        boolean workKnown = p.flops().isPresent() && p.bytes().isPresent() || records.stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
+        String device = records.getLast().device();
+        var known = workKnown ? knownCeilings(device) : java.util.Optional.<org.tuningworkbench.engine.analysis.Ceilings>empty();
+        String note = !workKnown ? "not needed: the work of a call (flops and bytes) is not known"
+                : known.isPresent() ? "measured before, kept in " + org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).file()
+                : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
+        return () -> org.tuningworkbench.engine.report.TuningReport.ofProject(p, records, baseline, readFrom, known, note);
     }
 
     /** Appends tab-separated rows from the clipboard's text; what is not rows goes to a dialog. */

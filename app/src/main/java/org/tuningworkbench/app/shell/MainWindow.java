@@ -103,7 +103,7 @@ public final class MainWindow {
         this.views = List.of(new ParameterEffectView(new ParameterEffectViewModel(results), results),
                 new HeatMapView(new HeatMapViewModel(results), results),
                 new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
-                new RooflineView(new RooflineViewModel(results, MainWindow::knownCeilings), results));
+                new RooflineView(new RooflineViewModel(results, model::knownCeilings), results));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
                 this::showLessonPane);
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
@@ -459,14 +459,5 @@ public final class MainWindow {
         var next = panes.get(Math.floorMod(at + step, panes.size()));
         next.setFocusTraversable(true);
         next.requestFocus();
-    }
-
-    /**
-     * This machine's compute peak and memory bandwidth for the roofline's roofs, when they were
-     * measured (once, by {@code ./workbench report}); never measured here, where it would disturb a run.
-     */
-    private static java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings() {
-        return org.tuningworkbench.engine.machine.CeilingsCache.in(org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir())
-                .known(org.tuningworkbench.engine.run.Device.localCpu().identity());
     }
 }

@@ -71,6 +71,9 @@ final class WindowActions {
         t.add(separator("File"));
         t.add(Action.of("File", "Export Chart as PNG…", null, null, () -> exportChart("png")));
         t.add(Action.of("File", "Export Chart as SVG…", null, null, () -> exportChart("svg")));
+        t.add(Action.of("File", "Export Report…", "Shortcut+Shift+E",
+                "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model::exportReport)
+                .disabledWhen(running));
         t.add(separator("File"));
         t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));
 

@@ -161,5 +161,10 @@ public final class WorkbenchApp extends Application {
             System.err.println("workbench: " + title + "\n" + header);
             return java.util.Optional.of(text);
         }
+
+        @Override
+        public java.util.Optional<Path> saveFile(String title, String suggested, Path folder) {
+            return java.util.Optional.empty();
+        }
     }
 }

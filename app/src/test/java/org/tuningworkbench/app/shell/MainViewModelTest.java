@@ -52,6 +52,23 @@ class MainViewModelTest {
     }
 
     @Test
+    void theMachinesCeilingsAreReadFromTheCacheOncePerOpenedProject() throws Exception {
+        Path ownCache = dir.resolve("own-cache");
+        var model = new MainViewModel(new CurrentThreadTaskExecutor(), TuneOptions.defaults().withCacheDir(ownCache), dialogs, recent);
+        String here = org.tuningworkbench.engine.run.Device.localCpu().identity();
+        var ceilings = org.tuningworkbench.engine.machine.CeilingsCache.in(ownCache);
+        ceilings.knownOrMeasured(here, m -> new org.tuningworkbench.engine.analysis.Ceilings(m, 100, 256, 10, "now", "test"));
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
+        // Measured again meanwhile: the open project keeps what it read, and reads the cache again when a project opens.
+        ceilings.measuredAgain(here, m -> new org.tuningworkbench.engine.analysis.Ceilings(m, 150, 256, 12, "later", "test"));
+        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(150));
+    }
+
+    @Test
     void opensARunsAndRanksEveryConfig() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("oops", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());

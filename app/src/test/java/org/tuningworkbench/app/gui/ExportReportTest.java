@@ -1,0 +1,134 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.MainViewModel;
+import org.tuningworkbench.app.shell.MainWindow;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/** File → Export Report… writes the report of the results the window shows: a run project's, an opened recorded space's. */
+@ExtendWith(ApplicationExtension.class)
+class ExportReportTest {
+
+    @TempDir
+    Path dir;
+
+    private final RecordingDialogs dialogs = new RecordingDialogs();
+    private MainViewModel model;
+    private MainWindow window;
+    private Preferences preferences;
+
+    @Start
+    void start(Stage stage) {
+        preferences = Preferences.userRoot().node("org/tuningworkbench/test-report-" + System.nanoTime());
+        var recent = new RecentProjects(preferences);
+        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withBuildThreads(2), dialogs, recent);
+        window = new MainWindow(model, dialogs, recent);
+        var scene = new Scene(window.root(), 1200, 760);
+        window.installShortcuts(scene);
+        window.setTheme(Theme.LIGHT);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @AfterEach
+    void forgetPreferences() throws Exception {
+        preferences.removeNode();
+    }
+
+    private static void waitForFile(Path file) throws Exception {
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.isRegularFile(file));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @Test
+    void theFileMenuExportsTheReportOfARunProjectWithoutMeasuringTheMachine(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        robot.interact(window::drainEvents);
+        Path report = dir.resolve("out").resolve("tiny.html");
+        Files.createDirectories(report.getParent());
+        dialogs.saveAs = report;
+
+        robot.clickOn("File").clickOn("Export Report…");
+        waitForFile(report);
+
+        assertThat(dialogs.saveQuestions).containsExactly("Export report: tiny-report.html");
+        String html = Files.readString(report);
+        assertThat(html).contains("<table").contains("<svg").contains("tiny");
+        assertThat(dialogs.problems).isEmpty();
+        assertThat(dialogs.notes).contains("Report written: " + report.toAbsolutePath());
+        assertThat(model.run().messageProperty().get()).isEqualTo("Report of 3 configs written to " + report.toAbsolutePath());
+        // The window reads the ceilings the report command measured; it never measures them itself.
+        assertThat(CeilingsCache.in(dir.resolve("cache")).file()).doesNotExist();
+    }
+
+    @Test
+    void theReportOfAnOpenedRecordedSpaceHoldsItsTableAndCharts(FxRobot robot) throws Exception {
+        Path space = dir.resolve("space.json");
+        var cache = new StringBuilder();
+        for (int tile = 1; tile <= 4; tile++) {
+            for (int vec = 1; vec <= 4; vec++) {
+                String time = tile * vec == 6 ? "\"RuntimeFailedConfig\"" : Double.toString(0.5 * tile + 0.1 * vec);
+                cache.append(cache.isEmpty() ? "" : ",\n").append("\"" + tile + "," + vec + "\": {\"TILE\": " + tile + ", \"VEC\": " + vec + ", \"time\": " + time + "}");
+            }
+        }
+        Files.writeString(space, "{\"device_name\": \"Test GPU\", \"kernel_name\": \"test\", \"objective\": \"time\",\n"
+                + "\"tune_params_keys\": [\"TILE\", \"VEC\"],\n\"tune_params\": {\"TILE\": [1, 2, 3, 4], \"VEC\": [1, 2, 3, 4]},\n"
+                + "\"cache\": {\n" + cache + "\n}}\n");
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        Path report = dir.resolve("space-report.html");
+        dialogs.saveAs = report;
+
+        robot.interact(model::exportReport);
+        waitForFile(report);
+
+        String html = Files.readString(report);
+        assertThat(html).contains("<table").contains("<svg").contains("Test GPU");
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    @Test
+    void aReportThatCannotBeWrittenSaysWhyAndNoReportWithoutResults(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.interact(model::exportReport);
+        assertThat(dialogs.problems).singleElement().asString().startsWith("No results to report: Run the configs first");
+        assertThat(dialogs.saveQuestions).isEmpty();
+
+        dialogs.problems.clear();
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        robot.interact(window::drainEvents);
+        dialogs.saveAs = dir.resolve("no-such-folder").resolve("report.html");
+        robot.interact(model::exportReport);
+        WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !dialogs.problems.isEmpty());
+        assertThat(dialogs.problems).singleElement().asString().startsWith("Cannot write the report: " + dialogs.saveAs);
+        assertThat(dialogs.saveAs).doesNotExist();
+        assertThat(dialogs.notes).noneMatch(n -> n.startsWith("Report written"));
+    }
+}
