@@ -58,6 +58,7 @@ public final class LatencyChart {
     private IntervalMarker selection;
     private boolean dark;
     private boolean shown = true;
+    private final PacedDrawing drawing;
     /** Results that came while the chart was hidden: it takes them in when it is shown. */
     private final List<TuningRecord> waitingRecords = new java.util.ArrayList<>();
     private final List<Integer> waitingNumbers = new java.util.ArrayList<>();
@@ -116,6 +117,7 @@ public final class LatencyChart {
         legend.add(failedItem);
         plot.setFixedLegendItems(legend);
         chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        drawing = new PacedDrawing(chart);
         ChartStyle.apply(chart, false);
         viewer = new ChartViewer(chart);
         viewer.setId("latencyChart");
@@ -160,8 +162,11 @@ public final class LatencyChart {
             waitingRecords.clear();
             waitingNumbers.clear();
             addAll(records, numbers, waitingBest);
+        } else if (value) {
+            drawing.now();
         } else {
-            chart.setNotify(value);
+            drawing.cancel();
+            chart.setNotify(false);
         }
     }
 
@@ -221,7 +226,7 @@ public final class LatencyChart {
             placeholderRange = false;
         }
         bestNumber = best;
-        chart.setNotify(shown);
+        drawing.changed(timed.getItemCount() + failed.getItemCount());
     }
 
     /**

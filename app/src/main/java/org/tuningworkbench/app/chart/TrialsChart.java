@@ -25,6 +25,7 @@ public final class TrialsChart {
     private int trial;
     private double best = Double.MAX_VALUE;
     private boolean shown = true;
+    private final PacedDrawing drawing;
     /** Results that came while the chart was hidden: it takes them in when it is shown. */
     private final List<TuningRecord> waiting = new java.util.ArrayList<>();
 
@@ -44,6 +45,7 @@ public final class TrialsChart {
         plot.setDomainPannable(true);
         plot.setRangePannable(true);
         chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        drawing = new PacedDrawing(chart);
         ChartStyle.apply(chart, false);
         viewer = new ChartViewer(chart);
         viewer.setId("trialsChart");
@@ -65,8 +67,11 @@ public final class TrialsChart {
             var records = List.copyOf(waiting);
             waiting.clear();
             addAll(records);
+        } else if (value) {
+            drawing.now();
         } else {
-            chart.setNotify(value);
+            drawing.cancel();
+            chart.setNotify(false);
         }
     }
 
@@ -103,7 +108,7 @@ public final class TrialsChart {
         trials.fireSeriesChanged();
         bestSoFar.fireSeriesChanged();
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getMaxY());
-        chart.setNotify(shown);
+        drawing.changed(trials.getItemCount());
     }
 
     public boolean logScale() {
