@@ -26,7 +26,7 @@ import org.tuningworkbench.app.chart.TimeUnitFormat;
 import org.tuningworkbench.engine.analysis.HeatMap;
 
 /** Two parameters against each other: a cell per pair of values coloured by its best or median latency, failed cells crossed. */
-public final class HeatMapView extends ResultsChartView {
+public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysis> {
 
     private final HeatMapViewModel model;
     private final XYPlot plot;
@@ -81,8 +81,13 @@ public final class HeatMapView extends ResultsChartView {
     }
 
     @Override
-    protected void rebuild() {
-        model.refresh();
+    protected java.util.function.Supplier<HeatMapViewModel.Analysis> analysis() {
+        return model.analysis();
+    }
+
+    @Override
+    protected void rebuild(HeatMapViewModel.Analysis analysed) {
+        model.take(analysed);
         if (cells.getSeriesCount() > 0) cells.removeSeries("cells");
         failed.clear();
         if (legend != null) chart.removeSubtitle(legend);

@@ -35,17 +35,39 @@ public final class HeatMapViewModel {
     /** The heat map, or null while there are fewer than two parameters or both choices are the same. */
     public HeatMap map() { return map; }
 
+    /** The engine's analysis of the results: the parameters, the two chosen (null without two), their heat map (null when none). */
+    public record Analysis(Results results, List<String> names, String rows, String columns, HeatMap map) {}
+
+    /** The analysis of the results as they are now: its inputs taken here, the work pure (it may run on any thread). */
+    public java.util.function.Supplier<Analysis> analysis() {
+        var records = results.records();
+        String chosenRows = rows.get();
+        String chosenColumns = columns.get();
+        HeatMap.Statistic chosenStatistic = statistic.get();
+        return () -> {
+            Results all = Results.of(records);
+            var names = all.parameters().stream().map(p -> p.name()).toList();
+            if (names.size() < 2) return new Analysis(all, names, chosenRows, chosenColumns, null);
+            // The first two parameters until the person picks others.
+            String r = chosenRows == null || !names.contains(chosenRows) ? names.get(0) : chosenRows;
+            String c = chosenColumns == null || !names.contains(chosenColumns) ? names.get(r.equals(names.get(1)) ? 0 : 1) : chosenColumns;
+            return new Analysis(all, names, r, c, r.equals(c) ? null : HeatMap.of(all, r, c, chosenStatistic));
+        };
+    }
+
     public void refresh() {
-        shown = Results.of(results.records());
-        var names = shown.parameters().stream().map(p -> p.name()).toList();
-        if (!parameters.equals(names)) parameters.setAll(names);
-        if (names.size() < 2) {
-            map = null;
-            return;
+        take(analysis().get());
+    }
+
+    /** Shows {@code analysis}: the parameters to choose from, the two chosen, their heat map. */
+    public void take(Analysis analysis) {
+        shown = analysis.results();
+        if (!parameters.equals(analysis.names())) parameters.setAll(analysis.names());
+        if (analysis.names().size() >= 2) {
+            rows.set(analysis.rows());
+            columns.set(analysis.columns());
         }
-        if (rows.get() == null || !names.contains(rows.get())) rows.set(names.get(0));
-        if (columns.get() == null || !names.contains(columns.get())) columns.set(names.get(rows.get().equals(names.get(1)) ? 0 : 1));
-        map = rows.get().equals(columns.get()) ? null : HeatMap.of(shown, rows.get(), columns.get(), statistic.get());
+        map = analysis.map();
     }
 
     /** The fastest config of cell ({@code row}, {@code column}), its number; -1 when the cell has no success (then its first config). */

@@ -13,7 +13,7 @@ import org.tuningworkbench.engine.analysis.ParallelCoordinates;
  * through that range (several axes narrow it further); the grid shows only those. Double-click
  * clears the brushes; a click on a line selects its config.
  */
-public final class ParallelCoordinatesView extends ResultsChartView {
+public final class ParallelCoordinatesView extends ResultsChartView<ParallelCoordinates> {
 
     private final ParallelCoordinatesViewModel model;
     private final ParallelCoordinatesPlot plot;
@@ -104,40 +104,21 @@ public final class ParallelCoordinatesView extends ResultsChartView {
     }
 
     @Override
-    protected void rebuild() {
+    protected java.util.function.Supplier<ParallelCoordinates> analysis() {
+        return model.analysis();
+    }
+
+    @Override
+    protected void rebuild(ParallelCoordinates analysed) {
         plot.setDark(dark);
-        var records = results.records();
-        long at = ++analysed;
-        if (records.size() < ANALYSED_AT_ONCE) {
-            shownAnalysis = at;
-            model.refresh();
-            show();
-            return;
-        }
-        // Thousands of records are analysed off the JavaFX thread; the last lines stay until the new ones come.
-        analysis.request(() -> new Analysis(at, ParallelCoordinatesViewModel.analyse(records)));
-    }
-
-    /** Up to this many records are analysed on the JavaFX thread as the view redraws; more in the background. */
-    static final int ANALYSED_AT_ONCE = 500;
-    private long analysed;
-    private long shownAnalysis;
-    private record Analysis(long number, ParallelCoordinates coordinates) {}
-    private final Background<Analysis> analysis = new Background<>(this::take);
-
-    private void take(Analysis done) {
-        // Each analysis shows results newer than the last one shown; one made before them (the results were cleared since) is dropped.
-        if (done.number() <= shownAnalysis) return;
-        shownAnalysis = done.number();
-        model.take(done.coordinates());
+        model.take(analysed);
         show();
-        markSelected(results.selectedProperty().get());
     }
 
-    /** Whether what is drawn is the latest analysis of the results, painted. */
+    /** Whether what is drawn is the latest analysis of the results, its lines painted. */
     @Override
     public boolean settled() {
-        return super.settled() && shownAnalysis == analysed && plot.painted();
+        return super.settled() && plot.painted();
     }
 
     @Override

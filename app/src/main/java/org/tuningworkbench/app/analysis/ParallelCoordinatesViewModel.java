@@ -54,6 +54,12 @@ public final class ParallelCoordinatesViewModel {
         return ParallelCoordinates.of(Results.of(records));
     }
 
+    /** The analysis of the results as they are now: the records taken here, the work pure (it may run on any thread). */
+    public java.util.function.Supplier<ParallelCoordinates> analysis() {
+        var records = results.records();
+        return () -> analyse(records);
+    }
+
     /** Shows {@code computed}, the coordinates of the results as they are now (computed off the JavaFX thread). */
     public void take(ParallelCoordinates computed) {
         var before = coordinates.axes().stream().map(a -> a.parameter().name()).toList();

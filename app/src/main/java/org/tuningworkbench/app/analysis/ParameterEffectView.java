@@ -25,7 +25,7 @@ import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Spread;
 
 /** One parameter's effect: per value, a box (quartiles, median, min–max whiskers) over a strip of every config's latency. */
-public final class ParameterEffectView extends ResultsChartView {
+public final class ParameterEffectView extends ResultsChartView<ParameterEffectViewModel.Analysis> {
 
     private static final double WIDTH = 0.32;
 
@@ -86,8 +86,13 @@ public final class ParameterEffectView extends ResultsChartView {
     }
 
     @Override
-    protected void rebuild() {
-        model.refresh();
+    protected java.util.function.Supplier<ParameterEffectViewModel.Analysis> analysis() {
+        return model.analysis();
+    }
+
+    @Override
+    protected void rebuild(ParameterEffectViewModel.Analysis analysed) {
+        model.take(analysed);
         ParameterEffect effect = model.effect();
         plot.clearAnnotations();
         strip.clear();

@@ -43,24 +43,42 @@ public final class ParameterEffectViewModel {
     public ParameterEffect effect() { return effect; }
     public List<Point> points() { return points; }
 
+    /** The engine's analysis of the results: every parameter's effect, the others free or at the best as chosen. */
+    public record Analysis(Results all, ParameterEffect.Others others, List<ParameterEffect> effects) {}
+
+    /** The analysis of the results as they are now: its inputs taken here, the work pure (it may run on any thread). */
+    public java.util.function.Supplier<Analysis> analysis() {
+        var records = results.records();
+        var chosen = others.get();
+        return () -> {
+            Results all = Results.of(records);
+            return new Analysis(all, chosen, ParameterEffect.of(all, chosen));
+        };
+    }
+
     /** Computes the effect and the strip again from the results. */
     public void refresh() {
-        Results all = Results.of(results.records());
-        List<ParameterEffect> effects = ParameterEffect.of(all, others.get());
+        take(analysis().get());
+    }
+
+    /** Shows {@code analysis}: the parameters to choose from, the chosen one's effect and strip. */
+    public void take(Analysis analysis) {
+        Results all = analysis.all();
+        List<ParameterEffect> effects = analysis.effects();
         var names = effects.stream().map(e -> e.parameter().name()).toList();
         if (!parameters.equals(names)) parameters.setAll(names);
         if (parameter.get() == null || !names.contains(parameter.get())) {
             parameter.set(ParameterEffect.byInfluence(effects).stream().findFirst().map(e -> e.parameter().name()).orElse(null));
         }
         effect = effects.stream().filter(e -> e.parameter().name().equals(parameter.get())).findFirst().orElse(null);
-        points = effect == null ? List.of() : strip(all, effect);
+        points = effect == null ? List.of() : strip(all, effect, analysis.others());
     }
 
-    private List<Point> strip(Results all, ParameterEffect shown) {
+    private List<Point> strip(Results all, ParameterEffect shown, ParameterEffect.Others others) {
         String name = shown.parameter().name();
         var at = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
-        Optional<Map<String, String>> best = others.get() == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
+        Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
         var out = new ArrayList<Point>();
         for (TuningRecord r : all.records()) {
             Integer value = at.get(r.config().get(name));

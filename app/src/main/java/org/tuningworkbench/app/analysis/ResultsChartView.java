@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.analysis;
 
 import java.awt.geom.Rectangle2D;
+import java.util.function.Supplier;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -22,9 +23,11 @@ import org.tuningworkbench.app.chart.ChartStyle;
  * while it is shown (at most four times a second while results stream, so 20,000 of them never
  * stall the window), marks the selected config, and selects the config under a click.
  */
-public abstract class ResultsChartView {
+public abstract class ResultsChartView<A> {
 
     private static final Duration REDRAW_EVERY = Duration.millis(250);
+    /** Up to this many results are analysed on the JavaFX thread as a view redraws; more in the background. */
+    static final int ANALYSED_AT_ONCE = 500;
 
     protected final ResultsViewModel results;
     protected final JFreeChart chart;
@@ -38,6 +41,11 @@ public abstract class ResultsChartView {
     private boolean shown;
     private long lastDrawNanos;
     private boolean redrawing;
+    /** The analyses asked for and the last one drawn, counted: one that comes back after a newer one was drawn is dropped. */
+    private long requested;
+    private long drawn;
+    private record Analysed<A>(long number, A value) {}
+    private final Background<Analysed<A>> background = new Background<>(this::delivered);
 
     protected ResultsChartView(ResultsViewModel results, JFreeChart chart, String id) {
         this.results = results;
@@ -105,15 +113,44 @@ public abstract class ResultsChartView {
         else if (later.getStatus() != javafx.animation.Animation.Status.RUNNING) later.play();
     }
 
-    /** Rebuilds the chart from the view model now, in one chart change. */
+    /** Whether what it draws is up to date with the results (an analysis in the background has come back). */
+    public boolean settled() {
+        return !shown || !stale && drawn == requested;
+    }
+
+    /**
+     * Redraws from the results now: analysed here when they are few, in the background when there are
+     * thousands (the engine's analyses are pure), the chart rebuilt when the analysis is done.
+     */
     public final void redraw() {
         later.stop();
         stale = false;
         lastDrawNanos = System.nanoTime();
+        Supplier<A> analysis = analysis();
+        long number = ++requested;
+        if (results.all().size() < ANALYSED_AT_ONCE) {
+            draw(new Analysed<>(number, analysis.get()));
+        } else {
+            background.request(() -> new Analysed<>(number, analysis.get()));
+        }
+    }
+
+    private void delivered(Analysed<A> done) {
+        if (done.number() <= drawn) return;
+        if (!shown) {
+            stale = true;
+            return;
+        }
+        draw(done);
+    }
+
+    /** Rebuilds the chart from {@code analysed}, in one chart change. */
+    private void draw(Analysed<A> analysed) {
+        drawn = analysed.number();
         redrawing = true;
         chart.setNotify(false);
         try {
-            rebuild();
+            rebuild(analysed.value());
             markSelected(results.selectedProperty().get());
             ChartStyle.apply(chart, dark);
         } finally {
@@ -125,13 +162,14 @@ public abstract class ResultsChartView {
         message.setVisible(!why.isEmpty());
     }
 
-    /** Whether what it draws is up to date with the results (work done off the JavaFX thread has come back). */
-    public boolean settled() {
-        return !stale || !shown;
-    }
+    /**
+     * The view model's analysis of the results, its inputs (the records, the choices) taken now on the
+     * JavaFX thread; the work itself is pure, and may run on another thread.
+     */
+    protected abstract Supplier<A> analysis();
 
-    /** Takes the view model's state into the chart's datasets and axes. */
-    protected abstract void rebuild();
+    /** Takes an analysis into the view model, and the view model's state into the chart's datasets and axes. */
+    protected abstract void rebuild(A analysed);
 
     /** Marks config {@code number} (or nothing, for -1). */
     protected abstract void markSelected(int number);

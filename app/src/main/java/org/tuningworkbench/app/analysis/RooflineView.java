@@ -20,7 +20,7 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
 
 /** The roofline: every config at its arithmetic intensity and GFLOP/s, the baseline as its own point, under the machine's roofs. */
-public final class RooflineView extends ResultsChartView {
+public final class RooflineView extends ResultsChartView<org.tuningworkbench.engine.analysis.Roofline> {
 
     private final RooflineViewModel model;
     private final XYPlot plot;
@@ -74,8 +74,13 @@ public final class RooflineView extends ResultsChartView {
     }
 
     @Override
-    protected void rebuild() {
-        model.refresh();
+    protected java.util.function.Supplier<org.tuningworkbench.engine.analysis.Roofline> analysis() {
+        return model.analysis();
+    }
+
+    @Override
+    protected void rebuild(org.tuningworkbench.engine.analysis.Roofline analysed) {
+        model.take(analysed);
         configs.clear();
         baseline.clear();
         roof.clear();

@@ -24,10 +24,23 @@ public final class RooflineViewModel {
     public Roofline roofline() { return roofline; }
 
     public void refresh() {
+        take(analysis().get());
+    }
+
+    /** The roofline of the results as they are now (null when none): its inputs taken here, the work pure (it may run on any thread). */
+    public java.util.function.Supplier<Roofline> analysis() {
         Project p = results.projectProperty().get();
         OptionalDouble flops = p == null ? OptionalDouble.empty() : p.flops();
         OptionalDouble bytes = p == null ? OptionalDouble.empty() : p.bytes();
-        roofline = Roofline.of(results.records(), results.baselineProperty().get(), flops, bytes, ceilings.get()).orElse(null);
+        var records = results.records();
+        var baseline = results.baselineProperty().get();
+        var known = ceilings.get();
+        return () -> Roofline.of(records, baseline, flops, bytes, known).orElse(null);
+    }
+
+    /** Shows {@code computed} (null: no config can be placed). */
+    public void take(Roofline computed) {
+        roofline = computed;
     }
 
     /** Why there is no roofline to draw, or "" when there is one. */

@@ -74,7 +74,7 @@ public final class MainWindow {
     private final TrialsChart trials = new TrialsChart();
     private final ChartsView charts;
     private final WindowActions actions;
-    private final List<ResultsChartView> views;
+    private final List<ResultsChartView<?>> views;
     private final VBox top = new VBox();
     private final LessonMode lessonMode;
     private final ReplayMode replayMode;
@@ -223,7 +223,7 @@ public final class MainWindow {
     }
 
     /** The views of why configs are fast: parameter effect, heat map, parallel coordinates, roofline. */
-    public List<ResultsChartView> resultViews() {
+    public List<ResultsChartView<?>> resultViews() {
         return views;
     }
 

@@ -91,7 +91,7 @@ class ResultViewsTest {
         return file;
     }
 
-    private ResultsChartView show(FxRobot robot, String view) {
+    private ResultsChartView<?> show(FxRobot robot, String view) {
         robot.interact(() -> window.showView(view));
         WaitForAsyncUtils.waitForFxEvents();
         return window.resultViews().stream().filter(v -> window.chartsView().shown().chart() == v.chart()).findFirst().orElse(null);
@@ -107,7 +107,7 @@ class ResultViewsTest {
         Path space = space(1);
         robot.interact(() -> assertThat(model.open(space)).isTrue());
         robot.interact(window::drainEvents);
-        ResultsChartView effect = show(robot, "effect");
+        ResultsChartView<?> effect = show(robot, "effect");
         // A point with no other within 5 pixels, so the click can only mean it.
         var point = new java.util.concurrent.atomic.AtomicReference<javafx.geometry.Point2D>();
         var number = new java.util.concurrent.atomic.AtomicInteger();
@@ -128,7 +128,7 @@ class ResultViewsTest {
     }
 
     /** A config whose point on the strip has no other point within 5 pixels; -1 before the view drew. */
-    private static int isolatedPoint(ResultsChartView view) {
+    private static int isolatedPoint(ResultsChartView<?> view) {
         var info = view.viewer().getCanvas().getRenderingInfo();
         if (info == null || info.getPlotInfo().getDataArea().getWidth() < 10) return -1;
         var plot = (org.jfree.chart.plot.XYPlot) view.chart().getPlot();
@@ -150,7 +150,7 @@ class ResultViewsTest {
     }
 
     /** Where config {@code number}'s point is on the screen, from the strip the view drew; null before it drew. */
-    private static javafx.geometry.Point2D screenPointOf(ResultsChartView view, int number) {
+    private static javafx.geometry.Point2D screenPointOf(ResultsChartView<?> view, int number) {
         var info = view.viewer().getCanvas().getRenderingInfo();
         if (info == null || info.getPlotInfo().getDataArea().getWidth() < 10) return null;
         var plot = (org.jfree.chart.plot.XYPlot) view.chart().getPlot();
@@ -171,7 +171,7 @@ class ResultViewsTest {
         Path space = space(1);
         robot.interact(() -> assertThat(model.open(space)).isTrue());
         robot.interact(window::drainEvents);
-        ResultsChartView parallel = show(robot, "parallel");
+        ResultsChartView<?> parallel = show(robot, "parallel");
         var canvas = parallel.viewer().getCanvas();
         // 2,000 lines are analysed and painted off the JavaFX thread: the axes to drag along come with them.
         WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> canvas.getRenderingInfo() != null
