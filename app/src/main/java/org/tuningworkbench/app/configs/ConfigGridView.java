@@ -37,7 +37,7 @@ public final class ConfigGridView extends BorderPane {
     private final ConfigGridViewModel model;
     private final TableView<ConfigRow> table = new TableView<>();
     private final ToolBar toolBar = new ToolBar();
-    private final int resultColumnCount;
+    private final List<TableColumn<ConfigRow, ?>> resultColumns;
 
     public ConfigGridView(ConfigGridViewModel model) {
         this.model = model;
@@ -91,9 +91,23 @@ public final class ConfigGridView extends BorderPane {
         share.setCellFactory(c -> formatted(Figures::percent));
         share.setPrefWidth(84);
         var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, gflops, share);
-        // No. and the results come first, so they stay in view however many parameters scroll beside them.
-        resultColumnCount = results.size();
+        // No. and the results come first and stay frozen at the left while the parameters scroll beside them.
+        resultColumns = results;
+        for (var column : results) {
+            column.getStyleClass().add("frozen");
+            column.setReorderable(false);
+        }
+        share.getStyleClass().add("frozen-edge");
         table.getColumns().addAll(results);
+        table.setSkin(new FrozenColumnsSkin<>(table, results));
+        table.getColumns().addListener((ListChangeListener<TableColumn<ConfigRow, ?>>) c -> {
+            // A parameter column dragged in among the frozen ones goes back behind them.
+            if (!resultsLead()) javafx.application.Platform.runLater(this::putResultsFirst);
+        });
+        // A cell being edited shows whole, not under the frozen columns.
+        table.editingCellProperty().addListener((obs, old, now) -> {
+            if (now != null && now.getTableColumn() != null) table.scrollToColumn(now.getTableColumn());
+        });
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
             // Rows only added (a run's trials, by the thousand) are measured alone; any other change, every row.
@@ -125,6 +139,18 @@ public final class ConfigGridView extends BorderPane {
         });
         setTop(toolBar);
         setCenter(table);
+    }
+
+    private boolean resultsLead() {
+        var columns = table.getColumns();
+        return columns.subList(0, Math.min(resultColumns.size(), columns.size())).equals(resultColumns);
+    }
+
+    private void putResultsFirst() {
+        if (resultsLead()) return;
+        var ordered = new java.util.ArrayList<>(resultColumns);
+        table.getColumns().stream().filter(c -> !resultColumns.contains(c)).forEach(ordered::add);
+        table.getColumns().setAll(ordered);
     }
 
     private Runnable onPaste;
@@ -191,8 +217,8 @@ public final class ConfigGridView extends BorderPane {
 
     private void rebuildParameterColumns() {
         var columns = table.getColumns();
-        columns.remove(resultColumnCount, columns.size());
-        int at = resultColumnCount;
+        columns.remove(resultColumns.size(), columns.size());
+        int at = resultColumns.size();
         if (model.anyNamed()) {
             // The configs' names (cpp_packed_gemm_0), when any has one: a label beside the number, not a parameter.
             var name = new TableColumn<ConfigRow, String>("Name");
