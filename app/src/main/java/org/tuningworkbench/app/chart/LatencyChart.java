@@ -2,31 +2,41 @@ package org.tuningworkbench.app.chart;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Graphics2D;
 import java.awt.Paint;
+import java.awt.geom.Line2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RectangularShape;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.XYItemEntity;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.plot.CrosshairState;
 import org.jfree.chart.plot.IntervalMarker;
 import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.ValueMarker;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
+import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
+import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYIntervalDataItem;
 import org.jfree.data.xy.XYIntervalSeries;
+import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -48,8 +58,14 @@ public final class LatencyChart {
     private final JFreeChart chart;
     private final XYPlot plot;
     private final ChartViewer viewer;
-    private final XYErrorRenderer whiskers = new XYErrorRenderer();
+    private final ColumnWhiskers whiskers = new ColumnWhiskers();
     private final StatusBarRenderer bars = new StatusBarRenderer();
+    /** The bars and whiskers the current drawing shows: a few per pixel column, picked when it starts. */
+    private DrawnColumns drawn = DrawnColumns.NONE;
+    private int selectedNumber = -1;
+    /** The bars of wrong results, by item. */
+    private final java.util.BitSet wrongItems = new java.util.BitSet();
+    private double tallestMedian;
     private int bestNumber = -1;
     private String bestCaveat = "";
     private boolean placeholderRange;
@@ -85,7 +101,14 @@ public final class LatencyChart {
         var range = new NumberAxis("latency (µs), median with min–max");
         range.setAutoRangeIncludesZero(true);
         range.setUpperMargin(0.08);
-        bars.setBarPainter(new StandardXYBarPainter());
+        bars.setBarPainter(new StandardXYBarPainter() {
+            /** A column's bar stands for every config in that pixel column: it fills the column, without gaps beside it. */
+            @Override
+            public void paintBar(Graphics2D g2, XYBarRenderer renderer, int row, int column, RectangularShape bar, RectangleEdge base) {
+                super.paintBar(g2, renderer, row, column, bar.getWidth() >= 1.5 ? bar
+                        : new Rectangle2D.Double(bars.column, bar.getY(), 1, bar.getHeight()), base);
+            }
+        });
         bars.setShadowVisible(false);
         bars.setDrawBarOutline(false);
         bars.setUseYInterval(false);
@@ -100,7 +123,7 @@ public final class LatencyChart {
         whiskers.setDefaultSeriesVisibleInLegend(false);
         plot.setDataset(1, timedData);
         plot.setRenderer(1, whiskers);
-        var crosses = new XYLineAndShapeRenderer(false, true);
+        var crosses = new FailedCrosses();
         crosses.setSeriesShape(0, ShapeUtils.createDiagonalCross(5, 1.2f));
         crosses.setSeriesPaint(0, ChartStyle.FAILED);
         plot.setDataset(2, failedData);
@@ -181,11 +204,13 @@ public final class LatencyChart {
         waitingNumbers.clear();
         chart.setNotify(false);
         timed.clear();
+        wrongItems.clear();
         failed.clear();
         byNumber.clear();
         configByNumber.clear();
         bestNumber = -1;
         fastestMin = Double.POSITIVE_INFINITY;
+        tallestMedian = 0;
         ChartStyle.resetZoom(chart);
         chart.setNotify(shown);
     }
@@ -207,6 +232,7 @@ public final class LatencyChart {
             byNumber.put(n, r);
             configByNumber.put(n, r.config());
             if (r.medianUs() != null) {
+                if (r.status() == Status.WRONG_RESULT) wrongItems.set(timed.getItemCount());
                 timed.append(n, r.medianUs(), r.minUs() == null ? r.medianUs() : r.minUs(), r.maxUs() == null ? r.medianUs() : r.maxUs());
             } else {
                 failed.add(n, 0, false);
@@ -214,7 +240,10 @@ public final class LatencyChart {
         }
         timed.fireSeriesChanged();
         failed.fireSeriesChanged();
-        for (TuningRecord r : records) if (r.minUs() != null && r.minUs() > 0) fastestMin = Math.min(fastestMin, r.minUs());
+        for (TuningRecord r : records) {
+            if (r.minUs() != null && r.minUs() > 0) fastestMin = Math.min(fastestMin, r.minUs());
+            if (r.medianUs() != null) tallestMedian = Math.max(tallestMedian, r.medianUs());
+        }
         labelRangeAxis();
         // Failed configs sit at zero: with nothing timed the axis spans 0–1 µs, not ±1e-8 labelled "0" and "-0".
         var rangeAxis = plot.getRangeAxis();
@@ -239,8 +268,7 @@ public final class LatencyChart {
     }
 
     private void labelRangeAxis() {
-        TimeUnitFormat.apply(plot.getRangeAxis(), "latency", "median with min–max", timed.getItemCount() == 0 ? 0
-                : java.util.stream.IntStream.range(0, timed.getItemCount()).mapToDouble(timed::getYValue).max().orElse(0));
+        TimeUnitFormat.apply(plot.getRangeAxis(), "latency", "median with min–max", tallestMedian);
         // On a log axis a bar cannot start at zero: it starts just below the fastest config's minimum.
         bars.setBase(logScale() && fastestMin < Double.POSITIVE_INFINITY ? fastestMin * 0.7 : 0);
     }
@@ -276,6 +304,7 @@ public final class LatencyChart {
 
     /** Outlines the selected config's column. */
     public void select(int number) {
+        selectedNumber = number;
         if (selection != null) plot.removeDomainMarker(selection, Layer.BACKGROUND);
         selection = null;
         if (number <= 0) return;
@@ -306,8 +335,29 @@ public final class LatencyChart {
         return text.toString();
     }
 
-    /** Bars coloured by their config's status; the best in green (pale when it is within the noise of the runner-up). */
+    /** The bars and whiskers the drawing about to start shows, for the data area and domain range it has. */
+    private DrawnColumns pickDrawn(Rectangle2D dataArea, XYPlot drawnPlot) {
+        var axis = drawnPlot.getDomainAxis();
+        var edge = drawnPlot.getDomainAxisEdge();
+        return DrawnColumns.pick(timed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(),
+                item -> axis.valueToJava2D(timed.getX(item).doubleValue(), dataArea, edge),
+                timed::getYValue, timed::getYLowValue, timed::getYHighValue,
+                wrongItems::get,
+                item -> {
+                    int number = (int) Math.round(timed.getX(item).doubleValue());
+                    return number == bestNumber || number == selectedNumber;
+                });
+    }
+
+    /**
+     * Bars coloured by their config's status; the best in green (pale when it is within the noise of the runner-up).
+     * It draws a few bars per pixel column (see {@link DrawnColumns}): in a first pass each column's tallest bar,
+     * in a second the best, the selected and the tallest wrong result of each column on top of it.
+     */
     private final class StatusBarRenderer extends XYBarRenderer {
+        /** The pixel column of the bar being drawn. */
+        private double column;
+
         /** The whiskers must fit too, not only the bars. */
         @Override
         public org.jfree.data.Range findRangeBounds(org.jfree.data.xy.XYDataset dataset) {
@@ -317,12 +367,79 @@ public final class LatencyChart {
         }
 
         @Override
+        public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot drawnPlot, XYDataset dataset, PlotRenderingInfo info) {
+            drawn = pickDrawn(dataArea, drawnPlot);
+            return super.initialise(g2, dataArea, drawnPlot, dataset, info);
+        }
+
+        @Override
+        public int getPassCount() {
+            return 2;
+        }
+
+        @Override
+        public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
+                ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
+            if (pass == 0 ? drawn.tallest(item) : drawn.emphasised(item)) {
+                column = Math.floor(domainAxis.valueToJava2D(dataset.getXValue(series, item), dataArea, drawnPlot.getDomainAxisEdge()));
+                super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, 0);
+            }
+        }
+
+        @Override
         public Paint getItemPaint(int series, int item) {
             int number = (int) Math.round(timed.getX(item).doubleValue());
             TuningRecord r = byNumber.get(number);
             if (number == bestNumber) return bestCaveat.isEmpty() ? ChartStyle.BEST : ChartStyle.FASTEST_WITHIN_NOISE;
             if (r != null && r.status() == Status.WRONG_RESULT) return ChartStyle.WRONG;
             return ChartStyle.OK;
+        }
+    }
+
+    /**
+     * Min–max whiskers, one per pixel column: from the lowest minimum to the highest maximum of the configs in that column,
+     * so no extreme is hidden. Zoomed in to a config per column, each config has its own. The bars carry the hover and click.
+     */
+    private final class ColumnWhiskers extends XYErrorRenderer {
+        @Override
+        public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
+                ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
+            if (pass != 0 || !drawn.tallest(item)) return;
+            double x = Math.floor(domainAxis.valueToJava2D(dataset.getXValue(series, item), dataArea, drawnPlot.getDomainAxisEdge())) + 0.5;
+            var edge = drawnPlot.getRangeAxisEdge();
+            double low = rangeAxis.valueToJava2D(drawn.lowest(item), dataArea, edge);
+            double high = rangeAxis.valueToJava2D(drawn.highest(item), dataArea, edge);
+            double cap = getCapLength() / 2;
+            g2.setPaint(getErrorPaint());
+            g2.setStroke(getErrorStroke());
+            g2.draw(new Line2D.Double(x, low, x, high));
+            g2.draw(new Line2D.Double(x - cap, low, x + cap, low));
+            g2.draw(new Line2D.Double(x - cap, high, x + cap, high));
+        }
+    }
+
+    /** Failed configs as crosses on the axis: one per pixel column (they look alike), and the selected one. */
+    private final class FailedCrosses extends XYLineAndShapeRenderer {
+        private java.util.BitSet shown = new java.util.BitSet();
+
+        FailedCrosses() {
+            super(false, true);
+        }
+
+        @Override
+        public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot drawnPlot, XYDataset dataset, PlotRenderingInfo info) {
+            var axis = drawnPlot.getDomainAxis();
+            var edge = drawnPlot.getDomainAxisEdge();
+            shown = DrawnColumns.pick(failed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(),
+                    item -> axis.valueToJava2D(failed.getX(item).doubleValue(), dataArea, edge),
+                    item -> 0, item -> 0, item -> 0, item -> false, item -> (int) Math.round(failed.getX(item).doubleValue()) == selectedNumber).drawnItems();
+            return super.initialise(g2, dataArea, drawnPlot, dataset, info);
+        }
+
+        @Override
+        public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
+                ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
+            if (shown.get(item)) super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
         }
     }
 

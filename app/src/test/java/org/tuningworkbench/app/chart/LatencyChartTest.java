@@ -148,4 +148,42 @@ class LatencyChartTest {
         assertThat(Files.size(dir.resolve("latency.png"))).isGreaterThan(1000);
         assertThat(Files.readString(dir.resolve("latency.svg"))).contains("<svg");
     }
+
+    @Test
+    void twentyThousandConfigsDrawAFewBarsPerPixelColumnAlwaysTheBestAndAClickedColumnSelectsARealConfig(FxRobot robot) {
+        var records = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 20_000; n++) {
+            records.add(n == 12_345 ? record(n, Status.OK, 1.0)
+                    : n % 50 == 0 ? record(n, Status.WRONG_RESULT, 9.0) : n % 97 == 0 ? record(n, Status.CRASH, null) : record(n, Status.OK, 10.0 + n % 13));
+            numbers.add(n);
+        }
+        robot.interact(() -> chart.addAll(records, numbers, 12_345));
+        var info = new org.jfree.chart.ChartRenderingInfo();
+        for (int draw = 1; draw <= 3; draw++) {
+            long start = System.nanoTime();
+            robot.interact(() -> chart.chart().draw(new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_ARGB).createGraphics(),
+                    new java.awt.Rectangle(800, 500), info));
+            System.out.printf(java.util.Locale.ROOT, "latency chart: 20,000 configs drawn at 800x500 in %.0f ms (drawing %d)%n", (System.nanoTime() - start) / 1e6, draw);
+        }
+        double width = info.getPlotInfo().getDataArea().getWidth();
+        var drawn = new ArrayList<Integer>();
+        for (Object e : info.getEntityCollection().getEntities()) {
+            if (e instanceof org.jfree.chart.entity.XYItemEntity item) {
+                drawn.add((int) Math.round(item.getDataset().getXValue(item.getSeriesIndex(), item.getItem())));
+            }
+        }
+        // At most two bars per column (its tallest, its tallest wrong result) and a cross, and the best and the selected.
+        assertThat(drawn.size()).as("bars and crosses drawn in %.0f pixel columns", width).isBetween((int) width / 2, (int) (4 * width));
+        assertThat(drawn).as("the best config is drawn").contains(12_345);
+
+        var canvas = chart.viewer().getCanvas();
+        var areaShown = new java.util.concurrent.atomic.AtomicReference<java.awt.geom.Rectangle2D>();
+        robot.interact(() -> areaShown.set(canvas.getRenderingInfo().getPlotInfo().getDataArea()));
+        var area = areaShown.get();
+        assertThat(area).isNotNull();
+        robot.clickOn(canvas.localToScreen(area.getCenterX(), area.getMaxY() - 4));
+        assertThat(selected.get()).as("the clicked column selects a config it holds").isBetween(1, 20_000);
+        assertThat(chart.tooltip(selected.get())).startsWith("No." + selected.get() + "\nBM = " + selected.get());
+    }
 }

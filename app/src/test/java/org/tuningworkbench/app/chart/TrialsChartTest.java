@@ -1,0 +1,71 @@
+package org.tuningworkbench.app.chart;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.jfree.chart.ChartRenderingInfo;
+import org.jfree.chart.entity.XYItemEntity;
+import org.jfree.chart.plot.XYPlot;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** The trials chart draws what a screen can show of thousands of trials, and the best so far exactly. */
+@ExtendWith(ApplicationExtension.class)
+class TrialsChartTest {
+
+    private TrialsChart chart;
+
+    @Start
+    void start(Stage stage) {
+        chart = new TrialsChart();
+        stage.setScene(new Scene(chart.viewer(), 800, 500));
+        stage.show();
+    }
+
+    private static TuningRecord record(int number, double median) {
+        return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of("BM", Integer.toString(number)), null, null,
+                new TuningRecord.Outcome(Status.OK, null, null),
+                new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null),
+                new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null),
+                null, null, null, null, null);
+    }
+
+    @Test
+    void twentyThousandTrialsDrawAFewPointsPerPixelColumnAndTheBestSoFarAtEachImprovement(FxRobot robot) {
+        var records = new ArrayList<TuningRecord>();
+        for (int n = 1; n <= 20_000; n++) records.add(record(n, n == 15_000 ? 1.0 : 10.0 + (n * 7919) % 113 / 10.0));
+        robot.interact(() -> {
+            chart.addAll(records.subList(0, 10_000));
+            chart.addAll(records.subList(10_000, 20_000));
+        });
+        var info = new ChartRenderingInfo();
+        robot.interact(() -> chart.chart().draw(new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_ARGB).createGraphics(),
+                new java.awt.Rectangle(800, 500), info));
+        double width = info.getPlotInfo().getDataArea().getWidth();
+        var points = new ArrayList<Integer>();
+        for (Object e : info.getEntityCollection().getEntities()) {
+            if (e instanceof XYItemEntity item && item.getDataset() == ((XYPlot) chart.chart().getPlot()).getDataset(0)) {
+                points.add((int) Math.round(item.getDataset().getXValue(item.getSeriesIndex(), item.getItem())));
+            }
+        }
+        double height = info.getPlotInfo().getDataArea().getHeight();
+        // The fastest and slowest of each column, and one per cell of 12 pixels.
+        double bound = 2 * width + (width / 12 + 1) * (height / 12 + 1);
+        assertThat(points.size()).as("trials drawn in %.0f × %.0f pixels", width, height).isBetween((int) width, (int) bound);
+        assertThat(points).as("the fastest trial is drawn").contains(15_000);
+        var bestSoFar = ((XYPlot) chart.chart().getPlot()).getDataset(1);
+        int steps = bestSoFar.getItemCount(0);
+        assertThat(steps).as("the best so far: each improvement and the last trial").isLessThan(20);
+        assertThat(bestSoFar.getXValue(0, steps - 1)).isEqualTo(20_000);
+        assertThat(bestSoFar.getYValue(0, steps - 1)).isEqualTo(1.0);
+    }
+}
