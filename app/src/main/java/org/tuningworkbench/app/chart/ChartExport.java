@@ -14,7 +14,12 @@ import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.w3c.dom.Document;
 
-/** Writes a chart as PNG or SVG, at the size given. */
+/**
+ * Writes a chart as PNG or SVG, at the size given. The latency and trials charts draw a file as they draw the
+ * screen, a few items per pixel column of that size: an SVG of 20,000 configs holds the bars a picture of that
+ * width can show (each column's tallest, its whisker over all its configs, the best and the wrong results), not
+ * 20,000 of them; the records export holds every config.
+ */
 public final class ChartExport {
 
     private ChartExport() {}

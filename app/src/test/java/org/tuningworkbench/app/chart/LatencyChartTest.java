@@ -161,10 +161,14 @@ class LatencyChartTest {
         robot.interact(() -> chart.addAll(records, numbers, 12_345));
         var info = new org.jfree.chart.ChartRenderingInfo();
         for (int draw = 1; draw <= 3; draw++) {
-            long start = System.nanoTime();
-            robot.interact(() -> chart.chart().draw(new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_ARGB).createGraphics(),
-                    new java.awt.Rectangle(800, 500), info));
-            System.out.printf(java.util.Locale.ROOT, "latency chart: 20,000 configs drawn at 800x500 in %.0f ms (drawing %d)%n", (System.nanoTime() - start) / 1e6, draw);
+            int drawing = draw;
+            robot.interact(() -> {
+                long start = System.nanoTime();
+                chart.chart().draw(new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_ARGB).createGraphics(),
+                        new java.awt.Rectangle(800, 500), info);
+                System.out.printf(java.util.Locale.ROOT, "latency chart: 20,000 configs drawn at 800x500 in %.0f ms (drawing %d)%n",
+                        (System.nanoTime() - start) / 1e6, drawing);
+            });
         }
         double width = info.getPlotInfo().getDataArea().getWidth();
         var drawn = new ArrayList<Integer>();
