@@ -24,8 +24,8 @@ import org.tuningworkbench.engine.record.TuningRecord;
 /**
  * Trials over time: each measured config's median in the order it finished, with the best so far as a step line.
  * With thousands of trials a drawing shows what a screen can: in each pixel column the fastest and the slowest trial,
- * and one trial per cell of twice a marker's size between them (where trials lie, not how many); the step line holds
- * only the trials that improved the best.
+ * and one trial per marker-sized cell between them (where trials lie, not how many); the step line holds only the
+ * trials that improved the best.
  */
 public final class TrialsChart {
 
@@ -138,8 +138,8 @@ public final class TrialsChart {
 
     /** The trial points drawn: a few per pixel column, picked when each drawing starts. */
     private final class DrawnTrials extends XYLineAndShapeRenderer {
-        /** Twice a marker's size in pixels: one trial per cell of this size stands for the others in it. */
-        static final int CELL = 12;
+        /** A marker's size in pixels: one trial per cell of this size stands for the others in it. */
+        static final int CELL = 6;
         private BitSet drawn = new BitSet();
 
         DrawnTrials() {
@@ -158,7 +158,8 @@ public final class TrialsChart {
             int[] slowest = new int[columns];
             java.util.Arrays.fill(fastest, -1);
             java.util.Arrays.fill(slowest, -1);
-            var cells = new java.util.HashSet<Long>();
+            var cells = new java.util.HashMap<Long, Integer>();
+            var offMiddleOf = new java.util.HashMap<Integer, Double>();
             var picked = new BitSet();
             for (int item = 0; item < trials.getItemCount(); item++) {
                 double px = domainAxis.valueToJava2D(trials.getX(item).doubleValue(), dataArea, drawnPlot.getDomainAxisEdge()) - dataArea.getMinX();
@@ -168,8 +169,16 @@ public final class TrialsChart {
                 if (fastest[c] < 0 || y < trials.getY(fastest[c]).doubleValue()) fastest[c] = item;
                 if (slowest[c] < 0 || y > trials.getY(slowest[c]).doubleValue()) slowest[c] = item;
                 double py = rangeAxis.valueToJava2D(y, dataArea, drawnPlot.getRangeAxisEdge()) - dataArea.getMinY();
-                if (cells.add(((long) (c / CELL) << 32) | (int) Math.floor(py / CELL))) picked.set(item);
+                // A cell shows the trial nearest its middle: first ones would line up along the cells' left edges.
+                long cell = ((long) (c / CELL) << 32) | (int) Math.floor(py / CELL);
+                double offMiddle = Math.abs(c % CELL - CELL / 2.0);
+                Integer shownInCell = cells.get(cell);
+                if (shownInCell == null || offMiddle < offMiddleOf.getOrDefault(shownInCell, Double.MAX_VALUE)) {
+                    cells.put(cell, item);
+                    offMiddleOf.put(item, offMiddle);
+                }
             }
+            cells.values().forEach(picked::set);
             for (int c = 0; c < columns; c++) {
                 if (fastest[c] >= 0) picked.set(fastest[c]);
                 if (slowest[c] >= 0) picked.set(slowest[c]);

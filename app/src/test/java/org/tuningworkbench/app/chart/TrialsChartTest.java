@@ -58,8 +58,8 @@ class TrialsChartTest {
             }
         }
         double height = info.getPlotInfo().getDataArea().getHeight();
-        // The fastest and slowest of each column, and one per cell of 12 pixels.
-        double bound = 2 * width + (width / 12 + 1) * (height / 12 + 1);
+        // The fastest and slowest of each column, and one per marker-sized cell of 6 pixels.
+        double bound = 2 * width + (width / 6 + 1) * (height / 6 + 1);
         assertThat(points.size()).as("trials drawn in %.0f × %.0f pixels", width, height).isBetween((int) width, (int) bound);
         assertThat(points).as("the fastest trial is drawn").contains(15_000);
         var bestSoFar = ((XYPlot) chart.chart().getPlot()).getDataset(1);
