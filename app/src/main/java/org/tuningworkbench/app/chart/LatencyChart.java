@@ -270,7 +270,13 @@ public final class LatencyChart {
     private void labelRangeAxis() {
         TimeUnitFormat.apply(plot.getRangeAxis(), "latency", "median with min–max", tallestMedian);
         // On a log axis a bar cannot start at zero: it starts just below the fastest config's minimum.
-        bars.setBase(logScale() && fastestMin < Double.POSITIVE_INFINITY ? fastestMin * 0.7 : 0);
+        double base = logScale() && fastestMin < Double.POSITIVE_INFINITY ? fastestMin * 0.7 : 0;
+        if (base != bars.getBase()) {
+            bars.setBase(base);
+            // The bars' floor is the bottom of the axis's range: a new floor asks for the range anew
+            // (a log axis ranged while the floor was zero would reach down to its smallest value).
+            plot.getRangeAxis().configure();
+        }
     }
 
     public boolean logScale() {

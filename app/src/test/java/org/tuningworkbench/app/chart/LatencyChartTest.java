@@ -190,4 +190,36 @@ class LatencyChartTest {
         assertThat(selected.get()).as("the clicked column selects a config it holds").isBetween(1, 20_000);
         assertThat(chart.tooltip(selected.get())).startsWith("No." + selected.get() + "\nBM = " + selected.get());
     }
+
+    @Test
+    void aLogAxisSpansTheResultsWhetherItCameBeforeOrAfterThem(FxRobot robot) {
+        var records = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 3000; n++) {
+            records.add(record(n, Status.OK, 5600.0 + n * 37 % 90000));
+            numbers.add(n);
+        }
+        // The log axis first, then the results (a recorded space opened with the axis "by span"), then the other way round.
+        robot.interact(() -> {
+            chart.setLogScale(true);
+            chart.addAll(records, numbers, 1);
+        });
+        assertLogRangeHugsTheResults(robot);
+        robot.interact(() -> {
+            chart.clear();
+            chart.setLogScale(false);
+            chart.addAll(records, numbers, 1);
+            chart.setLogScale(true);
+        });
+        assertLogRangeHugsTheResults(robot);
+    }
+
+    /** From below the fastest minimum (5.6 ms) to above the slowest maximum (about 105 ms), not decades beyond. */
+    private void assertLogRangeHugsTheResults(FxRobot robot) {
+        robot.interact(() -> {
+            var range = chart.chart().getXYPlot().getRangeAxis().getRange();
+            assertThat(range.getLowerBound()).isBetween(1_000.0, 5_600.0);
+            assertThat(range.getUpperBound()).isBetween(105_000.0, 300_000.0);
+        });
+    }
 }
