@@ -77,10 +77,11 @@ public record WindowStart(Path workbench, Path project, int starts, double settl
         Process window = builder.start();
         try {
             String id;
-            while ((id = viewable(display)) == null) waitOn(window, t0, "shown");
-            while (colours(display, id) < DRAWN_COLOURS) waitOn(window, t0, "drawn");
+            while ((id = viewable(display)) == null) waitOn(window, t0, "shown", 20);
+            // A dump of the whole window is megabytes: read back less often, so the reading takes little from the window it times.
+            while (colours(display, id) < DRAWN_COLOURS) waitOn(window, t0, "drawn", 50);
             double firstFrameS = (System.nanoTime() - t0) / 1e9;
-            while (!namesAProject(xwininfo(display, "-id", id))) waitOn(window, t0, "showing the project");
+            while (!namesAProject(xwininfo(display, "-id", id))) waitOn(window, t0, "showing the project", 20);
             double projectOpenS = (System.nanoTime() - t0) / 1e9;
             Thread.sleep((long) (settleS * 1000));
             // The script execs java, so its process is the window's.
@@ -96,10 +97,10 @@ public record WindowStart(Path workbench, Path project, int starts, double settl
         }
     }
 
-    private static void waitOn(Process window, long t0, String what) throws IOException, InterruptedException {
+    private static void waitOn(Process window, long t0, String what, long pollMs) throws IOException, InterruptedException {
         if (!window.isAlive()) throw new IOException("the window exited (code " + window.exitValue() + ") before it was " + what);
         if (System.nanoTime() - t0 > TimeUnit.SECONDS.toNanos(120)) throw new IOException("the window was not " + what + " after 120 s");
-        Thread.sleep(20);
+        Thread.sleep(pollMs);
     }
 
     /** The id of the workbench's window once it is mapped and viewable (a window exists, unmapped, before it is shown), else null. */
