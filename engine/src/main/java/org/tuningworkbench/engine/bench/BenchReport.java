@@ -12,10 +12,10 @@ import java.util.Map;
 public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage,
                           Map<String, String> loadAverageByPart, double totalS,
                           Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
-                          Repeatability repeatability, Baseline baseline, Window window) {
+                          Repeatability repeatability, Baseline baseline, Window window, Racing racing) {
 
     /** The parts a run can be limited to ({@code --only}). */
-    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window");
+    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window", "racing");
 
     /**
      * 6. The window's first frame (seconds from {@code ./workbench PROJECT} until its window shows its
@@ -32,6 +32,59 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
 
         public double warmIdlePercent() { return idleCpuPercent.getLast(); }
     }
+
+    /**
+     * 7. Racing against brute force on the tile grid, warm builds, interleaved rounds. The walls,
+     * ratio, engine time and samples are medians over the rounds; {@code picksWithin} counts the
+     * rounds whose pick was within {@code goalPickPercent} of the fastest re-measured config. The
+     * brute force is this engine's: {@code issueOwnBruteForceS} and {@code issuePeerBruteForceS} are
+     * the issue's side-by-side walls of ours and of a Python kernel tuner on this kind of machine.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Racing(int configs, int repeat, int confirmTop, int confirmRounds, int truthTop, int truthRounds, int truthRepeat,
+                         String loadAverageAtStart, List<RacingRound> rounds, double bruteForceS, double racingS, double ratio, int picksWithin,
+                         double engineMsPerConfig, long bruteForceSamples, long racingSamples,
+                         double goalRatio, double goalPickPercent, int goalPicks, int goalPicksOf, double goalEngineMsPerConfig,
+                         List<Double> issueOwnBruteForceS, List<Double> issuePeerBruteForceS) {
+
+        /** The part's summary of its rounds, with the goals of {@link Benchmark}. */
+        static Racing of(int configs, int repeat, int confirmTop, int confirmRounds, int truthTop, int truthRounds, int truthRepeat,
+                         String loadAverageAtStart, List<RacingRound> rounds) {
+            if (rounds.isEmpty()) throw new IllegalArgumentException("no rounds to sum up");
+            return new Racing(configs, repeat, confirmTop, confirmRounds, truthTop, truthRounds, truthRepeat, loadAverageAtStart, List.copyOf(rounds),
+                    Benchmark.median(rounds.stream().map(RacingRound::bruteForceS).toList()),
+                    Benchmark.median(rounds.stream().map(RacingRound::racingS).toList()),
+                    Benchmark.median(rounds.stream().map(RacingRound::ratio).toList()),
+                    (int) rounds.stream().filter(RacingRound::pickWithin).count(),
+                    Benchmark.median(rounds.stream().map(RacingRound::engineMsPerConfig).toList()),
+                    Math.round(Benchmark.median(rounds.stream().map(r -> (double) r.bruteForceSamples()).toList())),
+                    Math.round(Benchmark.median(rounds.stream().map(r -> (double) r.racingSamples()).toList())),
+                    Benchmark.RACING_RATIO_GOAL, 100 * Benchmark.PICK_TOLERANCE, Benchmark.PICK_GOAL, Benchmark.PICK_GOAL_OF,
+                    Benchmark.RACING_ENGINE_GOAL_MS, Benchmark.ISSUE_OWN_BRUTE_FORCE_S, Benchmark.ISSUE_PEER_BRUTE_FORCE_S);
+        }
+
+        public boolean ratioMet() { return ratio <= goalRatio; }
+
+        /** At least {@code goalPicks} of every {@code goalPicksOf} rounds picked within the tolerance (judged only over that many rounds). */
+        public boolean picksMet() { return rounds.size() >= goalPicksOf && picksWithin * goalPicksOf >= goalPicks * rounds.size(); }
+
+        public boolean engineMet() { return engineMsPerConfig <= goalEngineMsPerConfig; }
+    }
+
+    /**
+     * One round of the racing part: each arm's wall time (racing: its tune and its confirmation) and
+     * samples, the racing arm's timed kernel calls, builds and engine time per config, the picks, and
+     * the truth: the re-measured medians of the brute-force top five and the racing pick.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record RacingRound(double bruteForceS, double racingS, double tuneS, double confirmS, double ratio, long bruteForceSamples,
+                              long racingSamples, int racedOut, int measuredAgain, double timedCallsS, double buildS, double engineMsPerConfig,
+                              String bruteForceBest, String pick, String fastest, double pickBehindPercent, boolean pickWithin,
+                              List<Truth> truth, String loadAverage) {}
+
+    /** A config's median in the long re-measurement (the median of its rounds' medians). */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Truth(String config, double medianMs) {}
 
     /** 1. The engine's own time per config beyond build and kernel, on warm builds of a trivial kernel. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)

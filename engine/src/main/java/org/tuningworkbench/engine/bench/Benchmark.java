@@ -41,6 +41,8 @@ import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.RankCorrelation;
 import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.Pipeline;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuneOptions;
@@ -48,7 +50,8 @@ import org.tuningworkbench.engine.tune.Tuner;
 
 /**
  * The engine's benchmark: its own overhead, the pipeline's gain, the timing protocol's accuracy,
- * the repeatability of a full tile grid, and the tuned example against OpenBLAS and the FMA peak.
+ * the repeatability of a full tile grid, the tuned example against OpenBLAS and the FMA peak, the
+ * window's first frame, and racing against brute force on the tile grid.
  * Everything compared is measured in this one run, side by side and interleaved where it can be,
  * because the same binary varies by tens of percent between launches on a shared machine.
  *
@@ -56,14 +59,20 @@ import org.tuningworkbench.engine.tune.Tuner;
  * @param workDir  a private folder for the benchmark's projects and build caches
  * @param quick    smaller sizes and fewer rounds: a smoke run, not figures to quote
  * @param parts    which parts to run ({@link BenchReport#PARTS})
+ * @param racingRounds the racing part's rounds (brute force and racing, interleaved)
  */
-public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Set<String> parts, Consumer<String> log) {
+public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Set<String> parts, int racingRounds, Consumer<String> log) {
+
+    public Benchmark {
+        if (racingRounds < 1) throw new IllegalArgumentException("the racing part needs at least one round, not " + racingRounds);
+    }
 
     public static final double OVERHEAD_GOAL_MS = 5;
     public static final double TIMING_GOAL_PERCENT = 2;
     public static final double PASS_GOAL_S = 35;
     public static final double SPEARMAN_GOAL = 0.9;
     private static final List<String> TILES = List.of("16", "32", "64", "128");
+    private static final int GRID_REPEAT = 7;
     private static final String BLAS_BUILD = "gcc -O2 -std=gnu11 -I{kernel_dir} {source} -o {output} -lopenblas";
 
     public BenchReport run() throws Exception {
@@ -87,12 +96,13 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 : part("repeatability", loadByPart, this::repeatability);
         var baseline = part("baseline", loadByPart, () -> baseline(repeatability));
         var window = part("window", loadByPart, this::window);
+        var racing = part("racing", loadByPart, () -> racing(device));
         double total = (System.nanoTime() - start) / 1e9;
         String loadAfter = loadAverage();
         log.accept("load average at end: " + loadAfter);
         return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
                 List.of(loadBefore, loadAfter), loadByPart, total, overhead, pipeline, modes, timing,
-                repeatability == null ? null : repeatability.report(), baseline, window);
+                repeatability == null ? null : repeatability.report(), baseline, window, racing);
     }
 
     private interface Part<T> {
@@ -144,8 +154,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         double perConfig = (median(largeMs) - median(smallMs)) / (large - small);
         double fixed = median(smallMs) - small * perConfig;
         double cpuPerConfig = (median(largeCpuMs) - median(smallCpuMs)) / (large - small);
-        double kernelMs = lastLarge.records.stream().mapToDouble(Benchmark::kernelMs).sum();
-        double buildMs = lastLarge.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum();
+        double kernelMs = RacingFigures.timedCallsMs(lastLarge.records);
+        double buildMs = RacingFigures.buildMs(lastLarge.records);
         var result = new BenchReport.Overhead(large, lastLarge.wallS * 1000, kernelMs, buildMs, perConfig, fixed, cpuPerConfig, OVERHEAD_GOAL_MS);
         log.accept(String.format(java.util.Locale.ROOT, "1. engine overhead: %.2f ms wall per config beyond build and kernel (%d vs %d trivial configs, warm builds, median of %d interleaved rounds), %.0f ms once per run; CPU time %.2f ms per config (engine and its child processes) — goal ≤ %.0f ms: %s",
                 perConfig, large, small, smallMs.size(), fixed, cpuPerConfig, OVERHEAD_GOAL_MS, verdict(result.met())));
@@ -154,15 +164,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     /** A run's wall time minus the kernel's and the builds' own time, in milliseconds. */
     private static double engineMs(Tuned t) {
-        double kernel = t.records.stream().mapToDouble(Benchmark::kernelMs).sum();
-        double build = t.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum();
-        return t.wallS * 1000 - kernel - build;
-    }
-
-    private static double kernelMs(TuningRecord r) {
-        double us = r.firstCallUs() == null ? 0 : r.firstCallUs();
-        if (r.callsPerSample() != null) for (double s : r.samplesUs()) us += s * r.callsPerSample();
-        return us / 1000;
+        return t.wallS * 1000 - RacingFigures.timedCallsMs(t.records) - RacingFigures.buildMs(t.records);
     }
 
     // --- 6. the window's first frame and idle cost ------------------------------------------
@@ -276,16 +278,26 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     /** The two passes' records, kept for the baseline's choice of the tuned config. */
     private record RepeatabilityRun(BenchReport.Repeatability report, Project project, Config best) {}
 
-    private RepeatabilityRun repeatability() throws Exception {
+    /**
+     * The tile grid of {@code matmul-tiling}: every BM, BN, BK of {@code tiles}, listed (the example's
+     * own space and search budget left out), {@link #GRID_REPEAT} samples a config and no warm-up; at
+     * 1024×2048×1024, or 256³ when quick.
+     */
+    private Project tileGrid(List<String> tiles) throws Exception {
         Map<String, Long> sizes = quick ? Map.of("m", 256L, "n", 256L, "k", 256L) : Map.of();
         Project base = ProjectFile.load(examples.resolve("matmul-tiling/project.toml"), sizes);
         var space = new LinkedHashMap<String, List<String>>();
-        space.put("BM", TILES);
-        space.put("BN", TILES);
-        space.put("BK", TILES);
-        int repeat = 7;
-        Project project = base.withConfigs(SearchSpace.ofTexts(space).list())
-                .withMeasure(base.measure().withWarmupMs(0).withRepeat(repeat).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
+        space.put("BM", tiles);
+        space.put("BN", tiles);
+        space.put("BK", tiles);
+        return base.withConfigs(SearchSpace.ofTexts(space).list()).withSpace(Optional.empty())
+                .withSearch(org.tuningworkbench.engine.project.SearchSettings.DEFAULT)
+                .withMeasure(base.measure().withWarmupMs(0).withRepeat(GRID_REPEAT).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
+    }
+
+    private RepeatabilityRun repeatability() throws Exception {
+        int repeat = GRID_REPEAT;
+        Project project = tileGrid(TILES);
         var passes = new ArrayList<Tuned>();
         // Flag an unsteady config but do not measure it again: each pass keeps exactly seven samples a config.
         // Quiet: on two cores a build beside the measurement takes a fifth of its CPU time (see the modes above).
@@ -295,8 +307,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             Tuned t = tune(project, cold);
             passes.add(t);
             var best = Ranking.of(t.records).best();
-            double kernelS = t.records.stream().mapToDouble(Benchmark::kernelMs).sum() / 1000;
-            double buildS = t.records.stream().mapToDouble(r -> r.buildMs() == null ? 0 : r.buildMs()).sum() / 1000;
+            double kernelS = RacingFigures.timedCallsMs(t.records) / 1000;
+            double buildS = RacingFigures.buildMs(t.records) / 1000;
             long unsteady = t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             double share = t.records.stream().filter(r -> r.cpuShare() != null).mapToDouble(TuningRecord::cpuShare).average().orElse(1);
             log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (quiet pipeline, %s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
@@ -322,6 +334,108 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 report.passS().get(0), report.passS().get(1), PASS_GOAL_S, rho, both.size(), SPEARMAN_GOAL, rhoCpu, sameBest ? "yes" : "no", verdict(report.met())));
         TuningRecord best = bests.get(0);
         return new RepeatabilityRun(report, project, new Config(best.config()));
+    }
+
+    // --- 7. racing against brute force on the tile grid -----------------------------------------
+
+    public static final double RACING_RATIO_GOAL = 1.0 / 3;
+    public static final double PICK_TOLERANCE = 0.03;
+    public static final int PICK_GOAL = 9;
+    public static final int PICK_GOAL_OF = 10;
+    public static final double RACING_ENGINE_GOAL_MS = 30;
+    /** The issue's side-by-side figures on this kind of machine (7 samples + verification, 64 configs): ours and the Python peer's. */
+    public static final List<Double> ISSUE_OWN_BRUTE_FORCE_S = List.of(94.0, 95.0);
+    public static final List<Double> ISSUE_PEER_BRUTE_FORCE_S = List.of(101.0, 110.0);
+    private static final int CONFIRM_TOP = 3;
+    private static final int CONFIRM_ROUNDS = 3;
+    private static final int TRUTH_TOP = 5;
+
+    /**
+     * Brute force (racing off, every sample of every config, none measured again) against racing
+     * (the defaults, then {@code --confirm-top 3}) on the tile grid with warm builds, in interleaved
+     * rounds; after each round a long interleaved re-measurement of the brute-force top five and the
+     * racing pick says whether the pick is within 3% of the fastest.
+     */
+    private BenchReport.Racing racing(Device device) throws Exception {
+        Project grid = tileGrid(quick ? List.of("32", "128") : TILES).withBaseline(Optional.empty());
+        int configs = grid.configs().size();
+        Path cache = workDir.resolve("cache-racing");
+        WorkFolders.deleteQuietly(cache);
+        TuneOptions options = TuneOptions.defaults().withCacheDir(cache).withResume(false);
+        TuneOptions bruteForce = options.withRacing(Racing.OFF).withUnsteadyRetries(0);
+        TuneOptions racing = options.withRacing(Racing.DEFAULT);
+        int truthRounds = quick ? 2 : 4;
+        int truthRepeat = quick ? 5 : 15;
+        Project truthGrid = grid.withMeasure(grid.measure().withWarmupMs(quick ? 20 : 100).withRepeat(truthRepeat));
+        String loadAtStart = loadAverage();
+        // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
+        prebuild(grid, cache);
+        tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling once %s, an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
+                configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
+                GRID_REPEAT, Racing.DEFAULT.reason(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
+        java.util.function.Function<TuningRecord, String> label = r -> r.configValues().toString();
+        var rounds = new ArrayList<BenchReport.RacingRound>();
+        for (int round = 1; round <= racingRounds; round++) {
+            Tuned brute = tune(grid, bruteForce);
+            long start = System.nanoTime();
+            Tuned raced = tune(grid, racing);
+            long tuned = System.nanoTime();
+            var confirmed = new Confirmation(grid, racing).run(raced.records, CONFIRM_TOP, CONFIRM_ROUNDS, label, line -> { });
+            double racingS = (System.nanoTime() - start) / 1e9;
+            Config pick = new Config(confirmed.confirmedBest().orElseThrow(() -> new IOException("no config of the grid ran in the racing arm")).config());
+
+            List<TuningRecord> candidates = RacingFigures.truthCandidates(brute.records, pick, TRUTH_TOP);
+            var truth = new Confirmation(truthGrid, options).run(candidates, candidates.size(), truthRounds, label, line -> { });
+            var truthUs = new LinkedHashMap<String, Double>();
+            truth.entries().forEach(e -> truthUs.put(new Config(e.config()).key(), e.confirmedMedianUs()));
+            double behind = RacingFigures.pickBehind(truthUs, pick.key());
+            boolean within = RacingFigures.within(behind, PICK_TOLERANCE);
+
+            double callsMs = RacingFigures.timedCallsMs(raced.records) + confirmed.timedCallsUs() / 1000;
+            double buildMs = RacingFigures.buildMs(raced.records);
+            double engineMs = RacingFigures.engineMsPerConfig(racingS * 1000, callsMs, buildMs, configs);
+            long bruteSamples = RacingFigures.samples(brute.records);
+            long racingSamples = RacingFigures.samples(raced.records) + confirmed.samples();
+            int racedOut = (int) raced.records.stream().filter(r -> r.timing() != null && r.timing().stopped() != null).count();
+            int again = (int) raced.records.stream().filter(r -> r.remeasured() != null && r.remeasured() > 0).count();
+            String bruteBest = Ranking.of(brute.records).best().map(label).orElse("none");
+            String fastest = truth.confirmedBest().map(e -> new Config(e.config()).toString()).orElse("none");
+            var row = new BenchReport.RacingRound(brute.wallS, racingS, (tuned - start) / 1e9, racingS - (tuned - start) / 1e9,
+                    RacingFigures.ratio(racingS, brute.wallS), bruteSamples, racingSamples, racedOut, again, callsMs / 1000, buildMs / 1000, engineMs,
+                    bruteBest, pick.toString(), fastest, 100 * behind, within,
+                    truth.entries().stream().map(e -> new BenchReport.Truth(new Config(e.config()).toString(), e.confirmedMedianUs() / 1000)).toList(),
+                    loadAverage());
+            rounds.add(row);
+            log.accept(String.format(java.util.Locale.ROOT, "   round %d: brute force %.1f s (%d samples); racing %.1f s (tune %.1f s + confirmation %.1f s; %d samples, %d configs raced out, %d measured again): ratio %.2f; brute-force best %s",
+                    round, row.bruteForceS(), bruteSamples, racingS, row.tuneS(), row.confirmS(), racingSamples, racedOut, again, row.ratio(), bruteBest));
+            log.accept(String.format(java.util.Locale.ROOT, "            pick %s is %.1f%% behind the fastest re-measured, %s (within %.0f%%: %s); engine overhead %.1f ms per config in the racing arm (%.1f s wall, %.1f s of timed kernel calls, %.1f s of builds); load average %s",
+                    pick, 100 * behind, fastest, 100 * PICK_TOLERANCE, within ? "yes" : "no", engineMs, racingS, callsMs / 1000, buildMs / 1000, row.loadAverage()));
+        }
+        var result = BenchReport.Racing.of(configs, GRID_REPEAT, CONFIRM_TOP, CONFIRM_ROUNDS, TRUTH_TOP, truthRounds, truthRepeat, loadAtStart, rounds);
+        String picks = rounds.size() >= PICK_GOAL_OF ? verdict(result.picksMet())
+                : "not judged: " + PICK_GOAL_OF + " rounds are needed, " + rounds.size() + (rounds.size() == 1 ? " was" : " were") + " run";
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing on %s: brute force %.1f s, racing to a confirmed best %.1f s (medians of %d interleaved round%s): ratio %.2f (median of the rounds' ratios; goal ≤ %.2f: %s); pick within %.0f%% of the fastest in %d of %d rounds (goal ≥ %d of %d: %s); engine overhead %.1f ms per config in the racing arm (median; goal ≤ %.0f ms: %s); samples per round %d brute force, %d racing (medians); load average %s at the start, %s at the end",
+                device.identity(), result.bruteForceS(), result.racingS(), rounds.size(), rounds.size() == 1 ? "" : "s", result.ratio(), RACING_RATIO_GOAL, verdict(result.ratioMet()),
+                100 * PICK_TOLERANCE, result.picksWithin(), rounds.size(), PICK_GOAL, PICK_GOAL_OF, picks, result.engineMsPerConfig(), RACING_ENGINE_GOAL_MS,
+                verdict(result.engineMet()), result.bruteForceSamples(), result.racingSamples(), loadAtStart, loadAverage()));
+        log.accept("   the ratio is against this engine's own brute force: the Python peer of the issue cannot be installed here. Side by side on this kind of machine"
+                + " the issue measured our brute force at 94 s and 95 s and the peer's at 101 s and 110 s on the same grid (7 samples + verification).");
+        return result;
+    }
+
+    /** Builds every config of {@code project} into {@code cache} (two at a time), as the tuner would find them. */
+    private void prebuild(Project project, Path cache) throws Exception {
+        String source = org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
+        TunableSource marked = TunableSource.parse(project.kernel(), source);
+        String fileName = project.kernel().getFileName().toString();
+        try (var builds = BuildService.forKernel(project, cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
+            var pending = new ArrayList<java.util.concurrent.Future<BuildResult>>();
+            for (Config config : project.configs()) pending.add(builds.submit(fileName, marked.substitute(config).text(), project.entry(), ""));
+            for (var future : pending) {
+                if (future.get() instanceof BuildResult.Failed failed) throw new IOException(project.name() + " does not build: " + failed.reason());
+            }
+        }
     }
 
     // --- 5. baseline: OpenBLAS and the FMA peak ----------------------------------------------

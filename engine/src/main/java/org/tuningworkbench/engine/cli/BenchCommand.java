@@ -17,7 +17,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures the engine: its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
                 "the repeatability of the 64-config matmul-tiling grid, the tuned example against OpenBLAS and the FMA peak,",
-                "and the window's first frame and idle CPU.",
+                "the window's first frame and idle CPU, and racing against brute force on the tile grid.",
                 "Takes a few minutes; everything compared is measured in this one run."})
 final class BenchCommand implements Callable<Integer> {
 
@@ -31,8 +31,12 @@ final class BenchCommand implements Callable<Integer> {
     boolean quick;
 
     @Option(names = "--only", paramLabel = "PART", split = ",",
-            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window (default: all).")
+            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window, racing (default: all).")
     java.util.List<String> only;
+
+    @Option(names = "--racing-rounds", paramLabel = "R",
+            description = "Rounds of the racing part, brute force and racing interleaved (default: 3; 1 with --quick); 10 judge the pick's goal.")
+    Integer racingRounds;
 
     @Option(names = "--examples", paramLabel = "DIR", description = "The examples folder (default: the one beside the workbench).")
     Path examples;
@@ -54,9 +58,14 @@ final class BenchCommand implements Callable<Integer> {
             err.println("error: --only takes " + String.join(", ", new java.util.TreeSet<>(BenchReport.PARTS)) + "; not " + parts.stream().filter(p -> !BenchReport.PARTS.contains(p)).toList());
             return ExitCode.BAD_INPUT;
         }
+        int rounds = racingRounds != null ? racingRounds : quick ? 1 : 3;
+        if (rounds < 1) {
+            err.println("error: --racing-rounds must be at least 1, not " + rounds);
+            return ExitCode.BAD_INPUT;
+        }
         Path work = workDir != null ? workDir
                 : org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
-        Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, line -> {
+        Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, rounds, line -> {
             out.println(line);
             out.flush();
         });

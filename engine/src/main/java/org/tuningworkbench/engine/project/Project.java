@@ -113,6 +113,11 @@ public record Project(
                 value, search, launches, device);
     }
 
+    public Project withBaseline(Optional<Baseline> value) {
+        return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, value,
+                space, search, launches, device);
+    }
+
     public Project withSearch(SearchSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
                 space, value, launches, device);

@@ -268,6 +268,17 @@ public record TuningRecord(
     @JsonIgnore public Double kernelUs() { return timing == null ? null : timing.kernelUs(); }
     @JsonIgnore public Long launches() { return timing == null ? null : timing.launches(); }
 
+    /**
+     * The time of the kernel calls this record timed, in microseconds: the first (verified) call and
+     * every sample's calls; 0 without timing. Warm-up calls are not timed one by one and are left out.
+     */
+    @JsonIgnore public double timedCallsUs() {
+        if (timing == null) return 0;
+        double us = timing.firstCallUs() == null ? 0 : timing.firstCallUs();
+        if (timing.callsPerSample() != null) for (double s : timing.samplesUs()) us += s * timing.callsPerSample();
+        return us;
+    }
+
     /** The median wall time beyond the kernels' own (enqueueing, scheduling, waiting): null unless the kernel time was measured. */
     @JsonIgnore public Double launchOverheadUs() {
         return kernelUs() == null || medianUs() == null ? null : Math.max(0, medianUs() - kernelUs());

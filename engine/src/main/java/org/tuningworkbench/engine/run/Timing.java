@@ -74,6 +74,11 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         return total;
     }
 
+    /** The time of the kernel calls timed, in microseconds: the first call and every sample's calls (warm-up calls are not timed one by one). */
+    public double timedCallsUs() {
+        return firstCallUs + sampledUs();
+    }
+
     /** Reads {@code timing.txt} as the harness writes it. */
     public static Timing read(Path file) throws IOException {
         long calls = 0;

@@ -43,10 +43,27 @@ public final class Confirmation {
         }
     }
 
-    /** The confirmation's outcome: entries in the original order, and whether order and best held. */
-    public record Result(List<Entry> entries, int rounds, boolean rankingHeld, boolean bestHeld) {
+    /**
+     * The confirmation's outcome: entries in the original order, whether order and best held, and
+     * what it cost: the samples its runs took and the time of their timed kernel calls.
+     */
+    public record Result(List<Entry> entries, int rounds, boolean rankingHeld, boolean bestHeld, long samples, double timedCallsUs) {
         public Result {
             entries = List.copyOf(entries);
+        }
+
+        /** A verdict before its runs are counted. */
+        Result(List<Entry> entries, int rounds, boolean rankingHeld, boolean bestHeld) {
+            this(entries, rounds, rankingHeld, bestHeld, 0, 0);
+        }
+
+        Result spent(long samplesTaken, double callsUs) {
+            return new Result(entries, rounds, rankingHeld, bestHeld, samplesTaken, callsUs);
+        }
+
+        /** The config measured fastest again (confirmed rank 1); empty when nothing was confirmed. */
+        public java.util.Optional<Entry> confirmedBest() {
+            return entries.stream().filter(e -> e.confirmedRank() == 1).findFirst();
         }
     }
 
@@ -76,6 +93,8 @@ public final class Confirmation {
         Path work = options.newRunDir("confirm-");
         Device device = Device.localCpu();
         java.util.Optional<PidLock> lock = java.util.Optional.empty();
+        long samples = 0;
+        double callsUs = 0;
         try {
             lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> false);
             for (int round = 1; round <= rounds; round++) {
@@ -87,6 +106,8 @@ public final class Confirmation {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
                     }
                     medians.get(key(r)).add(Statistics.of(m.timing().samplesUs()).median());
+                    samples += m.timing().samplesUs().length;
+                    callsUs += m.timing().timedCallsUs();
                     progress.accept("confirm round " + round + "/" + rounds + ": " + label.apply(r));
                 }
             }
@@ -99,7 +120,7 @@ public final class Confirmation {
             lock.ifPresent(PidLock::close);
             WorkFolders.deleteQuietly(work);
         }
-        return judge(top, medians, rounds, label);
+        return judge(top, medians, rounds, label).spent(samples, callsUs);
     }
 
     private static String key(TuningRecord r) {
