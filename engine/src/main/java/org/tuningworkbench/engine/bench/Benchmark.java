@@ -299,9 +299,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         int repeat = GRID_REPEAT;
         Project project = tileGrid(TILES);
         var passes = new ArrayList<Tuned>();
-        // Flag an unsteady config but do not measure it again: each pass keeps exactly seven samples a config.
+        // Racing off, and an unsteady config flagged but not measured again: each pass keeps exactly seven samples a config.
         // Quiet: on two cores a build beside the measurement takes a fifth of its CPU time (see the modes above).
-        TuneOptions cold = coldOptions("grid").withUnsteadyRetries(0).withPipeline(Pipeline.QUIET);
+        TuneOptions cold = coldOptions("grid").withUnsteadyRetries(0).withPipeline(Pipeline.QUIET).withRacing(Racing.OFF);
         for (int pass = 1; pass <= 2; pass++) {
             // Pass 1 builds every variant; pass 2 re-tunes as a user would, finding them in the build cache.
             Tuned t = tune(project, cold);
