@@ -110,7 +110,12 @@ public final class BuildService implements AutoCloseable {
     /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
     public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags) {
         if (stopped) return CompletableFuture.completedFuture(cancelled());
-        return pool.submit(() -> build(fileName, text, entry, extraFlags));
+        try {
+            return pool.submit(() -> build(fileName, text, entry, extraFlags));
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            // Stopped (a signal, Stop) or closed between the check and the submit: the build never starts.
+            return CompletableFuture.completedFuture(cancelled());
+        }
     }
 
     /** Builds now, on the calling thread. */
