@@ -21,8 +21,16 @@ import org.jfree.chart.JFreeChart;
  */
 public final class ChartsView {
 
-    /** A view of the results: its tab's title, the file name an export suggests, its chart and what the tab shows. */
-    public record ChartTab(String title, String fileStem, JFreeChart chart, Node content) {}
+    /**
+     * A view of the results: its tab's title, the file name an export suggests, its chart, what the
+     * tab shows, and what to tell the view when its tab is shown or hidden.
+     */
+    public record ChartTab(String title, String fileStem, JFreeChart chart, Node content, Consumer<Boolean> onShown) {
+        /** A view that does nothing different while hidden. */
+        public ChartTab(String title, String fileStem, JFreeChart chart, Node content) {
+            this(title, fileStem, chart, content, shown -> {});
+        }
+    }
 
     private final TabPane tabs = new TabPane();
     private final List<ChartTab> views = new ArrayList<>();
@@ -65,14 +73,19 @@ public final class ChartsView {
     /**
      * Adds a view's tab. Only the shown tab holds its view in the scene: a hidden chart is neither
      * styled, laid out nor drawn (the window's first frame comes sooner, and results streaming into
-     * one view do not redraw the others); it is drawn once, with everything it missed, when shown.
+     * one view do not redraw the others), and the view is told, so it keeps what comes meanwhile and
+     * draws it once, with everything it missed, when shown.
      */
     public Tab add(ChartTab view) {
         views.add(view);
         var tab = new Tab(view.title());
-        tab.selectedProperty().addListener((obs, was, now) -> tab.setContent(now ? view.content() : null));
+        tab.selectedProperty().addListener((obs, was, now) -> {
+            tab.setContent(now ? view.content() : null);
+            view.onShown().accept(now);
+        });
         tabs.getTabs().add(tab);
         if (tab.isSelected()) tab.setContent(view.content());
+        view.onShown().accept(tab.isSelected());
         return tab;
     }
 

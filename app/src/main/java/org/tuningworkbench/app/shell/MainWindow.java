@@ -346,18 +346,13 @@ public final class MainWindow {
         scaleChoice.valueProperty().bindBidirectional(model.results().scale().choiceProperty());
         charts.addTool(scaleChoice);
         // A chart whose tab is hidden does not draw: it draws once when its tab is shown.
-        var latencyTab = charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint)));
-        latency.setShown(latencyTab.isSelected());
-        latencyTab.selectedProperty().addListener((obs, was, now) -> latency.setShown(now));
-        var trialsTab = charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer()));
-        trials.setShown(trialsTab.isSelected());
-        trialsTab.selectedProperty().addListener((obs, was, now) -> trials.setShown(now));
+        charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint), latency::setShown));
+        charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer(), trials::setShown));
         var titles = List.of("Parameter effect", "Heat map", "Parallel coordinates", "Roofline");
         var stems = List.of("effect", "heatmap", "parallel", "roofline");
         for (int i = 0; i < views.size(); i++) {
             var view = views.get(i);
-            var tab = charts.add(new ChartsView.ChartTab(titles.get(i), stems.get(i), view.chart(), view.root()));
-            tab.selectedProperty().addListener((obs, was, now) -> view.setShown(now));
+            charts.add(new ChartsView.ChartTab(titles.get(i), stems.get(i), view.chart(), view.root(), view::setShown));
         }
 
         var generate = new Button("Generate…");

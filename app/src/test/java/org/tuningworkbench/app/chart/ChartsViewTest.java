@@ -19,13 +19,14 @@ class ChartsViewTest {
 
     private final Label latency = new Label("latency view");
     private final Label trials = new Label("trials view");
+    private final java.util.List<Boolean> trialsToldShown = new java.util.ArrayList<>();
     private ChartsView charts;
 
     @Start
     void start(Stage stage) {
         charts = new ChartsView(extension -> {});
         charts.add(new ChartsView.ChartTab("Latency per config", "latency", new JFreeChart(new XYPlot()), latency));
-        charts.add(new ChartsView.ChartTab("Trials over time", "trials", new JFreeChart(new XYPlot()), trials));
+        charts.add(new ChartsView.ChartTab("Trials over time", "trials", new JFreeChart(new XYPlot()), trials, trialsToldShown::add));
         stage.setScene(new Scene((javafx.scene.Parent) charts.root(), 600, 400));
         stage.show();
     }
@@ -34,8 +35,10 @@ class ChartsViewTest {
     void aViewJoinsTheSceneWhenItsTabIsShownAndLeavesItWhenAnotherIs(FxRobot robot) {
         assertThat(latency.getScene()).isNotNull();
         assertThat(trials.getScene()).isNull();
+        assertThat(trialsToldShown).containsExactly(false);
 
         robot.interact(() -> assertThat(charts.show("trials")).isTrue());
+        assertThat(trialsToldShown).containsExactly(false, true);
         assertThat(trials.getScene()).isNotNull();
         assertThat(latency.getScene()).isNull();
         assertThat(charts.shown().fileStem()).isEqualTo("trials");
@@ -44,5 +47,6 @@ class ChartsViewTest {
         assertThat(latency.getScene()).isNotNull();
         assertThat(trials.getScene()).isNull();
         assertThat(charts.shown().fileStem()).isEqualTo("latency");
+        assertThat(trialsToldShown).containsExactly(false, true, false);
     }
 }
