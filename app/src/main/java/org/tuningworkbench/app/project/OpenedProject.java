@@ -38,9 +38,8 @@ public record OpenedProject(Project project, String projectText, String kernelTe
         return project.kernel();
     }
 
-    /** Where runs record: beside the project; a recorded space's replays go to a file of their own beside it. */
+    /** Where runs record: beside the project (a recorded space's replays record to a file of the window's own, never here). */
     public Path recordFile() {
-        if (recorded.isPresent()) return Path.of(System.getProperty("java.io.tmpdir"), "tuning-workbench-replay-" + project.name() + ".jsonl");
         return project.recordFile();
     }
 }

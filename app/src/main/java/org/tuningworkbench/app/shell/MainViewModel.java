@@ -25,6 +25,7 @@ import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.app.project.ProjectOpener;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.project.TrustedBuilds;
+import org.tuningworkbench.app.replay.ReplayRecords;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
@@ -67,6 +68,7 @@ public final class MainViewModel {
     private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
     private final TrustedBuilds trustedBuilds;
     private final ResultsViewModel results = new ResultsViewModel();
+    private final ReplayRecords replayRecords = new ReplayRecords();
     private boolean syncingSelection;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
@@ -80,6 +82,10 @@ public final class MainViewModel {
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
             if (now != null && now.project().language() == Language.OPENCL) devices.listOpenCl();
+        });
+        // A replay's records belong to the recorded space it replayed: another project (or the same one opened again) starts without them.
+        project.addListener((obs, old, now) -> {
+            if (old != null && old.recorded().isPresent()) replayRecords.delete();
         });
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
@@ -313,14 +319,15 @@ public final class MainViewModel {
         OpenedProject opened = project.get();
         if (!allowedToBuild(opened)) return;
         if (opened.recorded().isPresent()) {
-            // A replay starts afresh each time: its records are only this run's.
+            // A replay starts afresh each time: its records are only this run's, in a file of this window's own.
+            Path records;
             try {
-                Files.deleteIfExists(opened.recordFile());
+                records = replayRecords.fresh(opened.project().name());
             } catch (IOException e) {
-                dialogs.showProblem("Cannot replay", List.of(opened.recordFile() + ": " + e.getMessage()));
+                dialogs.showProblem("Cannot replay", List.of("No file for the replay's records: " + e.getMessage()));
                 return;
             }
-            run.start(opened.project(), false, opened.recordFile(), opened.recorded().get());
+            run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
         run.start(opened.project(), resume, opened.recordFile());
@@ -470,6 +477,12 @@ public final class MainViewModel {
 
     public void stop() {
         run.stop();
+        replayRecords.delete();
+    }
+
+    /** The file the latest replay of a recorded space records to, while the space is open. */
+    public java.util.Optional<Path> replayRecordFile() {
+        return replayRecords.file();
     }
 
     /** A project's own build command runs only once the person has seen it and agreed, once for that content. */

@@ -217,6 +217,65 @@ class MainViewModelTest {
     }
 
     @Test
+    void twoReplaysOfTheSameSpaceAtOnceDoNotSeeEachOthersRecords() throws Exception {
+        Path file = dir.resolve("vector_add_cache.json");
+        Files.writeString(file, RECORDED_SPACE);
+        var held = new HeldExecutor();
+        MainViewModel first = model(held);
+        MainViewModel second = model(held);
+        assertThat(first.open(file)).isTrue();
+        assertThat(second.open(file)).isTrue();
+        first.run().strategyProperty().set("random");
+        first.run().budgetProperty().set(3);
+        second.run().strategyProperty().set("random");
+        second.run().budgetProperty().set(2);
+        // Both replays have started before either records anything.
+        first.run(false);
+        second.run(false);
+        held.runAll();
+        assertThat(first.run().drain()).hasSize(3);
+        assertThat(second.run().drain()).hasSize(2);
+
+        Path firstRecords = first.replayRecordFile().orElseThrow();
+        Path secondRecords = second.replayRecordFile().orElseThrow();
+        assertThat(firstRecords).isNotEqualTo(secondRecords);
+        assertThat(RecordFile.read(firstRecords)).hasSize(3);
+        assertThat(RecordFile.read(secondRecords)).hasSize(2);
+
+        // Replaying again replaces the window's file; closing the window deletes it.
+        second.run(false);
+        held.runAll();
+        second.run().drain();
+        assertThat(secondRecords).doesNotExist();
+        Path again = second.replayRecordFile().orElseThrow();
+        assertThat(RecordFile.read(again)).hasSize(2);
+        assertThat(RecordFile.read(firstRecords)).hasSize(3);
+        second.stop();
+        assertThat(again).doesNotExist();
+        assertThat(again.getParent()).doesNotExist();
+        // Opening another project leaves the replay's records behind too.
+        assertThat(first.open(TinyProject.create(dir, List.of(TinyProject.config("1", "0"))))).isTrue();
+        assertThat(firstRecords).doesNotExist();
+        assertThat(first.replayRecordFile()).isEmpty();
+    }
+
+    /** Holds every task until {@link #runAll}, then runs them on the test's thread in the order they came. */
+    private static final class HeldExecutor implements TaskExecutor {
+        private final List<Runnable> held = new ArrayList<>();
+
+        @Override
+        public <V> void execute(BackgroundTask<V> task) {
+            held.add(() -> new CurrentThreadTaskExecutor().execute(task));
+        }
+
+        void runAll() {
+            var now = List.copyOf(held);
+            held.clear();
+            now.forEach(Runnable::run);
+        }
+    }
+
+    @Test
     void saveWritesTheGridIntoTheProjectAndApplyBestIntoTheSource() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
