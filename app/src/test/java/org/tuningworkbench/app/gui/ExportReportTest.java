@@ -6,56 +6,14 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.scene.Scene;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.RecordingDialogs;
 import org.tuningworkbench.app.TinyProject;
-import org.tuningworkbench.app.project.RecentProjects;
-import org.tuningworkbench.app.shell.MainViewModel;
-import org.tuningworkbench.app.shell.MainWindow;
-import org.tuningworkbench.app.shell.Theme;
-import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.machine.CeilingsCache;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 /** File → Export Report… writes the report of the results the window shows: a run project's, an opened recorded space's. */
-@ExtendWith(ApplicationExtension.class)
-class ExportReportTest {
-
-    @TempDir
-    Path dir;
-
-    private final RecordingDialogs dialogs = new RecordingDialogs();
-    private MainViewModel model;
-    private MainWindow window;
-    private Preferences preferences;
-
-    @Start
-    void start(Stage stage) {
-        preferences = Preferences.userRoot().node("org/tuningworkbench/test-report-" + System.nanoTime());
-        var recent = new RecentProjects(preferences);
-        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withBuildThreads(2), dialogs, recent);
-        window = new MainWindow(model, dialogs, recent);
-        var scene = new Scene(window.root(), 1200, 760);
-        window.installShortcuts(scene);
-        window.setTheme(Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
-
-    @AfterEach
-    void forgetPreferences() throws Exception {
-        preferences.removeNode();
-    }
+class ExportReportTest extends WindowTest {
 
     private static void waitForFile(Path file) throws Exception {
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> Files.isRegularFile(file));
@@ -64,11 +22,8 @@ class ExportReportTest {
 
     @Test
     void theFileMenuExportsTheReportOfARunProjectWithoutMeasuringTheMachine(FxRobot robot) throws Exception {
-        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
-        robot.interact(() -> assertThat(model.open(project)).isTrue());
-        robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
-        robot.interact(window::drainEvents);
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        runToTheEnd(robot);
         Path report = dir.resolve("out").resolve("tiny.html");
         Files.createDirectories(report.getParent());
         dialogs.saveAs = report;
@@ -83,7 +38,7 @@ class ExportReportTest {
         assertThat(dialogs.notes).contains("Report written: " + report.toAbsolutePath());
         assertThat(model.run().messageProperty().get()).isEqualTo("Report of 3 configs written to " + report.toAbsolutePath());
         // The window reads the ceilings the report command measured; it never measures them itself.
-        assertThat(CeilingsCache.in(dir.resolve("cache")).file()).doesNotExist();
+        assertThat(CeilingsCache.in(cacheDir).file()).doesNotExist();
     }
 
     @Test
@@ -114,16 +69,13 @@ class ExportReportTest {
 
     @Test
     void aReportThatCannotBeWrittenSaysWhyAndNoReportWithoutResults(FxRobot robot) throws Exception {
-        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
-        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        open(robot, List.of(TinyProject.config("1", "0")));
         robot.interact(model::exportReport);
         assertThat(dialogs.problems).singleElement().asString().startsWith("No results to report: Run the configs first");
         assertThat(dialogs.saveQuestions).isEmpty();
 
         dialogs.problems.clear();
-        robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
-        robot.interact(window::drainEvents);
+        runToTheEnd(robot);
         dialogs.saveAs = dir.resolve("no-such-folder").resolve("report.html");
         robot.interact(model::exportReport);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !dialogs.problems.isEmpty());

@@ -7,11 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
 import javafx.geometry.Bounds;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
@@ -19,57 +17,19 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.skin.TableColumnHeader;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.RecordingDialogs;
 import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.project.RecentProjects;
-import org.tuningworkbench.app.shell.MainViewModel;
-import org.tuningworkbench.app.shell.MainWindow;
 import org.tuningworkbench.app.shell.Theme;
-import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 /**
  * No. and the result columns stay at the left of the grid while twelve parameter columns scroll beneath
  * them. With {@code -Dgrid.snapshots=DIR} the scrolled grid is also saved there, light and dark.
  */
-@ExtendWith(ApplicationExtension.class)
-class FrozenGridColumnsTest {
+class FrozenGridColumnsTest extends WindowTest {
 
     private static final int PARAMETERS = 12;
-
-    @TempDir
-    Path dir;
-
-    private MainViewModel model;
-    private MainWindow window;
-    private Preferences preferences;
-
-    @Start
-    void start(Stage stage) {
-        preferences = Preferences.userRoot().node("org/tuningworkbench/test-frozen-" + System.nanoTime());
-        var recent = new RecentProjects(preferences);
-        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(dir.resolve("cache")), new RecordingDialogs(), recent);
-        window = new MainWindow(model, new RecordingDialogs(), recent);
-        var scene = new Scene(window.root(), 1200, 760);
-        window.installShortcuts(scene);
-        window.setTheme(Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
-
-    @AfterEach
-    void forgetPreferences() throws Exception {
-        preferences.removeNode();
-    }
 
     /** A recorded space of eight configs over twelve parameters (TILE_SIZE_01 … TILE_SIZE_12), every one measured. */
     private void openWideSpace(FxRobot robot) throws Exception {
@@ -97,11 +57,6 @@ class FrozenGridColumnsTest {
         robot.interact(() -> assertThat(model.open(file)).isTrue());
         robot.interact(window::drainEvents);
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @SuppressWarnings("unchecked")
-    private TableView<ConfigRow> table(FxRobot robot) {
-        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
     }
 
     private static TableColumn<ConfigRow, ?> column(TableView<ConfigRow> table, String title) {

@@ -5,63 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.scene.Node;
-import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.RecordingDialogs;
 import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.editor.ViewMode;
-import org.tuningworkbench.app.project.RecentProjects;
-import org.tuningworkbench.app.shell.MainViewModel;
-import org.tuningworkbench.app.shell.MainWindow;
-import org.tuningworkbench.app.shell.Theme;
-import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 /** Lesson mode over a bundled example, and a replay of a real run's records, headless (Monocle). */
-@ExtendWith(ApplicationExtension.class)
-class LessonAndReplayWindowTest {
-
-    @TempDir
-    static Path cache;
-
-    @TempDir
-    Path dir;
-
-    private final RecordingDialogs dialogs = new RecordingDialogs();
-    private MainViewModel model;
-    private MainWindow window;
-    private Preferences preferences;
-
-    @AfterEach
-    void forgetPreferences() throws Exception {
-        preferences.removeNode();
-    }
-
-    @Start
-    void start(Stage stage) {
-        preferences = Preferences.userRoot().node("org/tuningworkbench/test-lesson-" + System.nanoTime());
-        var recent = new RecentProjects(preferences);
-        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
-        window = new MainWindow(model, dialogs, recent);
-        var scene = new Scene(window.root(), 1200, 760);
-        window.installShortcuts(scene);
-        window.setTheme(Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
+class LessonAndReplayWindowTest extends WindowTest {
 
     private static String text(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Label.class).getText();
@@ -120,8 +75,7 @@ class LessonAndReplayWindowTest {
 
     @Test
     void aProjectWithoutALessonSaysHowToWriteOne(FxRobot robot) throws Exception {
-        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
-        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        open(robot, List.of(TinyProject.config("1", "0")));
         robot.clickOn("#lessonToggle");
         assertThat(dialogs.problems).singleElement().asString().contains("has no [lesson]").contains("[[lesson.step]]");
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
@@ -131,12 +85,8 @@ class LessonAndReplayWindowTest {
 
     @Test
     void aReplayFillsTheChartsTrialByTrialAndLeavesThemFull(FxRobot robot) throws Exception {
-        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
-        robot.interact(() -> assertThat(model.open(project)).isTrue());
-        robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(window::drainEvents);
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        runToTheEnd(robot);
         assertThat(window.latencyChart().itemCount()).isEqualTo(3);
 
         robot.clickOn("#replayToggle");

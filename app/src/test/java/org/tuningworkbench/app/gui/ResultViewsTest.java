@@ -7,58 +7,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
 import javafx.animation.AnimationTimer;
-import javafx.scene.Scene;
-import javafx.scene.control.TableView;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.RecordingDialogs;
 import org.tuningworkbench.app.analysis.ResultsChartView;
 import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.project.RecentProjects;
-import org.tuningworkbench.app.shell.MainViewModel;
-import org.tuningworkbench.app.shell.MainWindow;
-import org.tuningworkbench.app.shell.Theme;
-import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 /** The views of why configs are fast, in the window: a click selects a config everywhere, a drag brushes the grid, 20,000 results stream. */
-@ExtendWith(ApplicationExtension.class)
-class ResultViewsTest {
-
-    @TempDir
-    Path dir;
-
-    private final RecordingDialogs dialogs = new RecordingDialogs();
-    private MainViewModel model;
-    private MainWindow window;
-    private Preferences preferences;
-
-    @Start
-    void start(Stage stage) {
-        preferences = Preferences.userRoot().node("org/tuningworkbench/test-views-" + System.nanoTime());
-        var recent = new RecentProjects(preferences);
-        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(dir.resolve("cache")), dialogs, recent);
-        window = new MainWindow(model, dialogs, recent);
-        var scene = new Scene(window.root(), 1200, 760);
-        window.installShortcuts(scene);
-        window.setTheme(Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
-
-    @AfterEach
-    void forgetPreferences() throws Exception {
-        preferences.removeNode();
-    }
+class ResultViewsTest extends WindowTest {
 
     /**
      * A recorded space in Kernel Tuner's cache format: TILE × UNROLL × VEC × ORDER (the product is
@@ -95,11 +52,6 @@ class ResultViewsTest {
         robot.interact(() -> window.showView(view));
         WaitForAsyncUtils.waitForFxEvents();
         return window.resultViews().stream().filter(v -> window.chartsView().shown().chart() == v.chart()).findFirst().orElse(null);
-    }
-
-    @SuppressWarnings("unchecked")
-    private TableView<ConfigRow> table(FxRobot robot) {
-        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
     }
 
     @Test

@@ -2,84 +2,20 @@ package org.tuningworkbench.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.prefs.Preferences;
-import javafx.scene.Scene;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
-import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.RecordingDialogs;
 import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.project.RecentProjects;
-import org.tuningworkbench.app.shell.MainViewModel;
-import org.tuningworkbench.app.shell.MainWindow;
-import org.tuningworkbench.app.shell.Theme;
-import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.record.RecordFile;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 /** The window's main flows, headless (Monocle), over the real engine and a tiny C kernel. */
-@ExtendWith(ApplicationExtension.class)
-class WorkbenchWindowTest {
-
-    @TempDir
-    static Path cache;
-
-    @TempDir
-    Path dir;
-
-    private final RecordingDialogs dialogs = new RecordingDialogs();
-    private MainViewModel model;
-    private MainWindow window;
-
-    private Preferences preferences;
-
-    @org.junit.jupiter.api.AfterEach
-    void forgetPreferences() throws Exception {
-        preferences.removeNode();
-    }
-
-    @Start
-    void start(Stage stage) {
-        preferences = Preferences.userRoot().node("org/tuningworkbench/test-window-" + System.nanoTime());
-        var recent = new RecentProjects(preferences);
-        model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
-        window = new MainWindow(model, dialogs, recent);
-        var scene = new Scene(window.root(), 1200, 760); // within the headless screen (1280×800)
-        window.installShortcuts(scene);
-        window.setTheme(Theme.LIGHT);
-        stage.setScene(scene);
-        stage.show();
-    }
-
-    private void open(FxRobot robot, List<java.util.Map<String, String>> configs) throws Exception {
-        Path project = TinyProject.create(dir, configs);
-        robot.interact(() -> assertThat(model.open(project)).isTrue());
-    }
-
-    private void runToTheEnd(FxRobot robot) throws Exception {
-        robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
-        WaitForAsyncUtils.waitForFxEvents();
-        robot.interact(window::drainEvents);
-    }
-
-    @SuppressWarnings("unchecked")
-    private TableView<ConfigRow> table(FxRobot robot) {
-        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
-    }
+class WorkbenchWindowTest extends WindowTest {
 
     @Test
     void runningASmallListFillsTheChartAndHighlightsTheBestRow(FxRobot robot) throws Exception {

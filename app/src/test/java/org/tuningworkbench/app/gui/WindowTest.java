@@ -1,0 +1,89 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.prefs.Preferences;
+import javafx.scene.Scene;
+import javafx.scene.control.TableView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.RecordingDialogs;
+import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.MainViewModel;
+import org.tuningworkbench.app.shell.MainWindow;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.tune.TuneOptions;
+
+/**
+ * A test of the workbench window, headless (Monocle): before each test a fresh window over the real
+ * engine is shown, light, 1200×760 (within the headless screen of 1280×800), with dialogs that answer
+ * yes and remember what they showed, a recent list of its own, and a temporary folder for projects.
+ */
+@ExtendWith(ApplicationExtension.class)
+abstract class WindowTest {
+
+    /** The builds and measured ceilings of every test of the class (a kernel built once serves them all). */
+    @TempDir
+    static Path cacheDir;
+
+    @TempDir
+    Path dir;
+
+    protected final RecordingDialogs dialogs = new RecordingDialogs();
+    protected MainViewModel model;
+    protected MainWindow window;
+    private Preferences preferences;
+
+    @BeforeEach
+    void showWindow() throws Exception {
+        preferences = Preferences.userRoot().node("org/tuningworkbench/test-" + getClass().getSimpleName() + "-" + System.nanoTime());
+        var recent = new RecentProjects(preferences);
+        FxToolkit.setupStage(stage -> {
+            model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cacheDir).withBuildThreads(2), dialogs, recent);
+            window = new MainWindow(model, dialogs, recent);
+            var scene = new Scene(window.root(), 1200, 760);
+            window.installShortcuts(scene);
+            window.setTheme(Theme.LIGHT);
+            stage.setScene(scene);
+            stage.show();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void forgetPreferences() throws Exception {
+        preferences.removeNode();
+    }
+
+    /** Opens a tiny project of {@code configs} written into {@link #dir}. */
+    protected void open(FxRobot robot, List<Map<String, String>> configs) throws Exception {
+        Path project = TinyProject.create(dir, configs);
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+    }
+
+    /** Presses Run and waits until the run has ended and its results are on the charts. */
+    protected void runToTheEnd(FxRobot robot) throws Exception {
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+    }
+
+    @SuppressWarnings("unchecked")
+    protected TableView<ConfigRow> table(FxRobot robot) {
+        return (TableView<ConfigRow>) robot.lookup("#configTable").query();
+    }
+}
