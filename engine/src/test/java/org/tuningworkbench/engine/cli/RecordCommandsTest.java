@@ -1,14 +1,16 @@
 package org.tuningworkbench.engine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.cli.TunedScale.FAST;
+import static org.tuningworkbench.engine.cli.TunedScale.SLOW;
+import static org.tuningworkbench.engine.cli.TunedScale.run;
 import static org.tuningworkbench.engine.testing.TestProject.config;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.testing.TestProject;
 
 /** show, best and apply-best read what tune recorded, without running anything. */
@@ -17,21 +19,8 @@ class RecordCommandsTest {
     @TempDir
     Path dir;
 
-    private record Result(int code, String out, String err) {}
-
-    private Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Result(code, out.toString(), err.toString());
-    }
-
-    private static final String FAST = "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];";
-    private static final String SLOW = "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }";
-
     private void tuned() throws Exception {
-        TestProject.write(dir, TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST)), "scale.c", TestProject.SCALE_KERNEL);
-        assertThat(run("tune", "--cache-dir=" + dir.resolve("cache"), dir.toString()).code()).isEqualTo(ExitCode.OK);
+        assertThat(TunedScale.tune(dir, TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST))).code()).isEqualTo(ExitCode.OK);
     }
 
     @Test

@@ -1,15 +1,17 @@
 package org.tuningworkbench.engine.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.tuningworkbench.engine.cli.TunedScale.FAST;
+import static org.tuningworkbench.engine.cli.TunedScale.SLOW;
+import static org.tuningworkbench.engine.cli.TunedScale.run;
 import static org.tuningworkbench.engine.testing.TestProject.config;
 
-import java.io.PrintWriter;
-import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.testing.TestProject;
@@ -20,24 +22,12 @@ class ReportCommandTest {
     @TempDir
     Path dir;
 
-    private record Result(int code, String out, String err) {}
-
-    private Result run(String... args) {
-        var out = new StringWriter();
-        var err = new StringWriter();
-        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), args);
-        return new Result(code, out.toString(), err.toString());
-    }
-
-    private static final String FAST = "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];";
-    private static final String SLOW = "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }";
     private static final String BROKEN = "for (int i = 0; i < n; i++) y[i] = undeclared;";
 
     private void tuned() throws Exception {
         String project = TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST) + config("Body", BROKEN))
                 .replace("flops = \"n\"", "flops = \"n\"\nbytes = \"8 * n\"");
-        TestProject.write(dir, project, "scale.c", TestProject.SCALE_KERNEL);
-        run("tune", "--cache-dir=" + dir.resolve("cache"), dir.toString());
+        TunedScale.tune(dir, project);
         // Known ceilings for this machine, so the test does not measure them.
         CeilingsCache.in(dir.resolve("cache")).knownOrMeasured(Device.localCpu().identity(),
                 machine -> new Ceilings(machine, 200, 512, 10, "2026-11-22T20:00:00Z", "given by the test"));
