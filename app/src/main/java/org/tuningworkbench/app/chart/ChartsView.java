@@ -3,6 +3,7 @@ package org.tuningworkbench.app.chart;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Node;
@@ -17,18 +18,54 @@ import org.jfree.chart.JFreeChart;
 
 /**
  * The chart pane: one tab a view of the results, an Export button for the shown one. A view is one
- * {@link #add} call, so new views slot in here and nowhere else.
+ * {@link #add} call, so new views slot in here and nowhere else; a view may be built only when its
+ * tab is first shown.
  */
 public final class ChartsView {
 
+    /** What a tab shows: its chart, its content, and what to tell it when its tab is shown or hidden. */
+    public record View(JFreeChart chart, Node content, Consumer<Boolean> onShown) {}
+
     /**
-     * A view of the results: its tab's title, the file name an export suggests, its chart, what the
-     * tab shows, and what to tell the view when its tab is shown or hidden.
+     * A view of the results in a tab: its title, the file name an export suggests, and the view, built
+     * the first time its tab is shown (a view never shown costs the window nothing).
      */
-    public record ChartTab(String title, String fileStem, JFreeChart chart, Node content, Consumer<Boolean> onShown) {
-        /** A view that does nothing different while hidden. */
+    public static final class ChartTab {
+        private final String title;
+        private final String fileStem;
+        private final Supplier<View> build;
+        private View view;
+
+        /** A view built the first time its tab is shown; until then it is told nothing. */
+        public ChartTab(String title, String fileStem, Supplier<View> build) {
+            this.title = title;
+            this.fileStem = fileStem;
+            this.build = build;
+        }
+
+        /** A view that exists already, told at once whether its tab is shown. */
+        public ChartTab(String title, String fileStem, JFreeChart chart, Node content, Consumer<Boolean> onShown) {
+            this(title, fileStem, () -> null);
+            this.view = new View(chart, content, onShown);
+        }
+
+        /** A view that exists already and does nothing different while hidden. */
         public ChartTab(String title, String fileStem, JFreeChart chart, Node content) {
             this(title, fileStem, chart, content, shown -> {});
+        }
+
+        public String title() { return title; }
+        public String fileStem() { return fileStem; }
+
+        /** The view's chart (building the view if it was not yet). */
+        public JFreeChart chart() { return view().chart(); }
+
+        /** Whether the view has been built. */
+        public boolean built() { return view != null; }
+
+        private View view() {
+            if (view == null) view = build.get();
+            return view;
         }
     }
 
@@ -74,18 +111,20 @@ public final class ChartsView {
      * Adds a view's tab. Only the shown tab holds its view in the scene: a hidden chart is neither
      * styled, laid out nor drawn (the window's first frame comes sooner, and results streaming into
      * one view do not redraw the others), and the view is told, so it keeps what comes meanwhile and
-     * draws it once, with everything it missed, when shown.
+     * draws it once, with everything it missed, when shown. A view built on demand is built when its
+     * tab is first shown, and is told nothing before.
      */
     public Tab add(ChartTab view) {
         views.add(view);
         var tab = new Tab(view.title());
         tab.selectedProperty().addListener((obs, was, now) -> {
-            tab.setContent(now ? view.content() : null);
-            view.onShown().accept(now);
+            if (!now && !view.built()) return;
+            tab.setContent(now ? view.view().content() : null);
+            view.view().onShown().accept(now);
         });
         tabs.getTabs().add(tab);
-        if (tab.isSelected()) tab.setContent(view.content());
-        view.onShown().accept(tab.isSelected());
+        if (tab.isSelected()) tab.setContent(view.view().content());
+        if (view.built()) view.view().onShown().accept(tab.isSelected());
         return tab;
     }
 

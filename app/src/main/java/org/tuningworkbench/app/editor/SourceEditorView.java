@@ -37,7 +37,10 @@ public final class SourceEditorView extends BorderPane {
 
     private final SourceEditorViewModel model;
     private final CodeArea area = new CodeArea();
-    private final CodeArea shown = new CodeArea();
+    /** The selected config's variant or difference: built the first time one is shown. */
+    private CodeArea shown;
+    private VirtualizedScrollPane<CodeArea> shownPane;
+    private final StackPane stack = new StackPane();
 
     /**
      * A caret that does not blink: a blinking caret is an animation, and any animation makes JavaFX
@@ -59,12 +62,8 @@ public final class SourceEditorView extends BorderPane {
         this.model = model;
         getStyleClass().add("source-editor");
         area.getStyleClass().add("code");
-        shown.getStyleClass().addAll("code", "variant-code");
-        shown.setEditable(false);
         steadyCaret(area);
-        steadyCaret(shown);
         area.setId("sourceArea");
-        shown.setId("variantArea");
 
         // Undo steps through the text only: highlighting and line styles are not edits.
         area.setUndoManager(org.fxmisc.richtext.util.UndoUtils.plainTextUndoManager(area));
@@ -93,7 +92,6 @@ public final class SourceEditorView extends BorderPane {
         }));
 
         area.setParagraphGraphicFactory(gutter());
-        shown.setParagraphGraphicFactory(plainGutter(shown));
         area.setMouseOverTextDelay(Duration.ofMillis(350));
         area.addEventHandler(MouseOverTextEvent.MOUSE_OVER_TEXT_BEGIN, e -> {
             int paragraph = area.offsetToPosition(e.getCharacterIndex(), org.fxmisc.richtext.model.TwoDimensional.Bias.Forward).getMajor();
@@ -109,13 +107,10 @@ public final class SourceEditorView extends BorderPane {
         errorLabel.setMaxWidth(520);
         errorPopup.getContent().add(errorLabel);
 
-        var sourcePane = new VirtualizedScrollPane<>(area);
-        var shownPane = new VirtualizedScrollPane<>(shown);
-        var stack = new StackPane(sourcePane, shownPane);
-        shownPane.setVisible(false);
-        model.shownTextProperty().addListener((obs, old, now) -> showVariant(shownPane));
-        model.modeProperty().addListener((obs, old, now) -> showVariant(shownPane));
-        model.changedLinesProperty().addListener((obs, old, now) -> showVariant(shownPane));
+        stack.getChildren().add(new VirtualizedScrollPane<>(area));
+        model.shownTextProperty().addListener((obs, old, now) -> showVariant());
+        model.modeProperty().addListener((obs, old, now) -> showVariant());
+        model.changedLinesProperty().addListener((obs, old, now) -> showVariant());
 
         setTop(header());
         setCenter(stack);
@@ -240,9 +235,23 @@ public final class SourceEditorView extends BorderPane {
         area.setParagraphGraphicFactory(gutter());
     }
 
-    private void showVariant(VirtualizedScrollPane<CodeArea> pane) {
+    /** The area for variants and differences, over the source, made the first time it is needed. */
+    private void buildShown() {
+        shown = new CodeArea();
+        shown.getStyleClass().addAll("code", "variant-code");
+        shown.setEditable(false);
+        steadyCaret(shown);
+        shown.setId("variantArea");
+        shown.setParagraphGraphicFactory(plainGutter(shown));
+        shownPane = new VirtualizedScrollPane<>(shown);
+        stack.getChildren().add(shownPane);
+    }
+
+    private void showVariant() {
         boolean visible = model.modeProperty().get() != ViewMode.SOURCE && model.shownConfigProperty().get() != null;
-        pane.setVisible(visible);
+        if (shown == null && !visible) return;
+        if (shown == null) buildShown();
+        shownPane.setVisible(visible);
         // The source under a variant must not take keys (a Tab would go into the kernel, unseen).
         area.getParent().setVisible(!visible);
         if (visible && area.isFocused()) shown.requestFocus();

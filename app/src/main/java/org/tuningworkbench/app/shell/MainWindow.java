@@ -74,7 +74,8 @@ public final class MainWindow {
     private final TrialsChart trials = new TrialsChart();
     private final ChartsView charts;
     private final WindowActions actions;
-    private final List<ResultsChartView<?>> views;
+    /** The views of why configs are fast built so far: each is built when its tab is first shown. */
+    private final List<ResultsChartView<?>> views = new java.util.ArrayList<>();
     private final VBox top = new VBox();
     private final LessonMode lessonMode;
     private final ReplayMode replayMode;
@@ -99,11 +100,6 @@ public final class MainWindow {
         this.latency = new LatencyChart(model::selectNumber);
         model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
-        var results = model.results();
-        this.views = List.of(new ParameterEffectView(new ParameterEffectViewModel(results), results),
-                new HeatMapView(new HeatMapViewModel(results), results),
-                new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results),
-                new RooflineView(new RooflineViewModel(results, model::knownCeilings), results));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
                 this::showLessonPane);
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
@@ -222,9 +218,9 @@ public final class MainWindow {
         return trials;
     }
 
-    /** The views of why configs are fast: parameter effect, heat map, parallel coordinates, roofline. */
+    /** The views of why configs are fast (parameter effect, heat map, parallel coordinates, roofline) whose tabs have been shown. */
     public List<ResultsChartView<?>> resultViews() {
-        return views;
+        return List.copyOf(views);
     }
 
     public ChartsView chartsView() {
@@ -348,12 +344,11 @@ public final class MainWindow {
         // A chart whose tab is hidden does not draw: it draws once when its tab is shown.
         charts.add(new ChartsView.ChartTab("Latency per config", "latency", latency.chart(), new StackPane(latency.viewer(), hint), latency::setShown));
         charts.add(new ChartsView.ChartTab("Trials over time", "trials", trials.chart(), trials.viewer(), trials::setShown));
-        var titles = List.of("Parameter effect", "Heat map", "Parallel coordinates", "Roofline");
-        var stems = List.of("effect", "heatmap", "parallel", "roofline");
-        for (int i = 0; i < views.size(); i++) {
-            var view = views.get(i);
-            charts.add(new ChartsView.ChartTab(titles.get(i), stems.get(i), view.chart(), view.root(), view::setShown));
-        }
+        var results = model.results();
+        resultView("Parameter effect", "effect", () -> new ParameterEffectView(new ParameterEffectViewModel(results), results));
+        resultView("Heat map", "heatmap", () -> new HeatMapView(new HeatMapViewModel(results), results));
+        resultView("Parallel coordinates", "parallel", () -> new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results));
+        resultView("Roofline", "roofline", () -> new RooflineView(new RooflineViewModel(results, model::knownCeilings), results));
 
         var generate = new Button("Generate…");
         generate.setTooltip(new Tooltip("Rows for every combination of value lists (Ctrl+G)"));
@@ -380,6 +375,19 @@ public final class MainWindow {
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.6);
         return main;
+    }
+
+    /**
+     * A tab for a view of why configs are fast, built when the tab is first shown: it then draws every
+     * result so far, in the window's theme, and follows the results and the selection from there on.
+     */
+    private void resultView(String title, String fileStem, java.util.function.Supplier<ResultsChartView<?>> build) {
+        charts.add(new ChartsView.ChartTab(title, fileStem, () -> {
+            var view = build.get();
+            view.setDark(theme.dark());
+            views.add(view);
+            return new ChartsView.View(view.chart(), view.root(), view::setShown);
+        }));
     }
 
     // --- selection between grid, chart and editor ---

@@ -20,6 +20,9 @@ class ChartsViewTest {
     private final Label latency = new Label("latency view");
     private final Label trials = new Label("trials view");
     private final java.util.List<Boolean> trialsToldShown = new java.util.ArrayList<>();
+    private final Label heatMap = new Label("heat map view");
+    private final java.util.List<Boolean> heatMapToldShown = new java.util.ArrayList<>();
+    private int heatMapBuilt;
     private ChartsView charts;
 
     @Start
@@ -27,6 +30,10 @@ class ChartsViewTest {
         charts = new ChartsView(extension -> {});
         charts.add(new ChartsView.ChartTab("Latency per config", "latency", new JFreeChart(new XYPlot()), latency));
         charts.add(new ChartsView.ChartTab("Trials over time", "trials", new JFreeChart(new XYPlot()), trials, trialsToldShown::add));
+        charts.add(new ChartsView.ChartTab("Heat map", "heatmap", () -> {
+            heatMapBuilt++;
+            return new ChartsView.View(new JFreeChart(new XYPlot()), heatMap, heatMapToldShown::add);
+        }));
         stage.setScene(new Scene((javafx.scene.Parent) charts.root(), 600, 400));
         stage.show();
     }
@@ -48,5 +55,24 @@ class ChartsViewTest {
         assertThat(trials.getScene()).isNull();
         assertThat(charts.shown().fileStem()).isEqualTo("latency");
         assertThat(trialsToldShown).containsExactly(false, true, false);
+    }
+
+    @Test
+    void aViewBuiltOnDemandIsBuiltOnceWhenItsTabIsFirstShownAndToldNothingBefore(FxRobot robot) {
+        assertThat(heatMapBuilt).isZero();
+        assertThat(heatMapToldShown).isEmpty();
+        robot.interact(() -> assertThat(charts.show("trials")).isTrue());
+        assertThat(heatMapBuilt).isZero();
+
+        robot.clickOn("Heat map");
+        assertThat(heatMapBuilt).isEqualTo(1);
+        assertThat(heatMap.getScene()).isNotNull();
+        assertThat(heatMapToldShown).containsExactly(true);
+        assertThat(charts.shown().chart()).isNotNull();
+
+        robot.clickOn("Latency per config");
+        robot.clickOn("Heat map");
+        assertThat(heatMapBuilt).isEqualTo(1);
+        assertThat(heatMapToldShown).containsExactly(true, false, true);
     }
 }

@@ -12,10 +12,38 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.record.RecordFile;
 
 /** The window's main flows, headless (Monocle), over the real engine and a tiny C kernel. */
 class WorkbenchWindowTest extends WindowTest {
+
+    @Test
+    void theVariantAreaAndTheViewsOfWhyConfigsAreFastAreBuiltWhenFirstShownWithWhatCameBefore(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
+        runToTheEnd(robot);
+        assertThat(robot.lookup("#variantArea").tryQuery()).isEmpty();
+        assertThat(window.resultViews()).isEmpty();
+        robot.interact(() -> window.setTheme(Theme.DARK));
+        ConfigRow second = model.grid().rows().get(1);
+        robot.interact(() -> model.selectedProperty().set(second));
+
+        // Shown after the run and the selection, the view draws every result, dark, the selected config marked.
+        robot.interact(() -> window.showView("effect"));
+        var effect = (org.tuningworkbench.app.analysis.ParameterEffectView) window.resultViews().getFirst();
+        assertThat(window.resultViews()).hasSize(1);
+        var plot = (org.jfree.chart.plot.XYPlot) effect.chart().getPlot();
+        assertThat(plot.getDataset(0).getItemCount(0)).isEqualTo(3);
+        assertThat(plot.getDataset(1).getItemCount(0)).as("the selected config's ring").isEqualTo(1);
+        assertThat(plot.getBackgroundPaint()).isEqualTo(window.latencyChart().chart().getPlot().getBackgroundPaint());
+        assertThat(effect.settled()).isTrue();
+        robot.interact(() -> window.showView("heatmap"));
+        robot.interact(() -> window.showView("effect"));
+        assertThat(window.resultViews()).hasSize(2);
+
+        robot.clickOn("#modeVariant");
+        assertThat(robot.lookup("#variantArea").queryAs(org.fxmisc.richtext.CodeArea.class).getText()).contains("UNROLL");
+    }
 
     @Test
     void runningASmallListFillsTheChartAndHighlightsTheBestRow(FxRobot robot) throws Exception {
