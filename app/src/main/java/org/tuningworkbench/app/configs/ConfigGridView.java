@@ -20,6 +20,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -90,6 +91,7 @@ public final class ConfigGridView extends BorderPane {
         share.setCellValueFactory(c -> c.getValue().shareOfBestProperty());
         share.setCellFactory(c -> formatted(Figures::percent));
         share.setPrefWidth(84);
+        share.setEditable(false);
         var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, gflops, share);
         // No. and the results come first and stay frozen at the left while the parameters scroll beside them.
         resultColumns = results;
@@ -224,7 +226,7 @@ public final class ConfigGridView extends BorderPane {
             var name = new TableColumn<ConfigRow, String>("Name");
             name.setId("nameColumn");
             name.setCellValueFactory(c -> c.getValue().nameProperty());
-            name.setCellFactory(javafx.scene.control.cell.TextFieldTableCell.forTableColumn());
+            name.setCellFactory(c -> tabsToNextCell(new javafx.scene.control.cell.TextFieldTableCell<>(new javafx.util.converter.DefaultStringConverter())));
             name.setPrefWidth(Math.max(90, 7.0 * Math.min(40, model.rows().stream().mapToInt(r -> r.name() == null ? 0 : r.name().length()).max().orElse(4)) + 22));
             name.setEditable(true);
             name.setOnEditCommit(e -> model.setName(e.getRowValue(), e.getNewValue()));
@@ -234,7 +236,7 @@ public final class ConfigGridView extends BorderPane {
             var column = new TableColumn<ConfigRow, String>(parameter);
             column.setId("param-" + parameter);
             column.setCellValueFactory(c -> Bindings.valueAt(c.getValue().values(), parameter));
-            column.setCellFactory(c -> new ValueCell(parameter));
+            column.setCellFactory(c -> tabsToNextCell(new ValueCell(parameter)));
             column.setPrefWidth(widthFor(parameter));
             column.setEditable(true);
             column.setOnEditCommit(e -> model.setValue(e.getRowValue(), parameter, e.getNewValue()));
@@ -319,6 +321,42 @@ public final class ConfigGridView extends BorderPane {
         };
     }
 
+    /**
+     * Tab in {@code cell} while it is edited keeps what was typed and edits the next editable cell
+     * (the next row's first at the end of a row), Shift+Tab the previous, as in a spreadsheet; past the
+     * grid's last cell (or before its first) the editing ends and the grid keeps the focus.
+     */
+    private TableCell<ConfigRow, String> tabsToNextCell(TableCell<ConfigRow, String> cell) {
+        cell.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() != KeyCode.TAB || e.isShortcutDown() || !cell.isEditing() || !(cell.getGraphic() instanceof TextField field)) return;
+            e.consume();
+            int row = cell.getIndex();
+            TableColumn<ConfigRow, ?> column = cell.getTableColumn();
+            cell.commitEdit(field.getText());
+            editNextCell(row, column, e.isShiftDown() ? -1 : 1);
+        });
+        return cell;
+    }
+
+    private void editNextCell(int row, TableColumn<ConfigRow, ?> from, int step) {
+        var editable = table.getVisibleLeafColumns().stream().filter(TableColumn::isEditable).toList();
+        int at = editable.indexOf(from) + step;
+        if (at < 0) {
+            row--;
+            at = editable.size() - 1;
+        } else if (at >= editable.size()) {
+            row++;
+            at = 0;
+        }
+        table.requestFocus();
+        if (editable.isEmpty() || row < 0 || row >= table.getItems().size()) return;
+        var column = editable.get(at);
+        table.getSelectionModel().clearAndSelect(row, column);
+        table.getFocusModel().focus(row, column);
+        if (table.getSkin() instanceof FrozenColumnsSkin<?> skin) skin.showRow(row);
+        table.edit(row, column);
+    }
+
     /** A value cell: edited in place, flagged with the reason when the marker cannot take its value. */
     private final class ValueCell extends TableCell<ConfigRow, String> {
         private final String parameter;
@@ -342,7 +380,7 @@ public final class ConfigGridView extends BorderPane {
             if (!isEditing()) return;
             field = new TextField(getItem() == null ? model.sourceValue(parameter) : getItem());
             field.getStyleClass().add("cell-editor");
-            field.setTooltip(new javafx.scene.control.Tooltip("Enter keeps the value, Esc leaves it as it was"));
+            field.setTooltip(new javafx.scene.control.Tooltip("Enter keeps the value, Tab keeps it and edits the next cell, Esc leaves it as it was"));
             field.setOnAction(e -> commitEdit(field.getText()));
             field.setOnKeyPressed(e -> {
                 if (e.getCode() == KeyCode.ESCAPE) cancelEdit();

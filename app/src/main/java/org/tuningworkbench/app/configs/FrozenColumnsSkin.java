@@ -75,6 +75,11 @@ public final class FrozenColumnsSkin<T> extends TableViewSkin<T> {
         getChildren().add(shadow);
     }
 
+    /** Scrolls as little as it takes for row {@code index} to show whole (TableView.scrollTo puts it at the top). */
+    public void showRow(int index) {
+        getVirtualFlow().scrollTo(index);
+    }
+
     @Override
     protected VirtualFlow<TableRow<T>> createVirtualFlow() {
         return new Flow<>();

@@ -46,6 +46,35 @@ class WorkbenchWindowTest extends WindowTest {
     }
 
     @Test
+    void tabInACellBeingEditedKeepsItsValueAndEditsTheNextCellShiftTabThePrevious(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        var table = table(robot);
+        TableColumn<ConfigRow, ?> unroll = table.getColumns().stream().filter(c -> c.getText().equals("UNROLL")).findFirst().orElseThrow();
+        TableColumn<ConfigRow, ?> spin = table.getColumns().stream().filter(c -> c.getText().equals("SPIN")).findFirst().orElseThrow();
+        robot.interact(() -> table.edit(0, unroll));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        robot.write("8").type(KeyCode.TAB);
+        assertThat(model.grid().rows().get(0).values()).containsEntry("UNROLL", "8");
+        assertThat(table.getEditingCell()).satisfies(c -> assertThat(c.getRow()).isZero(), c -> assertThat(c.getTableColumn()).isSameAs(spin));
+        // At the end of a row, Tab goes on to the next row's first value.
+        robot.write("3").type(KeyCode.TAB);
+        assertThat(model.grid().rows().get(0).values()).containsEntry("SPIN", "3");
+        assertThat(table.getEditingCell()).satisfies(c -> assertThat(c.getRow()).isOne(), c -> assertThat(c.getTableColumn()).isSameAs(unroll));
+        assertThat(table.lookup(".cell-editor").isFocused()).isTrue();
+
+        robot.write("5").press(KeyCode.SHIFT).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        assertThat(model.grid().rows().get(1).values()).containsEntry("UNROLL", "5");
+        assertThat(table.getEditingCell()).satisfies(c -> assertThat(c.getRow()).isZero(), c -> assertThat(c.getTableColumn()).isSameAs(spin));
+        robot.press(KeyCode.SHIFT).type(KeyCode.TAB).type(KeyCode.TAB).release(KeyCode.SHIFT);
+        // Before the first cell the editing ends, and the grid keeps the focus.
+        assertThat(table.getEditingCell()).isNull();
+        assertThat(table.isFocused()).isTrue();
+        assertThat(model.grid().rowValues()).containsExactly(java.util.Map.of("UNROLL", "8", "SPIN", "3"), java.util.Map.of("UNROLL", "5", "SPIN", "0"));
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    @Test
     void runningASmallListFillsTheChartAndHighlightsTheBestRow(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
         runToTheEnd(robot);
