@@ -501,27 +501,42 @@ static double tw_median(const double *values, int n) {
 }
 
 /*
- * Racing: given the best median so far (TW_RACE_BEST_NS), sampling stops once TW_RACE_MIN_SAMPLES
- * samples were taken and their median is past TW_RACE_MARGIN times that best. Such a config cannot
- * be the best; more samples would only spend time where they cannot change the answer.
+ * Racing: given the best config so far, its median (TW_RACE_BEST_NS) and its slowest sample
+ * (TW_RACE_BEST_SLOWEST_NS), sampling stops once TW_RACE_MIN_SAMPLES samples were taken and either
+ * even the fastest of them is slower than every sample of the best (the two intervals do not
+ * overlap), or their median is past TW_RACE_MARGIN times the best's. Such a config cannot be the
+ * best; more samples would only spend time where they cannot change the answer.
  */
 typedef struct {
     double best_ns;
+    double best_slowest_ns;
     double margin;
     int min_samples;
 } tw_race;
 
 static tw_race tw_race_from_environment(void) {
-    tw_race r = {0, 0, 0};
+    tw_race r = {0, 0, 0, 0};
     const char *best = getenv("TW_RACE_BEST_NS");
+    const char *slowest = getenv("TW_RACE_BEST_SLOWEST_NS");
     const char *margin = getenv("TW_RACE_MARGIN");
     const char *min = getenv("TW_RACE_MIN_SAMPLES");
     if (best && margin && min) {
         r.best_ns = atof(best);
+        r.best_slowest_ns = slowest ? atof(slowest) : 0;
         r.margin = atof(margin);
         r.min_samples = atoi(min);
     }
     return r;
+}
+
+/* Which rule stops sampling after the first n samples: "interval", "margin", or NULL to go on. */
+static const char *tw_race_stop(const tw_race *r, const double *samples, int n) {
+    if (r->best_ns <= 0 || n < r->min_samples) return NULL;
+    double fastest = samples[0];
+    for (int i = 1; i < n; i++) if (samples[i] < fastest) fastest = samples[i];
+    if (r->best_slowest_ns > 0 && fastest > r->best_slowest_ns) return "interval";
+    if (tw_median(samples, n) > r->margin * r->best_ns) return "margin";
+    return NULL;
 }
 
 static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
@@ -541,7 +556,8 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     double *kernel = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
     tw_race race = tw_race_from_environment();
-    int taken = 0, raced_out = 0;
+    int taken = 0;
+    const char *raced_out = NULL;
     double probe_before = o->repeat > 0 ? tw_probe_gflops() : 0;
     for (int s = 0; s < o->repeat; s++) {
         double k0 = tw_kernel_ns;
@@ -554,18 +570,14 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
         cpu[s] = (c1 - c0) / (double)calls;
         kernel[s] = (tw_kernel_ns - k0) / (double)calls;
         taken = s + 1;
-        if (race.best_ns > 0 && taken >= race.min_samples && taken < o->repeat
-                && tw_median(samples, taken) > race.margin * race.best_ns) {
-            raced_out = 1;
-            break;
-        }
+        if (taken < o->repeat && (raced_out = tw_race_stop(&race, samples, taken)) != NULL) break;
     }
     double probe_after = o->repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
     if (!f) tw_fail("cannot write timings", path);
     fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
     if (o->repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
-    if (raced_out) fprintf(f, "raced_out 1\n");
+    if (raced_out) fprintf(f, "raced_out %s\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\n", raced_out, race.best_ns, race.best_slowest_ns);
     for (int s = 0; s < taken; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
     for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     if (tw_kernel_timed) for (int s = 0; s < taken; s++) fprintf(f, "sample_kernel_ns %.3f\n", kernel[s]);

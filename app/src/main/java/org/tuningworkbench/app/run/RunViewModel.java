@@ -126,7 +126,7 @@ public final class RunViewModel {
     public MeasureSettings measureSettings(MeasureSettings base) {
         return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
                 Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
-                Math.max(0, warmupCalls.get()), base.deviceIds());
+                Math.max(0, warmupCalls.get()), base.deviceIds(), base.racing());
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */

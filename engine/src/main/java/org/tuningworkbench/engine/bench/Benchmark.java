@@ -371,9 +371,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
         prebuild(grid, cache);
         tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
-        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling once %s, an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
                 configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
-                GRID_REPEAT, Racing.DEFAULT.reason(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
+                GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
         java.util.function.Function<TuningRecord, String> label = r -> r.configValues().toString();
         var rounds = new ArrayList<BenchReport.RacingRound>();
         for (int round = 1; round <= racingRounds; round++) {
@@ -386,7 +386,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             Config pick = new Config(confirmed.confirmedBest().orElseThrow(() -> new IOException("no config of the grid ran in the racing arm")).config());
 
             List<TuningRecord> candidates = RacingFigures.truthCandidates(brute.records, pick, TRUTH_TOP);
-            var truth = new Confirmation(truthGrid, options).run(candidates, candidates.size(), truthRounds, label, line -> { });
+            var truth = new Confirmation(truthGrid, options).samplesPerRound(truthRepeat).run(candidates, candidates.size(), truthRounds, label, line -> { });
             var truthUs = new LinkedHashMap<String, Double>();
             truth.entries().forEach(e -> truthUs.put(new Config(e.config()).key(), e.confirmedMedianUs()));
             double behind = RacingFigures.pickBehind(truthUs, pick.key());

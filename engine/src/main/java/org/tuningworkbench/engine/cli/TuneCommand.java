@@ -147,10 +147,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--configs", paramLabel = "FILE", description = "Tune the configs listed in FILE (the vendor list of maps as .py or .txt, JSON or CSV) instead of the project's.")
     Path configsFile;
 
-    @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far (default: on).")
+    @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far (default: the project's [measure] racing, on).")
     String racing;
 
-    @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median must be to stop sampling it (default: 1.3).")
+    @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median must be to stop sampling it (default: the project's race_margin, 1.3).")
     Double raceMargin;
 
     /** The project's baseline record, once measured. */
@@ -224,7 +224,7 @@ final class TuneCommand implements Callable<Integer> {
         if (fresh) options = options.withResume(false);
         if (more != null) options = options.withMoreTrials(Math.max(1, more));
         try {
-            options = options.withRacing(racing(options.racing()));
+            options = options.withRacing(racing(project.measure().racing()));
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -373,7 +373,9 @@ final class TuneCommand implements Callable<Integer> {
         return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
+    /** What --racing and --race-margin say on top of the project's racing; null when they say nothing (the project's holds). */
     private Racing racing(Racing base) {
+        if (racing == null && raceMargin == null) return null;
         boolean on = base.enabled();
         if (racing != null) {
             if (!racing.equals("on") && !racing.equals("off")) throw new IllegalArgumentException("--racing takes on or off, not `" + racing + "`");

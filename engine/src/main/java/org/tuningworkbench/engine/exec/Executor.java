@@ -59,8 +59,8 @@ public interface Executor extends AutoCloseable {
         return Optional.empty();
     }
 
-    /** The best median so far, in microseconds: a config clearly slower may stop sampling early (racing). */
-    default void raceAgainst(double bestUs) {
+    /** The best config so far: a config clearly slower may stop sampling early (racing). */
+    default void raceAgainst(org.tuningworkbench.engine.run.Racing.Best best) {
     }
 
     /** Stops from any thread: whatever runs is killed. */

@@ -43,6 +43,7 @@ import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.ProgramRunner;
+import org.tuningworkbench.engine.run.Racing;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.Statistics;
@@ -90,7 +91,7 @@ public final class LocalExecutor implements Executor {
     private Listener listener = Listener.NONE;
     private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
-    private volatile double raceBestUs;
+    private volatile Racing.Best raceBest;
     /** What the program's environment gets besides pinning and racing: a baseline's environment while it is measured in it. */
     private Map<String, String> runEnvironment = Map.of();
 
@@ -358,8 +359,8 @@ public final class LocalExecutor implements Executor {
             if (outcome instanceof RunOutcome.Measured first && first.timing().probed()) {
                 var verdict = judge(first.timing());
                 int again = 0;
-                // A config raced out is not measured again: however unsteady, it was far from the best.
-                while (verdict.unsteady() && !first.timing().racedOut() && again < options.unsteadyRetries() && !stopped) {
+                // A config raced out is measured again too: a slow spell of the machine may be all that made it look slower.
+                while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
                     Path retryDir = Files.createTempDirectory(runDir, "again-");
                     RunOutcome retry = runOnDevice(program, retryDir);
                     again++;
@@ -420,7 +421,7 @@ public final class LocalExecutor implements Executor {
         if (gate) builds.quietGate().writeLock().lockInterruptibly();
         try {
             var environment = new java.util.HashMap<>(affinity.runEnvironment());
-            environment.putAll(options.racing().environment(raceBestUs));
+            environment.putAll(options.racingFor(project).environment(raceBest));
             environment.putAll(runEnvironment);
             environment.putAll(deviceEnvironment);
             return runner.run(program, outputDir, project.measure(), deviceProcess, environment);
@@ -430,8 +431,8 @@ public final class LocalExecutor implements Executor {
     }
 
     @Override
-    public void raceAgainst(double bestUs) {
-        raceBestUs = bestUs;
+    public void raceAgainst(Racing.Best best) {
+        raceBest = best;
     }
 
     @Override
@@ -521,7 +522,7 @@ public final class LocalExecutor implements Executor {
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 affinity.pinned() ? affinity.measuringCpu() : null,
                 run == null ? null : run.time().toNanos() / 1e6,
-                timing.racedOut() ? "raced out: " + options.racing().reason() : null,
+                timing.racedOut() ? options.racingFor(project).reason(timing.raceStop(), timing.samplesUs()) : null,
                 Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
                 timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
                 timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null);

@@ -79,8 +79,8 @@ public final class SeveralTargets implements Executor {
     }
 
     @Override
-    public void raceAgainst(double bestUs) {
-        targets.forEach(t -> t.raceAgainst(bestUs));
+    public void raceAgainst(org.tuningworkbench.engine.run.Racing.Best best) {
+        targets.forEach(t -> t.raceAgainst(best));
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import org.tuningworkbench.engine.run.Racing;
 
 /**
  * How each config is measured.
@@ -19,9 +20,12 @@ import java.util.List;
  *                      vendor counts it); 0 when the warm-up is a time
  * @param deviceIds     the CPUs to measure on ({@code device_ids = [2, 3]}), each config pinned to one of them
  *                      in turn; empty: wherever the system runs it (or as {@code --pin} says)
+ * @param racing        when a config stops sampling because it is clearly slower than the best so far
+ *                      ({@code racing = false}, {@code race_margin}, {@code race_min_samples}); the command
+ *                      line may say otherwise
  */
 public record MeasureSettings(double warmupMs, int repeat, double minSampleMs, Duration runTimeout, long seed, long memoryLimitMb,
-                              int warmupCalls, List<Integer> deviceIds) {
+                              int warmupCalls, List<Integer> deviceIds, Racing racing) {
     public static final MeasureSettings DEFAULT = new MeasureSettings(100, 10, 20, Duration.ofSeconds(60), 42, defaultMemoryLimitMb());
 
     public MeasureSettings {
@@ -34,6 +38,13 @@ public record MeasureSettings(double warmupMs, int repeat, double minSampleMs, D
         if (warmupCalls > 0) warmupMs = 0;
         deviceIds = deviceIds == null ? List.of() : List.copyOf(deviceIds);
         if (deviceIds.stream().anyMatch(id -> id < 0)) throw new IllegalArgumentException("device ids are CPU numbers, zero or more");
+        if (racing == null) racing = Racing.DEFAULT;
+    }
+
+    /** Settings that race as {@link Racing#DEFAULT}. */
+    public MeasureSettings(double warmupMs, int repeat, double minSampleMs, Duration runTimeout, long seed, long memoryLimitMb,
+                           int warmupCalls, List<Integer> deviceIds) {
+        this(warmupMs, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds, Racing.DEFAULT);
     }
 
     /** Settings with a warm-up time, measured wherever the system runs the program. */
@@ -41,15 +52,17 @@ public record MeasureSettings(double warmupMs, int repeat, double minSampleMs, D
         this(warmupMs, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, 0, List.of());
     }
 
-    public MeasureSettings withRepeat(int value) { return new MeasureSettings(warmupMs, value, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds); }
+    public MeasureSettings withRepeat(int value) { return new MeasureSettings(warmupMs, value, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds, racing); }
     /** A warm-up of {@code value} ms (instead of a number of calls). */
-    public MeasureSettings withWarmupMs(double value) { return new MeasureSettings(value, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, 0, deviceIds); }
+    public MeasureSettings withWarmupMs(double value) { return new MeasureSettings(value, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, 0, deviceIds, racing); }
     /** A warm-up of {@code value} calls (instead of a time); 0 is no warm-up. */
-    public MeasureSettings withWarmupCalls(int value) { return new MeasureSettings(0, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, value, deviceIds); }
-    public MeasureSettings withMinSampleMs(double value) { return new MeasureSettings(warmupMs, repeat, value, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds); }
-    public MeasureSettings withRunTimeout(Duration value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, value, seed, memoryLimitMb, warmupCalls, deviceIds); }
-    public MeasureSettings withMemoryLimitMb(long value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, runTimeout, seed, value, warmupCalls, deviceIds); }
-    public MeasureSettings withDeviceIds(List<Integer> value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, value); }
+    public MeasureSettings withWarmupCalls(int value) { return new MeasureSettings(0, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, value, deviceIds, racing); }
+    public MeasureSettings withMinSampleMs(double value) { return new MeasureSettings(warmupMs, repeat, value, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds, racing); }
+    public MeasureSettings withRunTimeout(Duration value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, value, seed, memoryLimitMb, warmupCalls, deviceIds, racing); }
+    public MeasureSettings withMemoryLimitMb(long value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, runTimeout, seed, value, warmupCalls, deviceIds, racing); }
+    public MeasureSettings withDeviceIds(List<Integer> value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, value, racing); }
+
+    public MeasureSettings withRacing(Racing value) { return new MeasureSettings(warmupMs, repeat, minSampleMs, runTimeout, seed, memoryLimitMb, warmupCalls, deviceIds, value); }
 
     /** The warm-up as people read it: {@code 10 calls} or {@code 100 ms}. */
     public String warmupText() {

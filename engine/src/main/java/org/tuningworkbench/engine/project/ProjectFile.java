@@ -25,6 +25,7 @@ import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.run.Racing;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Constraint;
 import org.tuningworkbench.engine.space.Parameter;
@@ -474,7 +475,8 @@ public final class ProjectFile {
     private MeasureSettings measure(TomlTable t) {
         MeasureSettings m = MeasureSettings.DEFAULT;
         if (t == null) return m;
-        checkKeys(t, Set.of("warmup_ms", "warmup_us", "warmup", "repeat", "min_sample_ms", "timeout_s", "seed", "memory_limit_mb", "device_ids"));
+        checkKeys(t, Set.of("warmup_ms", "warmup_us", "warmup", "repeat", "min_sample_ms", "timeout_s", "seed", "memory_limit_mb", "device_ids",
+                "racing", "race_margin", "race_min_samples"));
         try {
             List<String> warmups = java.util.stream.Stream.of("warmup", "warmup_us", "warmup_ms").filter(t::contains).toList();
             if (warmups.size() > 1) {
@@ -506,7 +508,9 @@ public final class ProjectFile {
             Duration timeout = t.contains("timeout_s") ? seconds(t, "timeout_s", m.runTimeout()) : m.runTimeout();
             Long memory = t.contains("memory_limit_mb") ? whole(t, "memory_limit_mb") : Long.valueOf(m.memoryLimitMb());
             List<Integer> devices = t.contains("device_ids") ? deviceIds(t) : List.of();
-            if (warmup == null || warmupCalls == null || minSample == null || repeat == null || seed == null || memory == null || devices == null) return m;
+            Racing racing = racing(t, m.racing());
+            if (warmup == null || warmupCalls == null || minSample == null || repeat == null || seed == null || memory == null || devices == null
+                    || racing == null) return m;
             if (repeat < 1 || repeat > 1_000_000) {
                 error(t, "repeat", "repeat must be between 1 and 1000000");
                 return m;
@@ -515,11 +519,28 @@ public final class ProjectFile {
                 error(t, "memory_limit_mb", "memory_limit_mb must be 0 (no limit) or a number of MB");
                 return m;
             }
-            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory, warmupCalls.intValue(), devices);
+            return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory, warmupCalls.intValue(), devices, racing);
         } catch (IllegalArgumentException e) {
             error(t, null, e.getMessage());
             return m;
         }
+    }
+
+    /** {@code racing = false}, {@code race_margin = 1.3}, {@code race_min_samples = 1}: what is not said stays as {@code base} has it; null after an error. */
+    private Racing racing(TomlTable t, Racing base) {
+        Boolean on = t.contains("racing") ? bool(t, "racing") : Boolean.valueOf(base.enabled());
+        Double margin = t.contains("race_margin") ? number(t, "race_margin") : Double.valueOf(base.margin());
+        Long min = t.contains("race_min_samples") ? whole(t, "race_min_samples") : Long.valueOf(base.minSamples());
+        if (on == null || margin == null || min == null) return null;
+        if (!(margin >= 1) || margin > 1000) {
+            error(t, "race_margin", "race_margin is how many times slower than the best a config may be before it stops sampling: 1 or more, such as 1.3");
+            return null;
+        }
+        if (min < 1 || min > 1_000_000) {
+            error(t, "race_min_samples", "race_min_samples is the samples a config takes before racing may stop it: 1 or more");
+            return null;
+        }
+        return new Racing(on, margin, min.intValue());
     }
 
     /** {@code device_ids = [2, 3]}: CPU numbers, each listed once. Whether this process may use them is checked when a run starts. */

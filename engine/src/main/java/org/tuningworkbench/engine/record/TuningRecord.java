@@ -245,13 +245,15 @@ public record TuningRecord(
     /**
      * The status with the engine's judgement of the measurement, as the grid and the report show it:
      * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
-     * spread more than 5%), {@code ok · not verified} (no golden result to check it against).
+     * spread more than 5%), {@code ok · raced out} (it stopped sampling, clearly slower than the best),
+     * {@code ok · not verified} (no golden result to check it against).
      */
     @JsonIgnore public String judgedStatus() {
         String state = status().label();
         if (!ok()) return state;
         if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
         else if (Boolean.TRUE.equals(noisy())) state += " · noisy";
+        if (timing != null && timing.stopped() != null) state += " · raced out";
         if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
         return state;
     }

@@ -15,36 +15,36 @@ import java.util.List;
  * @param probeBeforeGflops  the steadiness probe right before the samples (0 when not run)
  * @param probeAfterGflops   the steadiness probe right after the samples (0 when not run)
  * @param samplesCpuUs       each sample's thread CPU time per call (empty when not measured)
- * @param racedOut           sampling stopped early: the samples' median was clearly slower than the
- *                           best so far (see {@link Racing})
+ * @param raceStop           why sampling stopped early, clearly slower than the best so far (see
+ *                           {@link Racing}); null when every sample was taken
  * @param samplesKernelUs    each sample's kernel time per call from the device's profiling events
  *                           (empty when the device does not tell it): the rest of the wall time is launch overhead
  * @param launchesPerCall    kernel launches each call makes (0 when not said)
  * @param library            the BLAS library's kernels the program ran, when it is linked with OpenBLAS (else null)
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut,
+                     double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
                      double[] samplesKernelUs, long launchesPerCall, LibraryCore library) {
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut,
+                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
                   double[] samplesKernelUs, long launchesPerCall) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, racedOut,
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop,
                 samplesKernelUs, launchesPerCall, null);
     }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, boolean racedOut) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, racedOut, new double[0], 0);
+                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop) {
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop, new double[0], 0);
     }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
-        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0], false);
+        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0], null);
     }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                   double probeBeforeGflops, double probeAfterGflops) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0], false);
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0], null);
     }
 
     /**
@@ -60,6 +60,11 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
             cpu += samplesCpuUs[i];
         }
         return wall > 0 ? Math.min(1, cpu / wall) : 1;
+    }
+
+    /** Whether sampling stopped early because the config was clearly slower than the best (racing). */
+    public boolean racedOut() {
+        return raceStop != null;
     }
 
     /** Whether the harness ran the steadiness probe around the samples. */
@@ -90,7 +95,9 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         var cpu = new ArrayList<Double>();
         var kernel = new ArrayList<Double>();
         long launches = 0;
-        boolean racedOut = false;
+        String raceRule = null;
+        double raceBest = 0;
+        double raceBestSlowest = 0;
         List<String> lines = Files.readAllLines(file);
         for (String line : lines) {
             String[] parts = line.strip().split("\\s+");
@@ -103,14 +110,17 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "probe_after_gflops" -> after = Double.parseDouble(parts[1]);
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "sample_cpu_ns" -> cpu.add(Double.parseDouble(parts[1]) / 1000.0);
-                case "raced_out" -> racedOut = parts[1].equals("1");
+                case "raced_out" -> raceRule = parts[1];
+                case "race_best_ns" -> raceBest = Double.parseDouble(parts[1]) / 1000.0;
+                case "race_best_slowest_ns" -> raceBestSlowest = Double.parseDouble(parts[1]) / 1000.0;
                 case "sample_kernel_ns" -> kernel.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "launches_per_call" -> launches = Long.parseLong(parts[1]);
                 default -> { }
             }
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
-                cpu.stream().mapToDouble(Double::doubleValue).toArray(), racedOut, kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
+                cpu.stream().mapToDouble(Double::doubleValue).toArray(),
+                raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestSlowest), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
                 LibraryCore.parse(lines).orElse(null));
     }
 }

@@ -30,9 +30,14 @@ import org.tuningworkbench.engine.stats.Statistics;
  * The closing check of a run: the fastest {@code k} configs are measured again, interleaved (round
  * after round, each config once a round) and each time in a fresh process, so a slow spell of the
  * machine falls on all of them alike. The confirmed figure of a config is the median of its rounds'
- * medians; the ranking held when the confirmed order is the original one.
+ * medians; the ranking held when the confirmed order is the original one. A round takes three
+ * samples of a config (or the project's {@code repeat}, when fewer): what the rounds are for is
+ * the spread between processes, which more samples in one process do not reduce.
  */
 public final class Confirmation {
+
+    /** The samples a config takes in each round, unless the project asks for fewer or {@link #samplesPerRound} says otherwise. */
+    public static final int SAMPLES_PER_ROUND = 3;
 
     /** One config's original and confirmed figures; ranks are 1-based among the top k; {@code label} as the run printed it. */
     public record Entry(String label, Map<String, String> config, double originalMedianUs, List<Double> roundMediansUs,
@@ -69,12 +74,24 @@ public final class Confirmation {
 
     private final Project project;
     private final TuneOptions options;
+    private final int samplesPerRound;
     private final DeviceRunner runner = new DeviceRunner();
     private final ChildProcess process = new ChildProcess();
 
     public Confirmation(Project project, TuneOptions options) {
+        this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()));
+    }
+
+    private Confirmation(Project project, TuneOptions options, int samplesPerRound) {
+        if (samplesPerRound < 1) throw new IllegalArgumentException("a round needs at least one sample, not " + samplesPerRound);
         this.project = project;
         this.options = options;
+        this.samplesPerRound = samplesPerRound;
+    }
+
+    /** The same confirmation taking {@code n} samples of a config each round. */
+    public Confirmation samplesPerRound(int n) {
+        return new Confirmation(project, options, n);
     }
 
     /**
@@ -90,6 +107,7 @@ public final class Confirmation {
         Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
+        var measure = project.measure().withRepeat(samplesPerRound);
         Path work = options.newRunDir("confirm-");
         Device device = Device.localCpu();
         java.util.Optional<PidLock> lock = java.util.Optional.empty();
@@ -100,7 +118,7 @@ public final class Confirmation {
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
-                    RunOutcome outcome = runner.run(programs.get(key(r)), out, project.measure(), process, affinity.runEnvironment());
+                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, affinity.runEnvironment());
                     WorkFolders.deleteQuietly(out);
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");

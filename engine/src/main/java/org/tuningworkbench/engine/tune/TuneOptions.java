@@ -16,7 +16,8 @@ import org.tuningworkbench.engine.run.Racing;
  * @param lookahead       how many configs are asked of the strategy (and built) ahead of the measurement;
  *                        fixed, not the core count, so a seeded search proposes the same trials on every machine
  * @param moreTrials      run this many trials beyond what the record file holds, whatever the project's budget
- * @param racing          when a config stops sampling because it is clearly slower than the best so far
+ * @param racing          when a config stops sampling because it is clearly slower than the best so far; null:
+ *                        as the project's {@code [measure]} says ({@link #racingFor})
  * @param waitForDevice   when another run measures on the device: wait for it (true) or refuse (false)
  */
 public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries,
@@ -31,11 +32,10 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         if (moreTrials == null) moreTrials = OptionalInt.empty();
         if (moreTrials.isPresent() && moreTrials.getAsInt() < 1) throw new IllegalArgumentException("--more must be at least 1");
         if (pipeline == null) pipeline = Pipeline.QUIET;
-        if (racing == null) racing = Racing.DEFAULT;
     }
 
     public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), Racing.DEFAULT, true);
+        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true);
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
@@ -75,6 +75,11 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
 
     public TuneOptions withMoreTrials(int value) {
         return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing, waitForDevice);
+    }
+
+    /** The racing of a run of {@code project}: these options' when they say, else the project's. */
+    public Racing racingFor(org.tuningworkbench.engine.project.Project project) {
+        return racing != null ? racing : project.measure().racing();
     }
 
     public TuneOptions withRacing(Racing value) {

@@ -198,7 +198,11 @@ public final class Tuner {
         void report(TuningRecord record, boolean resumed, String log) {
             if (record.ok() && record.medianUs() != null && (best == null || record.medianUs() < best)) {
                 best = record.medianUs();
-                executor.raceAgainst(best);
+                // A record read back from a file may say anything: race only against a real figure.
+                if (best > 0 && Double.isFinite(best)) {
+                    double slowest = record.maxUs() != null && record.maxUs() >= best && Double.isFinite(record.maxUs()) ? record.maxUs() : best;
+                    executor.raceAgainst(new org.tuningworkbench.engine.run.Racing.Best(best, slowest));
+                }
             }
             results.add(record);
             reported.add(record.configValues().key());

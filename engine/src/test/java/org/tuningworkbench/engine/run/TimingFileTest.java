@@ -35,6 +35,22 @@ class TimingFileTest {
         assertThat(t.sampledUs()).isEqualTo(16.0);
         assertThat(t.samplesCpuUs()).containsExactly(1.0, 1.0);
         assertThat(t.cpuShare()).isEqualTo(0.5);
+        assertThat(t.racedOut()).isFalse();
+    }
+
+    @Test
+    void aRacedOutRunSaysWhichRuleStoppedItAndTheBestItRacedAgainst() throws Exception {
+        Path file = dir.resolve("timing.txt");
+        Files.writeString(file, """
+                calls_per_sample 1
+                raced_out interval
+                race_best_ns 1000.000
+                race_best_slowest_ns 1200.000
+                sample_ns 2000.000
+                """);
+        Timing t = Timing.read(file);
+        assertThat(t.racedOut()).isTrue();
+        assertThat(t.raceStop()).isEqualTo(new Racing.Stop("interval", 1.0, 1.2));
     }
 
     @Test

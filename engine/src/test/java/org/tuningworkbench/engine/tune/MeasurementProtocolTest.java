@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
 
 /** The measurement protocol end to end on a tiny kernel: calibration, probe, pipelines, pinning, confirmation. No timing is asserted. */
@@ -40,7 +41,7 @@ class MeasurementProtocolTest {
     @ParameterizedTest
     @EnumSource(Pipeline.class)
     void everyPipelineMeasuresEveryConfigWithTheProbeAround(Pipeline pipeline) throws Exception {
-        var records = tune(project(), TuneOptions.defaults().withPipeline(pipeline).withResume(false));
+        var records = tune(project(), TuneOptions.defaults().withPipeline(pipeline).withResume(false).withRacing(Racing.OFF));
         assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK).hasSize(3);
         for (TuningRecord r : records) {
             assertThat(r.steadiness().beforeGflops()).isPositive();
@@ -78,7 +79,7 @@ class MeasurementProtocolTest {
 
     @Test
     void theConfirmationMeasuresTheTopConfigsAgainInterleaved() throws Exception {
-        Project project = project();
+        Project project = project().withMeasure(project().measure().withRepeat(9));
         var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
         var records = tune(project, options);
         var lines = new ArrayList<String>();
@@ -89,5 +90,8 @@ class MeasurementProtocolTest {
                 "confirm round 1/2: " + result.entries().get(1).label(),
                 "confirm round 2/2: " + result.entries().get(0).label(),
                 "confirm round 2/2: " + result.entries().get(1).label());
+        // Three samples a config each round, whatever the project's repeat: the rounds measure the spread between processes.
+        assertThat(result.samples()).isEqualTo(2 * 2 * 3);
+        assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", line -> { }).samples()).isEqualTo(4);
     }
 }

@@ -1,13 +1,20 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.tuningworkbench.engine.testing.TestProject.config;
 
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.cli.Cli;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -24,26 +31,75 @@ class RacingTest {
     /** The same result, computed forty times over: far slower than the fast one. */
     private static final String SLOW = "for (int r = 0; r < 40; r++) for (int i = 0; i < n; i++) y[i] = 2.0f * ((volatile const float *) x)[i];";
 
-    private List<TuningRecord> tune(Racing racing) throws Exception {
-        String text = TestProject.scaleProject(config("Body", FAST) + config("Body", SLOW)).replace("repeat = 3", "repeat = 9");
-        Project project = ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
-        try (RecordFile file = RecordFile.open(dir.resolve("records-" + racing.enabled() + ".jsonl"))) {
+    /** The fast config then the slow one, nine samples each unless raced out; {@code measure} goes into the project's [measure]. */
+    private Project project(String measure) throws Exception {
+        String text = TestProject.scaleProject(config("Body", FAST) + config("Body", SLOW)).replace("repeat = 3", "repeat = 9\n" + measure);
+        return ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
+    }
+
+    private List<TuningRecord> tune(Project project, Racing racing) throws Exception {
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             return new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false).withRacing(racing))
                     .run(file, e -> { });
         }
     }
 
     @Test
-    void aClearlySlowerConfigStopsAfterTheFirstSamplesAndSaysWhy() throws Exception {
-        List<TuningRecord> raced = tune(Racing.DEFAULT);
+    void aClearlySlowerConfigStopsAfterItsFirstSampleAndSaysWhy() throws Exception {
+        List<TuningRecord> raced = tune(project(""), null);
         assertThat(raced.get(0).samplesUs()).hasSize(9);
         assertThat(raced.get(0).timing().stopped()).isNull();
         assertThat(raced.get(1).ok()).isTrue();
-        assertThat(raced.get(1).samplesUs()).hasSize(3);
-        assertThat(raced.get(1).timing().stopped()).isEqualTo("raced out: slower than 1.30× the best after 3 samples");
-        assertThat(raced.get(1).medianUs()).isGreaterThan(1.3 * raced.get(0).medianUs());
+        assertThat(raced.get(1).samplesUs()).hasSize(1);
+        assertThat(raced.get(1).samplesUs().getFirst()).isGreaterThan(raced.get(0).maxUs());
+        assertThat(raced.get(1).timing().stopped())
+                .startsWith("raced out after 1 sample: its sample ")
+                .contains("is slower than the best's slowest sample, ");
+        assertThat(raced.get(1).judgedStatus()).isEqualTo("ok · raced out");
 
-        List<TuningRecord> full = tune(Racing.OFF);
+        List<TuningRecord> full = tune(project(""), Racing.OFF);
         assertThat(full).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(9));
+    }
+
+    @Test
+    void theProjectSaysHowItRacesAndTheCommandLineMaySayOtherwise() throws Exception {
+        Project three = project("race_min_samples = 3");
+        assertThat(three.measure().racing()).isEqualTo(new Racing(true, 1.3, 3));
+        assertThat(tune(three, null).get(1).samplesUs()).hasSize(3);
+
+        Project off = project("racing = false");
+        assertThat(tune(off, null)).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(9));
+
+        Path records = dir.resolve("cli-records.jsonl");
+        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(new StringWriter(), true),
+                "tune", off.file().toString(), "--fresh", "--racing", "on", "--cache-dir", dir.resolve("cache").toString(), "--records", records.toString());
+        assertThat(code).isZero();
+        assertThat(Files.readString(records)).contains("raced out after 1 sample");
+    }
+
+    @Test
+    void aWrongRacingSettingNamesTheKeyAndWhy() {
+        assertThatThrownBy(() -> project("race_margin = 0.5"))
+                .isInstanceOf(ProjectException.class)
+                .hasMessageContaining("race_margin").hasMessageContaining("1 or more");
+        assertThatThrownBy(() -> project("race_min_samples = 0"))
+                .isInstanceOf(ProjectException.class)
+                .hasMessageContaining("race_min_samples");
+        assertThatThrownBy(() -> project("racing = \"yes\""))
+                .isInstanceOf(ProjectException.class)
+                .hasMessageContaining("`racing` must be true or false");
+    }
+
+    @Test
+    void aRecordSaysWhichRuleStoppedItAndAgainstWhat() {
+        Racing racing = new Racing(true, 1.3, 3);
+        assertThat(racing.reason(new Racing.Stop("interval", 100, 120), new double[] {130, 125, 140}))
+                .isEqualTo("raced out after 3 samples: its fastest 125.000μs is slower than the best's slowest sample, 120.000μs");
+        assertThat(racing.reason(new Racing.Stop("margin", 100, 400), new double[] {150, 160, 90}))
+                .isEqualTo("raced out after 3 samples: its median 150.000μs is past 1.30× the best's median, 100.000μs");
+        assertThat(racing.environment(new Racing.Best(100, 120)))
+                .isEqualTo(Map.of("TW_RACE_BEST_NS", "100000.000", "TW_RACE_BEST_SLOWEST_NS", "120000.000", "TW_RACE_MARGIN", "1.3", "TW_RACE_MIN_SAMPLES", "3"));
+        assertThat(Racing.OFF.environment(new Racing.Best(100, 120))).isEmpty();
+        assertThat(racing.environment(null)).isEmpty();
     }
 }
