@@ -130,6 +130,9 @@ public final class ConfigGridView extends BorderPane {
             }
         });
         rebuildParameterColumns();
+        table.sceneProperty().addListener((obs, was, now) -> {
+            if (now != null) fitHeadersSoon();
+        });
 
         table.setOnKeyPressed(e -> {
             if (table.getEditingCell() != null) return;
@@ -243,6 +246,7 @@ public final class ConfigGridView extends BorderPane {
             column.getStyleClass().add("value-column");
             columns.add(at++, column);
         }
+        fitHeadersSoon();
     }
 
     private void fitParameterColumns() {
@@ -263,7 +267,35 @@ public final class ConfigGridView extends BorderPane {
     }
 
     private double widthFor(String parameter) {
-        return Math.max(90, 7.0 * maxLength(parameter) + 22);
+        return Math.max(Math.max(90, 7.0 * maxLength(parameter) + 22), headerWidths.getOrDefault(parameter, 0.0));
+    }
+
+    /** The width each parameter's header needs to show its name whole, as the theme draws it (bold); measured once styled. */
+    private final java.util.Map<String, Double> headerWidths = new java.util.HashMap<>();
+    private boolean headersToFit;
+
+    /** Sizes the parameter columns to their headers in the next pulse, once the new headers are styled. */
+    private void fitHeadersSoon() {
+        if (headersToFit) return;
+        headersToFit = true;
+        javafx.application.Platform.runLater(() -> {
+            headersToFit = false;
+            fitHeaders();
+        });
+    }
+
+    private void fitHeaders() {
+        if (table.getScene() == null) return;
+        table.applyCss();
+        table.layout();
+        for (var node : table.lookupAll(".column-header")) {
+            if (!(node instanceof javafx.scene.control.skin.TableColumnHeader header) || header.getTableColumn() == null) continue;
+            var column = header.getTableColumn();
+            if (column.getId() == null || !column.getId().startsWith("param-") || !(header.lookup(".label") instanceof Label label)) continue;
+            double needed = Math.ceil(header.snappedLeftInset() + label.prefWidth(-1) + header.snappedRightInset());
+            headerWidths.put(column.getText(), needed);
+            if (column.getPrefWidth() < needed) column.setPrefWidth(needed);
+        }
     }
 
     private int maxLength(String parameter) {

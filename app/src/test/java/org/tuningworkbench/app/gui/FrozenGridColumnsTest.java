@@ -93,6 +93,28 @@ class FrozenGridColumnsTest extends WindowTest {
     }
 
     @Test
+    void everyParameterHeaderShowsItsWholeNameInBoldAndTheColumnKeepsItsWidthAsRowsChange(FxRobot robot) throws Exception {
+        openWideSpace(robot);
+        var table = table(robot);
+        robot.interact(() -> assertWholeHeaders(table));
+        // Another row (with short values) fits the columns again: the headers stay whole.
+        robot.interact(() -> model.grid().rows().removeLast());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> assertWholeHeaders(table));
+    }
+
+    private static void assertWholeHeaders(TableView<ConfigRow> table) {
+        table.applyCss();
+        table.layout();
+        for (int p = 1; p <= PARAMETERS; p++) {
+            String title = String.format("TILE_SIZE_%02d", p);
+            var text = (javafx.scene.text.Text) header(table, title).lookup(".label").lookup(".text");
+            assertThat(text.getText()).as(title + "'s header as shown").isEqualTo(title);
+            assertThat(text.getFont().getStyle()).as(title + "'s header font").containsIgnoringCase("bold");
+        }
+    }
+
+    @Test
     void scrolledFullyRightNoAndTheResultsStayInViewAndTheFirstParametersLeaveIt(FxRobot robot) throws Exception {
         openWideSpace(robot);
         var table = table(robot);
