@@ -43,6 +43,19 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         };
     }
 
+    /** An f32 array's elements in place, element {@code i} at index {@code i}. */
+    public java.nio.FloatBuffer floatView() {
+        if (type != ElementType.F32) throw new IllegalStateException("the array holds " + type + ", not f32");
+        return data.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0).asFloatBuffer();
+    }
+
+    /** Every element of an f32 array, in order. */
+    public float[] floats() {
+        float[] out = new float[Math.toIntExact(elements())];
+        floatView().get(out);
+        return out;
+    }
+
     /** The most bytes of data read into memory: a Java array holds at most 2^31 - 1. */
     public static final long MAX_DATA_BYTES = Integer.MAX_VALUE - 64;
 

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.project.Tolerance;
@@ -18,6 +19,7 @@ public final class Verifier {
 
     private final Map<String, NpyArray> golden;
     private final Tolerance tolerance;
+    private final Map<String, float[]> goldenFloats = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Verifier(Map<String, NpyArray> golden, Tolerance tolerance) {
         this.golden = Map.copyOf(golden);
@@ -28,18 +30,10 @@ public final class Verifier {
     public Verification verify(List<KernelArg.Buffer> outputs, Path outputDir) {
         List<String> unchecked = outputs.stream().map(KernelArg.Buffer::name).filter(name -> !golden.containsKey(name)).toList();
         if (unchecked.size() == outputs.size()) return Verification.none();
-        double maxAbs = 0;
-        double maxRel = 0;
-        long mismatches = 0;
-        long first = -1;
-        String firstOutput = null;
-        String firstDetail = null;
-        Tolerance firstTolerance = tolerance;
+        var tally = new Tally();
         for (KernelArg.Buffer buffer : outputs) {
             NpyArray expected = golden.get(buffer.name());
             if (expected == null) continue;
-            // f16 and bf16 outputs have tolerances of their own when the project gives none.
-            Tolerance tolerance = this.tolerance.forOutput(buffer.type());
             NpyArray actual;
             try {
                 actual = NpyArray.read(outputDir.resolve(buffer.name() + ".npy"));
@@ -49,31 +43,78 @@ public final class Verifier {
             if (actual.elements() != expected.elements()) {
                 return fail("output `" + buffer.name() + "` has " + actual.elements() + " elements, the golden result " + expected.elements(), unchecked);
             }
-            for (long i = 0, n = expected.elements(); i < n; i++) {
-                double want = expected.get(i);
-                double got = actual.get(i);
-                boolean ok = tolerance.accepts(want, got);
-                // A matching NaN or infinity is no error; any other pair with one is an infinite one.
-                double abs = ok && (Double.isNaN(want) || Double.isInfinite(want)) ? 0
-                        : Double.isFinite(got - want) ? Math.abs(got - want) : Double.POSITIVE_INFINITY;
-                maxAbs = Math.max(maxAbs, abs);
-                if (want != 0 && Double.isFinite(want)) maxRel = Math.max(maxRel, abs / Math.abs(want));
-                else if (abs != 0) maxRel = Double.POSITIVE_INFINITY;
-                if (!ok) {
-                    if (mismatches == 0) {
-                        first = i;
-                        firstOutput = buffer.name();
-                        firstTolerance = tolerance;
-                        firstDetail = buffer.name() + "[" + i + "] is " + Verification.fmt(got) + ", expected " + Verification.fmt(want);
+            // f16 and bf16 outputs have tolerances of their own when the project gives none.
+            tally.compare(buffer.name(), expected, actual, tolerance.forOutput(buffer.type()), floats(buffer.name(), expected));
+        }
+        if (tally.mismatches == 0) return new Verification(Verification.Status.PASS, tally.maxAbs, tally.maxRel, 0, -1, null, null, unchecked);
+        String detail = tally.mismatches + " element" + (tally.mismatches == 1 ? "" : "s") + " out of tolerance (" + tally.firstTolerance + "); first: "
+                + tally.firstDetail + "; max abs error " + Verification.fmt(tally.maxAbs);
+        return new Verification(Verification.Status.FAIL, tally.maxAbs, tally.maxRel, tally.mismatches, tally.first, tally.firstOutput, detail, unchecked);
+    }
+
+    /** The golden output {@code name} as floats when it is f32, read out once; null for other types. */
+    private float[] floats(String name, NpyArray expected) {
+        if (expected.type() != ElementType.F32) return null;
+        return goldenFloats.computeIfAbsent(name, n -> expected.floats());
+    }
+
+    /** The comparison so far over every output: the largest errors and the first element out of tolerance. */
+    private static final class Tally {
+        double maxAbs;
+        double maxRel;
+        long mismatches;
+        long first = -1;
+        String firstOutput;
+        String firstDetail;
+        Tolerance firstTolerance;
+
+        void compare(String name, NpyArray expected, NpyArray actual, Tolerance tolerance, float[] expectedFloats) {
+            long n = expected.elements();
+            if (expectedFloats != null && actual.type() == ElementType.F32) {
+                // f32 against f32, the common case, straight from arrays: only an element that is not finite or out of
+                // tolerance takes the general path.
+                java.nio.FloatBuffer got = actual.floatView();
+                double atol = tolerance.atol();
+                double rtol = tolerance.rtol();
+                for (int i = 0; i < expectedFloats.length; i++) {
+                    float w = expectedFloats[i];
+                    float g = got.get(i);
+                    double abs = Math.abs((double) g - w);
+                    if (Float.isFinite(w) && Float.isFinite(g) && abs <= atol + rtol * Math.abs(w)) {
+                        if (abs > maxAbs) maxAbs = abs;
+                        if (w != 0) {
+                            double rel = abs / Math.abs(w);
+                            if (rel > maxRel) maxRel = rel;
+                        } else if (abs != 0) {
+                            maxRel = Double.POSITIVE_INFINITY;
+                        }
+                    } else {
+                        add(name, i, w, g, tolerance);
                     }
-                    mismatches++;
                 }
+                return;
+            }
+            for (long i = 0; i < n; i++) add(name, i, expected.get(i), actual.get(i), tolerance);
+        }
+
+        void add(String name, long i, double want, double got, Tolerance tolerance) {
+            boolean ok = tolerance.accepts(want, got);
+            // A matching NaN or infinity is no error; any other pair with one is an infinite one.
+            double abs = ok && (Double.isNaN(want) || Double.isInfinite(want)) ? 0
+                    : Double.isFinite(got - want) ? Math.abs(got - want) : Double.POSITIVE_INFINITY;
+            maxAbs = Math.max(maxAbs, abs);
+            if (want != 0 && Double.isFinite(want)) maxRel = Math.max(maxRel, abs / Math.abs(want));
+            else if (abs != 0) maxRel = Double.POSITIVE_INFINITY;
+            if (!ok) {
+                if (mismatches == 0) {
+                    first = i;
+                    firstOutput = name;
+                    firstTolerance = tolerance;
+                    firstDetail = name + "[" + i + "] is " + Verification.fmt(got) + ", expected " + Verification.fmt(want);
+                }
+                mismatches++;
             }
         }
-        if (mismatches == 0) return new Verification(Verification.Status.PASS, maxAbs, maxRel, 0, -1, null, null, unchecked);
-        String detail = mismatches + " element" + (mismatches == 1 ? "" : "s") + " out of tolerance (" + firstTolerance + "); first: "
-                + firstDetail + "; max abs error " + Verification.fmt(maxAbs);
-        return new Verification(Verification.Status.FAIL, maxAbs, maxRel, mismatches, first, firstOutput, detail, unchecked);
     }
 
     private static Verification fail(String detail, List<String> unchecked) {
