@@ -290,7 +290,8 @@ public record TuningRecord(
     @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }
     @JsonIgnore public Double meanUs() { return statistics == null ? null : statistics.meanUs(); }
     @JsonIgnore public Double stddevUs() { return statistics == null ? null : statistics.stddevUs(); }
-    @JsonIgnore public Double cv() { return statistics == null ? null : statistics.cv(); }
+    /** The samples' coefficient of variation; null with fewer than two samples, which have no spread to tell. */
+    @JsonIgnore public Double cv() { return statistics == null || samplesUs().size() < 2 ? null : statistics.cv(); }
     @JsonIgnore public Boolean noisy() { return statistics == null ? null : statistics.noisy(); }
     @JsonIgnore public Double gflops() { return statistics == null ? null : statistics.gflops(); }
     @JsonIgnore public Double gbps() { return statistics == null ? null : statistics.gbps(); }

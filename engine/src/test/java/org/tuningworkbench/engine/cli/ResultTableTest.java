@@ -38,4 +38,12 @@ class ResultTableTest {
     void kernelsTimedOnlyByTheWallClockKeepTheTableAsItWas() {
         assertThat(table(List.of(record("0", 400, null, null)))).doesNotContain("kernel").doesNotContain("overhead");
     }
+
+    @Test
+    void aConfigWithOneSampleSaysSoWhereTheSpreadWouldBe() {
+        var one = TuningRecord.of(Map.of("FUSION", "1"), Status.OK, List.of(500.0));
+        assertThat(one.cv()).isNull();
+        assertThat(table(List.of(record("0", 400, null, null), one)).lines().filter(l -> l.contains("No.1")).findFirst().orElseThrow())
+                .contains("1 sample").doesNotContain(" 0.0%");
+    }
 }
