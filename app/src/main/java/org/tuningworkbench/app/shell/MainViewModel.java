@@ -556,9 +556,12 @@ public final class MainViewModel {
         if (r.error() != null) out.append(r.error()).append('\n');
         if (r.medianUs() != null) {
             out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
-                    .append(" · max ").append(Figures.micros(r.maxUs())).append(" · CV ").append(Figures.percent(r.cv()))
-                    .append(Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "").append('\n');
-            out.append(r.samplesUs().size()).append(" samples of ").append(r.callsPerSample()).append(Long.valueOf(1).equals(r.callsPerSample()) ? " call" : " calls").append(" each\n");
+                    .append(" · max ").append(Figures.micros(r.maxUs()))
+                    .append(r.cv() == null ? "" : " · CV " + Figures.percent(r.cv()) + (Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "")).append('\n');
+            int samples = r.samplesUs().size();
+            out.append(samples).append(samples == 1 ? " sample of " : " samples of ").append(r.callsPerSample())
+                    .append(Long.valueOf(1).equals(r.callsPerSample()) ? " call" : " calls").append(" each\n");
+            if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
         }
         if (r.verification() != null) out.append("verification: ").append(r.verification().summary()).append('\n');
         if (r.buildMs() != null) {

@@ -91,6 +91,18 @@ class MainViewModelTest {
     }
 
     @Test
+    void aConfigRacedOutSaysWhyWhenSelected() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "2000000")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.run(false);
+        model.run().drain();
+        assertThat(model.grid().rows().get(1).stateProperty().get()).contains("raced out");
+        model.selectNumber(2);
+        assertThat(model.selectedLogProperty().get()).contains("1 sample of ", "raced out after 1 sample: ").doesNotContain("CV");
+    }
+
+    @Test
     void aProjectAnnouncedBeforeTheFirstFrameIsSaidToBeOpeningUntilItIsOpen() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
