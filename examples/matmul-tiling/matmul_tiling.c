@@ -4,7 +4,8 @@
 //   sgemm_tiled    ikj inside BM x BN x BK tiles, so the slices of A, B and C in use stay in cache;
 //   sgemm_blocked  the structure of an optimised BLAS: slices of B and blocks of A packed into contiguous
 //                  panels (PACK), and an MR x (NV * VW) block of C held in vector registers by a
-//                  micro-kernel whose k loop is unrolled UNROLL times.
+//                  micro-kernel whose k loop is unrolled UNROLL times and reads B PREFETCH rows ahead
+//                  (0: leaves it to the hardware prefetcher).
 // The loop order is the alias line in sgemm(); the other choices are marked declarations.
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@ static const int NV = 4;      // tunable
 static const int VW = 16;     // tunable
 static const int PACK = 1;    // tunable
 static const int UNROLL = 4;  // tunable
+static const int PREFETCH = 0; // tunable
 
 static int min_int(int a, int b) { return a < b ? a : b; }
 
@@ -74,6 +76,7 @@ static void sgemm_tiled(int m, int n, int k, const float *a, const float *b, flo
         int p = 0;                                                                                        \
         for (; p + UNROLL <= kc; p += UNROLL) {                                                           \
             _Pragma("GCC unroll 8") for (int u = 0; u < UNROLL; u++) {                                    \
+                if (PREFETCH > 0) __builtin_prefetch(b + (p + u + PREFETCH) * b_rs, 0, 3);                \
                 vec bv[NV_];                                                                              \
                 UNROLLED for (int j = 0; j < NV_; j++) bv[j] = *(const uvec *)(b + (p + u) * b_rs + j * VW_); \
                 UNROLLED for (int i = 0; i < MR_; i++) {                                                  \
