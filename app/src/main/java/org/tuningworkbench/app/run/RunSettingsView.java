@@ -59,9 +59,14 @@ public final class RunSettingsView {
         settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
         settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
         settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
-        settings.addRow(row, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
+        settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
+        var racing = new javafx.scene.control.CheckBox("Racing");
+        racing.setId("racingCheck");
+        racing.selectedProperty().bindBidirectional(run.racingProperty());
+        settings.add(racing, 1, row, 2, 1);
         var help = new Label("Each sample calls the kernel often enough to last the minimum sample time; "
-                + "the median of the samples is the headline figure.");
+                + "the median of the samples is the headline figure. Racing stops sampling a config "
+                + "once it is clearly slower than the best so far.");
         help.setWrapText(true);
         help.getStyleClass().addAll("muted", "small");
 

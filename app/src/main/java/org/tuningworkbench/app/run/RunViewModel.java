@@ -70,6 +70,8 @@ public final class RunViewModel {
     private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
     private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
+    /** Whether a config clearly slower than the best so far stops sampling (the project's [measure] racing). */
+    private final BooleanProperty racing = new SimpleBooleanProperty(MeasureSettings.DEFAULT.racing().enabled());
     private final BooleanProperty fresh = new SimpleBooleanProperty(true);
     private final StringProperty strategy = new SimpleStringProperty("grid");
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
@@ -126,7 +128,8 @@ public final class RunViewModel {
     public MeasureSettings measureSettings(MeasureSettings base) {
         return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
                 Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
-                Math.max(0, warmupCalls.get()), base.deviceIds(), base.racing());
+                Math.max(0, warmupCalls.get()), base.deviceIds(),
+                base.racing().withEnabled(racing.get()));
     }
 
     /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
@@ -148,6 +151,7 @@ public final class RunViewModel {
         repeat.set(m.repeat());
         minSampleMs.set(m.minSampleMs());
         timeoutS.set(m.runTimeout().toMillis() / 1000.0);
+        racing.set(m.racing().enabled());
     }
 
     /**
@@ -374,6 +378,7 @@ public final class RunViewModel {
     public IntegerProperty repeatProperty() { return repeat; }
     public DoubleProperty minSampleMsProperty() { return minSampleMs; }
     public DoubleProperty timeoutSProperty() { return timeoutS; }
+    public BooleanProperty racingProperty() { return racing; }
     public BooleanProperty freshProperty() { return fresh; }
     /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
     public StringProperty strategyProperty() { return strategy; }

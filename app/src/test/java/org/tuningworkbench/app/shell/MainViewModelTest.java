@@ -186,12 +186,14 @@ class MainViewModelTest {
         model.grid().setValue(model.grid().rows().getFirst(), "UNROLL", "2");
         model.grid().add();
         model.run().repeatProperty().set(7);
+        model.run().racingProperty().set(false);
         assertThat(model.unsavedChanges()).containsExactly("the configs in the grid", "the measurement settings");
         dialogs.answer = false;
         assertThat(model.confirmQuit()).isFalse();
         assertThat(dialogs.questions).singleElement().asString().contains("the configs in the grid, the measurement settings");
         assertThat(model.save()).isTrue();
         assertThat(model.unsavedChanges()).isEmpty();
+        assertThat(Files.readString(project)).contains("racing = false");
     }
 
     private static final String RECORDED_SPACE = """

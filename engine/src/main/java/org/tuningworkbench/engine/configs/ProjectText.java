@@ -66,6 +66,8 @@ public final class ProjectText {
         values.put("repeat", Integer.toString(measure.repeat()));
         values.put("min_sample_ms", number(measure.minSampleMs()));
         values.put("timeout_s", number(measure.runTimeout().toMillis() / 1000.0));
+        // Racing is on unless the project says otherwise: the key is written when it is off or already there.
+        values.put("racing", Boolean.toString(measure.racing().enabled()));
         int header = -1;
         for (int i = 0; i < lines.size(); i++) if (MEASURE_HEADER.matcher(lines.get(i)).matches()) { header = i; break; }
         if (header < 0) {
@@ -73,6 +75,7 @@ public final class ProjectText {
             for (int i = 0; i < lines.size(); i++) if (CONFIGS_HEADER.matcher(lines.get(i)).matches()) { at = i; break; }
             var block = new ArrayList<String>();
             block.add("[measure]");
+            if (measure.racing().enabled()) values.remove("racing");
             values.forEach((k, v) -> block.add(k + " = " + v));
             block.add("");
             if (at > 0 && !lines.get(at - 1).isBlank()) block.addFirst("");
@@ -98,6 +101,7 @@ public final class ProjectText {
             }
             if (!line.isBlank()) lastKey = i;
         }
+        if (measure.racing().enabled()) values.put("racing", null);
         int at = lastKey + 1;
         for (var e : values.entrySet()) if (e.getValue() != null) lines.add(at++, e.getKey() + " = " + e.getValue());
         return String.join("\n", lines).stripTrailing() + "\n";

@@ -22,6 +22,11 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         if (minSamples < 1) throw new IllegalArgumentException("racing needs at least one sample before it stops a config, not " + minSamples);
     }
 
+    /** The same rule, on or off. */
+    public Racing withEnabled(boolean value) {
+        return new Racing(value, margin, minSamples);
+    }
+
     /** The best config so far, as racing needs it: its median and its slowest sample, in microseconds. */
     public record Best(double medianUs, double slowestUs) {
         public Best {

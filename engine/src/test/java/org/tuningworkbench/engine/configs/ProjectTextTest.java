@@ -93,4 +93,19 @@ class ProjectTextTest {
         String back = ProjectText.withMeasure(saved, load(saved).measure().withWarmupMs(5));
         assertThat(back).contains("warmup_ms = 5").doesNotContain("warmup = ");
     }
+
+    @Test
+    void racingTurnedOffIsSavedAndOnAgainLeavesNoKeyItDidNotFind() throws Exception {
+        var on = load(PROJECT).measure();
+        assertThat(ProjectText.withMeasure(PROJECT, on)).doesNotContain("racing");
+        String off = ProjectText.withMeasure(PROJECT, on.withRacing(on.racing().withEnabled(false)));
+        assertThat(off).contains("racing = false");
+        assertThat(load(off).measure().racing().enabled()).isFalse();
+        String back = ProjectText.withMeasure(off, on);
+        assertThat(back).contains("racing = true").doesNotContain("racing = false");
+        assertThat(load(back).measure().racing().enabled()).isTrue();
+        String noMeasure = PROJECT.replace("[measure]\n# keep me\nrepeat = 10\nseed = 7\n", "");
+        assertThat(ProjectText.withMeasure(noMeasure, on)).doesNotContain("racing");
+        assertThat(load(ProjectText.withMeasure(noMeasure, on.withRacing(on.racing().withEnabled(false)))).measure().racing().enabled()).isFalse();
+    }
 }
