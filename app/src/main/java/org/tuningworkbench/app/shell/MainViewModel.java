@@ -475,7 +475,13 @@ public final class MainViewModel {
                 "No." + grid.numberOf(b), grid.configOf(b), b.record()));
     }
 
+    /** Stops the run; what it recorded is kept. */
     public void stop() {
+        run.stop();
+    }
+
+    /** The window closes: the run stops, and the records of its replays (a file of its own) are deleted. */
+    public void close() {
         run.stop();
         replayRecords.delete();
     }

@@ -48,7 +48,7 @@ public final class WorkbenchApp extends Application {
                 e.consume();
                 return;
             }
-            model.stop();
+            model.close();
         });
         stage.show();
         // The window is on the screen before the project is read, highlighted, laid out and drawn: that

@@ -256,7 +256,7 @@ class MainViewModelTest {
         assertThat(RecordFile.read(firstRecords)).hasSize(3);
         assertThat(RecordFile.read(secondRecords)).hasSize(2);
 
-        // Replaying again replaces the window's file; closing the window deletes it.
+        // Replaying again replaces the window's file.
         second.run(false);
         held.runAll();
         second.run().drain();
@@ -264,10 +264,13 @@ class MainViewModelTest {
         Path again = second.replayRecordFile().orElseThrow();
         assertThat(RecordFile.read(again)).hasSize(2);
         assertThat(RecordFile.read(firstRecords)).hasSize(3);
+        // Stop keeps what was recorded; closing the window does not.
         second.stop();
+        assertThat(again).exists();
+        second.close();
         assertThat(again).doesNotExist();
         assertThat(again.getParent()).doesNotExist();
-        // Opening another project leaves the replay's records behind too.
+        // Opening another project deletes the replay's records too.
         assertThat(first.open(TinyProject.create(dir, List.of(TinyProject.config("1", "0"))))).isTrue();
         assertThat(firstRecords).doesNotExist();
         assertThat(first.replayRecordFile()).isEmpty();
