@@ -123,8 +123,8 @@ public final class ProjectFile {
             if (entry != null && !IDENTIFIER.matcher(entry).matches()) {
                 error(kernelTable, "entry", "the entry `" + entry + "` is not a function name");
             }
-            if (source != null) {
-                kernel = directory().resolve(source).normalize();
+            if (source != null) kernel = resolve(kernelTable, "source", source);
+            if (kernel != null) {
                 if (!Files.isRegularFile(kernel)) error(kernelTable, "source", "kernel file not found: " + kernel);
                 String declared = string(kernelTable, "language", false);
                 if (declared != null) {
@@ -327,7 +327,12 @@ public final class ProjectFile {
 
     private BufferInit npyInit(String relative, ElementType type, List<Long> shape) {
         if (relative.isEmpty()) throw new IllegalArgumentException("file(...) needs a .npy path");
-        Path path = directory().resolve(relative.replaceAll("^[\"']|[\"']$", "")).normalize();
+        Path path;
+        try {
+            path = directory().resolve(relative.replaceAll("^[\"']|[\"']$", "")).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new IllegalArgumentException("file(...) does not name a file: " + e.getReason());
+        }
         try {
             // The header alone: the data is read by the launcher, into a buffer of the checked size.
             var array = org.tuningworkbench.bridge.NpyArray.header(path);
@@ -371,8 +376,8 @@ public final class ProjectFile {
         if (t.contains("function")) {
             String function = string(t, "function", true);
             String source = string(t, "source", false);
-            Path path = source == null ? kernel : directory().resolve(source).normalize();
-            if (source != null && !Files.isRegularFile(path)) error(t, "source", "reference source not found: " + path);
+            Path path = source == null ? kernel : resolve(t, "source", source);
+            if (source != null && path != null && !Files.isRegularFile(path)) error(t, "source", "reference source not found: " + path);
             if (function != null && !IDENTIFIER.matcher(function).matches()) error(t, "function", "`" + function + "` is not a function name");
             return new Golden.Reference(path, function);
         }
@@ -384,7 +389,8 @@ public final class ProjectFile {
                 if (!isOutput) error(files, output, "`" + output + "` is not an output buffer (mark it output = true in [[args]])");
                 String relative = string(files, output, true);
                 if (relative == null) continue;
-                Path path = directory().resolve(relative).normalize();
+                Path path = resolve(files, output, relative);
+                if (path == null) continue;
                 if (!Files.isRegularFile(path)) error(files, output, "golden file not found: " + path);
                 byOutput.put(output, path);
             }
@@ -397,8 +403,8 @@ public final class ProjectFile {
         checkKeys(t, Set.of("label", "function", "source", "flags", "environments"));
         String function = string(t, "function", true);
         String source = string(t, "source", false);
-        Path path = source == null ? kernel : directory().resolve(source).normalize();
-        if (source != null && !Files.isRegularFile(path)) error(t, "source", "baseline source not found: " + path);
+        Path path = source == null ? kernel : resolve(t, "source", source);
+        if (source != null && path != null && !Files.isRegularFile(path)) error(t, "source", "baseline source not found: " + path);
         if (function != null && !IDENTIFIER.matcher(function).matches()) error(t, "function", "`" + function + "` is not a function name");
         String label = Optional.ofNullable(string(t, "label", false)).orElse(function);
         String flags = Optional.ofNullable(string(t, "flags", false)).orElse("");
@@ -740,6 +746,16 @@ public final class ProjectFile {
         if (value instanceof String s) return s;
         error(t, key, "`" + key + "` must be text in quotes");
         return null;
+    }
+
+    /** {@code relative}, the value of {@code key}, against the project's folder; null, with an error, when it cannot name a file. */
+    private Path resolve(TomlTable t, String key, String relative) {
+        try {
+            return directory().resolve(relative).normalize();
+        } catch (java.nio.file.InvalidPathException e) {
+            error(t, key, "`" + key + "` does not name a file: " + e.getReason());
+            return null;
+        }
     }
 
     private Double number(TomlTable t, String key) {

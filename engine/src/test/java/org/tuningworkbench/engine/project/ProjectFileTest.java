@@ -179,6 +179,16 @@ class ProjectFileTest {
     }
 
     @Test
+    void aPathNoFileCanHaveIsReportedOnItsKeyNotThrown() {
+        String text = TestProject.scaleProject("").replace("source = \"scale.c\"", "source = \"sc\\u0000ale.c\"");
+        ProjectError error = onlyError(text);
+        assertThat(error.message()).startsWith("`source` does not name a file");
+        assertThat(error.line()).isEqualTo(lineOf(text, "source = \"sc"));
+        String golden = TestProject.scaleProject("").replace("function = \"scale_reference\"", "function = \"scale_reference\"\nsource = \"\\u0000\"");
+        assertThat(onlyError(golden).message()).startsWith("`source` does not name a file");
+    }
+
+    @Test
     void everyProblemIsCollectedInOnePass() {
         String text = TestProject.scaleProject("").replace("repeat = 3", "repeat = 0").replace("f32[n]\"\ninit", "f99[n]\"\ninit");
         assertThatThrownBy(() -> parse(text)).isInstanceOfSatisfying(ProjectException.class,
