@@ -46,6 +46,10 @@ public final class ConfigGridViewModel {
     private boolean admitting;
     private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
     private final List<ConfigRow> arriving = new ArrayList<>();
+    /** Each waiting trial's place among {@link #arriving}. */
+    private final Map<ConfigRow, Integer> arrivingAt = new java.util.IdentityHashMap<>();
+    private long admittedAtNanos;
+    private boolean admittedOnce;
     private final EditHistory history;
 
     public ConfigGridViewModel() {
@@ -62,6 +66,7 @@ public final class ConfigGridViewModel {
                     index = null;
                     positions = null;
                     arriving.clear();
+                    arrivingAt.clear();
                 } else if (change.wasAdded()) {
                     // Admitted trials are in the index already: each found its row through it.
                     if (index != null && !admitting) for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
@@ -94,13 +99,25 @@ public final class ConfigGridViewModel {
                 b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
     }
 
-    /** 1-based config number of a row; 0 for a row not in the grid. */
+    /**
+     * 1-based config number of a row; a trial waiting to join has the number it will have (the trials
+     * join after the rows, in the order they came); 0 for a row not in the grid.
+     */
     public int numberOf(ConfigRow row) {
         if (positions == null) {
             positions = new java.util.IdentityHashMap<>();
             for (int i = 0; i < rows.size(); i++) positions.put(rows.get(i), i + 1);
         }
-        return positions.getOrDefault(row, 0);
+        Integer number = positions.get(row);
+        if (number != null) return number;
+        Integer waiting = arrivingAt.get(row);
+        return waiting == null ? 0 : rows.size() + waiting + 1;
+    }
+
+    /** The row numbered {@code number} (1-based), the trials waiting to join admitted when it is one of them; null when there is none. */
+    public ConfigRow row(int number) {
+        if (number > rows.size() && number <= rows.size() + arriving.size()) admitTrials();
+        return number >= 1 && number <= rows.size() ? rows.get(number - 1) : null;
     }
 
     public void setRows(List<Map<String, String>> values) {
@@ -162,6 +179,7 @@ public final class ConfigGridViewModel {
     public ConfigRow rowForTrial(Config config) {
         return rowOf(config).orElseGet(() -> {
             var row = ConfigRow.trial(config.toRow());
+            arrivingAt.put(row, arriving.size());
             arriving.add(row);
             byKey().put(config.key(), row);
             return row;
@@ -173,12 +191,31 @@ public final class ConfigGridViewModel {
         if (arriving.isEmpty()) return;
         var batch = List.copyOf(arriving);
         arriving.clear();
+        arrivingAt.clear();
         admitting = true;
         try {
             rows.addAll(batch);
         } finally {
             admitting = false;
         }
+    }
+
+    /** How often trials join the grid at most while a run streams them ({@link #admitTrialsAtPace}). */
+    static final long ADMIT_EVERY_NANOS = 500_000_000L;
+
+    /**
+     * Adds the waiting trials to the grid unless some joined less than half a second before {@code nowNanos}.
+     * Every change in the number of rows rebuilds the grid's visible cells, restyled from scratch, which
+     * takes a frame of its own: thousands of replayed trials joining a frame at a time would spend every
+     * frame on it. Waiting trials already have their numbers ({@link #numberOf}) and join when asked for
+     * by number ({@link #row}).
+     */
+    public void admitTrialsAtPace(long nowNanos) {
+        if (arriving.isEmpty()) return;
+        if (admittedOnce && nowNanos - admittedAtNanos < ADMIT_EVERY_NANOS) return;
+        admittedOnce = true;
+        admittedAtNanos = nowNanos;
+        admitTrials();
     }
 
     /** Rows by their config's key (the first row of each), kept until rows or values change: a search's thousands of trials find their rows at once. */
@@ -193,6 +230,7 @@ public final class ConfigGridViewModel {
     /** Removes the rows a search added, keeping the listed ones. */
     public void removeTrials() {
         arriving.clear();
+        arrivingAt.clear();
         index = null;
         // One change for all of them, the listed rows put back in place of every row: removing 20,000
         // trials one by one told the grid 20,000 times, and a sorted view re-placed each of them.
@@ -423,6 +461,8 @@ public final class ConfigGridViewModel {
 
     /** Makes a change to the rows as one undoable edit. */
     private <T> T edit(String name, Supplier<T> change) {
+        // Trials waiting to join have their numbers after the rows: they join before the rows change.
+        admitTrials();
         var before = GridState.of(rows);
         T result = change.get();
         var after = GridState.of(rows);

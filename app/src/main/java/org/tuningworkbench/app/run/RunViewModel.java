@@ -331,7 +331,10 @@ public final class RunViewModel {
                 }
             }
         }
-        grid.admitTrials();
+        // While a run streams, trials join the grid at most twice a second (the window's clock drains
+        // once a second, so the last of them join); a drain without a budget takes everything in now.
+        if (budgetNanos == Long.MAX_VALUE || !running.get()) grid.admitTrials();
+        else grid.admitTrialsAtPace(System.nanoTime());
         if (measuring != null) {
             message.set("Measuring trial " + measuring.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
                     + ": No." + grid.numberOf(measuringRow));

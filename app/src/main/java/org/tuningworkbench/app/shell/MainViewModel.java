@@ -514,8 +514,7 @@ public final class MainViewModel {
         results.selectedProperty().addListener((obs, old, now) -> {
             if (syncingSelection) return;
             syncingSelection = true;
-            if (now.intValue() >= 1 && now.intValue() <= grid.rows().size()) selected.set(grid.rows().get(now.intValue() - 1));
-            else selected.set(null);
+            selected.set(grid.row(now.intValue()));
             syncingSelection = false;
         });
         results.brushedProperty().addListener((obs, old, now) -> {
@@ -524,7 +523,10 @@ public final class MainViewModel {
                 return;
             }
             var rows = new java.util.HashSet<ConfigRow>();
-            for (int n : now) if (n >= 1 && n <= grid.rows().size()) rows.add(grid.rows().get(n - 1));
+            for (int n : now) {
+                ConfigRow row = grid.row(n);
+                if (row != null) rows.add(row);
+            }
             grid.shownProperty().set(rows::contains);
         });
     }
@@ -580,7 +582,8 @@ public final class MainViewModel {
 
     /** Selects the row of config {@code number} (1-based), as a click on the chart does. */
     public void selectNumber(int number) {
-        if (number >= 1 && number <= grid.rows().size()) selected.set(grid.rows().get(number - 1));
+        ConfigRow row = grid.row(number);
+        if (row != null) selected.set(row);
     }
 
     /** The text the source would have with the best config's values, or null when there is no best. */

@@ -214,6 +214,44 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void trialsStreamingInJoinTheGridAtMostTwiceASecondWithTheNumbersTheyWillHave() {
+        grid.setRows(List.of(Map.of("UNROLL", "2")));
+        var changes = new java.util.concurrent.atomic.AtomicInteger();
+        grid.rows().addListener((javafx.collections.ListChangeListener<ConfigRow>) c -> changes.incrementAndGet());
+        long second = 1_000_000_000L;
+        ConfigRow first = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "4")));
+        grid.admitTrialsAtPace(10 * second);
+        assertThat(grid.rows()).hasSize(2);
+        assertThat(grid.numberOf(first)).isEqualTo(2);
+
+        // A frame later: the trials wait, each with its number; a tenth of a second later they still wait.
+        ConfigRow eight = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "8")));
+        ConfigRow sixteen = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "16")));
+        grid.admitTrialsAtPace(10 * second + second / 60);
+        grid.admitTrialsAtPace(10 * second + second / 10);
+        assertThat(grid.rows()).hasSize(2);
+        assertThat(grid.numberOf(eight)).isEqualTo(3);
+        assertThat(grid.numberOf(sixteen)).isEqualTo(4);
+        assertThat(changes).hasValue(1);
+
+        // Half a second after the last, they join in one change, with those numbers.
+        grid.admitTrialsAtPace(10 * second + second / 2);
+        assertThat(grid.rows()).containsExactly(grid.rows().get(0), first, eight, sixteen);
+        assertThat(changes).hasValue(2);
+
+        // A waiting trial asked for by its number (a click on a chart) joins at once.
+        ConfigRow thirtyTwo = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "32")));
+        assertThat(grid.row(5)).isSameAs(thirtyTwo);
+        assertThat(grid.row(6)).isNull();
+        assertThat(grid.row(0)).isNull();
+        // Rows added by hand come after the waiting trials, whose numbers stay.
+        ConfigRow sixtyFour = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "64")));
+        ConfigRow added = grid.add();
+        assertThat(grid.numberOf(sixtyFour)).isEqualTo(6);
+        assertThat(grid.numberOf(added)).isEqualTo(7);
+    }
+
+    @Test
     void thousandsOfTrialsLeaveTheGridInOneChange() {
         grid.setRows(List.of(Map.of("UNROLL", "2")));
         for (int i = 0; i < 5000; i++) grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(100 + i))));
