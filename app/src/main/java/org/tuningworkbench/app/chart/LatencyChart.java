@@ -34,10 +34,7 @@ import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
-import org.jfree.data.xy.XYIntervalDataItem;
-import org.jfree.data.xy.XYIntervalSeries;
 import org.jfree.data.xy.XYDataset;
-import org.jfree.data.xy.XYIntervalSeriesCollection;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.tuningworkbench.app.configs.Figures;
@@ -46,12 +43,15 @@ import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
  * Latency per config: the median as a bar with min–max whiskers, coloured by status, the best in
- * green, failed configs as red crosses on the axis, an optional baseline line. Results are added
- * in batches inside {@code setNotify(false)}, so thousands of them stream without freezing the window.
+ * green, failed configs as red crosses on the axis, an optional baseline line. Results are taken in
+ * batch by batch, in the time a batch takes whatever the chart holds (the axes find their ranges from
+ * bounds kept as items come, not by a pass over them), and drawn at a pace ({@link PacedDrawing}), so
+ * thousands of them stream without freezing the window.
  */
 public final class LatencyChart {
 
-    private final AppendableIntervalSeries timed = new AppendableIntervalSeries("median (min–max)");
+    private final KnownBounds.Bars timedData = new KnownBounds.Bars("median (min–max)");
+    private final KnownBounds.Bars.Series timed = timedData.series();
     private final XYSeries failed = new XYSeries("failed", false, true);
     private final Map<Integer, TuningRecord> byNumber = new HashMap<>();
     private final Map<Integer, Map<String, String>> configByNumber = new HashMap<>();
@@ -73,16 +73,9 @@ public final class LatencyChart {
     private ValueMarker baseline;
     private IntervalMarker selection;
     private boolean dark;
-    private boolean shown = true;
     private final PacedDrawing drawing;
-    /** Results that came while the chart was hidden: it takes them in when it is shown. */
-    private final List<TuningRecord> waitingRecords = new java.util.ArrayList<>();
-    private final List<Integer> waitingNumbers = new java.util.ArrayList<>();
-    private int waitingBest = -1;
 
     public LatencyChart(IntConsumer onSelect) {
-        var timedData = new XYIntervalSeriesCollection();
-        timedData.addSeries(timed);
         // Failed configs sit on the axis: at zero, or on a log axis at the bars' floor.
         var failedData = new XYSeriesCollection(failed) {
             @Override
@@ -170,27 +163,12 @@ public final class LatencyChart {
 
     /** One bar or cross per config that has a result. */
     public int itemCount() {
-        return timed.getItemCount() + failed.getItemCount() + waitingRecords.size();
+        return timed.getItemCount() + failed.getItemCount();
     }
 
-    /**
-     * Whether its tab is shown: a hidden chart takes results in but does not draw them (drawing 20,000
-     * bars nobody sees would stall the window); it draws once when it is shown again.
-     */
+    /** Whether its tab is shown: hidden, it takes results in without drawing them, and draws once when shown. */
     public void setShown(boolean value) {
-        shown = value;
-        if (value && !waitingRecords.isEmpty()) {
-            var records = List.copyOf(waitingRecords);
-            var numbers = List.copyOf(waitingNumbers);
-            waitingRecords.clear();
-            waitingNumbers.clear();
-            addAll(records, numbers, waitingBest);
-        } else if (value) {
-            drawing.now();
-        } else {
-            drawing.cancel();
-            chart.setNotify(false);
-        }
+        drawing.setShown(value);
     }
 
     public void setDark(boolean value) {
@@ -200,9 +178,7 @@ public final class LatencyChart {
     }
 
     public void clear() {
-        waitingRecords.clear();
-        waitingNumbers.clear();
-        chart.setNotify(false);
+        drawing.changing();
         timed.clear();
         wrongItems.clear();
         failed.clear();
@@ -212,20 +188,16 @@ public final class LatencyChart {
         fastestMin = Double.POSITIVE_INFINITY;
         tallestMedian = 0;
         ChartStyle.resetZoom(chart);
-        chart.setNotify(shown);
+        drawing.changed(0);
     }
 
-    /** Adds a batch of finished configs with one redraw; {@code best} is the best config's number, or -1. */
+    /**
+     * Adds a batch of finished configs, in the time the batch takes whatever the chart holds, to be
+     * drawn at the chart's pace; {@code best} is the best config's number, or -1.
+     */
     public void addAll(List<TuningRecord> records, List<Integer> numbers, int best) {
-        if (!shown) {
-            // Hidden, it only keeps them: taking 20,000 results in costs a pass over all of them a batch.
-            waitingRecords.addAll(records);
-            waitingNumbers.addAll(numbers);
-            waitingBest = best;
-            return;
-        }
         if (records.isEmpty() && best == bestNumber) return;
-        chart.setNotify(false);
+        drawing.changing();
         for (int i = 0; i < records.size(); i++) {
             TuningRecord r = records.get(i);
             int n = numbers.get(i);
@@ -293,7 +265,7 @@ public final class LatencyChart {
         plot.setRangeAxis(axis);
         labelRangeAxis();
         ChartStyle.apply(chart, dark);
-        chart.setNotify(shown);
+        chart.setNotify(drawing.shown());
     }
 
     /** A horizontal line at a baseline latency (for example a library call), or none. */
@@ -448,16 +420,4 @@ public final class LatencyChart {
             if (shown.get(item)) super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
         }
     }
-
-    /** An interval series that appends without an event per item; {@link #fireSeriesChanged()} once per batch. */
-    private static final class AppendableIntervalSeries extends XYIntervalSeries {
-        AppendableIntervalSeries(String key) {
-            super(key, false, true);
-        }
-
-        void append(int number, double median, double min, double max) {
-            super.add(new XYIntervalDataItem(number, number - 0.38, number + 0.38, median, min, max), false);
-        }
-    }
-
 }

@@ -39,10 +39,7 @@ public final class TrialsChart {
     private double best = Double.MAX_VALUE;
     /** Whether the step line's last point only carries the best so far to the latest trial (it moves on with the next). */
     private boolean tail;
-    private boolean shown = true;
     private final PacedDrawing drawing;
-    /** Results that came while the chart was hidden: it takes them in when it is shown. */
-    private final List<TuningRecord> waiting = new java.util.ArrayList<>();
 
     public TrialsChart() {
         var domain = new NumberAxis("trial");
@@ -51,7 +48,7 @@ public final class TrialsChart {
         var points = new DrawnTrials();
         points.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 170));
         points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
-        plot = new XYPlot(new XYSeriesCollection(trials), domain, range, points);
+        plot = new XYPlot(new KnownBounds.Points(trials), domain, range, points);
         var step = new XYStepRenderer();
         step.setSeriesPaint(0, ChartStyle.BEST);
         step.setSeriesStroke(0, new BasicStroke(2f));
@@ -77,17 +74,7 @@ public final class TrialsChart {
 
     /** Whether its tab is shown: hidden, it takes results in without drawing them, and draws once when shown. */
     public void setShown(boolean value) {
-        shown = value;
-        if (value && !waiting.isEmpty()) {
-            var records = List.copyOf(waiting);
-            waiting.clear();
-            addAll(records);
-        } else if (value) {
-            drawing.now();
-        } else {
-            drawing.cancel();
-            chart.setNotify(false);
-        }
+        drawing.setShown(value);
     }
 
     public void setDark(boolean value) {
@@ -96,24 +83,20 @@ public final class TrialsChart {
     }
 
     public void clear() {
-        waiting.clear();
-        chart.setNotify(false);
+        drawing.changing();
         trials.clear();
         bestSoFar.clear();
         trial = 0;
         best = Double.MAX_VALUE;
         tail = false;
         ChartStyle.resetZoom(chart);
-        chart.setNotify(shown);
+        drawing.changed(0);
     }
 
+    /** Adds a batch of finished trials, to be drawn at the chart's pace (the axes find their ranges from the series' own bounds). */
     public void addAll(List<TuningRecord> records) {
         if (records.isEmpty()) return;
-        if (!shown) {
-            waiting.addAll(records);
-            return;
-        }
-        chart.setNotify(false);
+        drawing.changing();
         if (tail) bestSoFar.remove(bestSoFar.getItemCount() - 1);
         tail = false;
         for (TuningRecord r : records) {
@@ -204,6 +187,6 @@ public final class TrialsChart {
         plot.setRangeAxis(TimeUnitFormat.latencyAxis(log, "median latency (µs)"));
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getItemCount() == 0 ? 0 : trials.getMaxY());
         ChartStyle.apply(chart, dark);
-        chart.setNotify(shown);
+        chart.setNotify(drawing.shown());
     }
 }
