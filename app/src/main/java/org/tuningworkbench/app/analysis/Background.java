@@ -20,6 +20,9 @@ final class Background<T> {
         return t;
     });
 
+    /** How long the thread has worked, all told. */
+    private static final java.util.concurrent.atomic.AtomicLong BUSY_NANOS = new java.util.concurrent.atomic.AtomicLong();
+
     private final AtomicReference<Supplier<T>> next = new AtomicReference<>();
     private final Consumer<T> deliver;
 
@@ -34,6 +37,7 @@ final class Background<T> {
         THREAD.execute(() -> {
             Supplier<T> latest = next.getAndSet(null);
             if (latest == null) return;
+            long start = System.nanoTime();
             try {
                 T result = latest.get();
                 Platform.runLater(() -> deliver.accept(result));
@@ -41,8 +45,15 @@ final class Background<T> {
                 Platform.runLater(() -> {
                     throw e;
                 });
+            } finally {
+                BUSY_NANOS.addAndGet(System.nanoTime() - start);
             }
         });
+    }
+
+    /** How long the views' background thread has worked since it started: the difference over a while is its load. */
+    static long busyNanos() {
+        return BUSY_NANOS.get();
     }
 
     /** Whether a request waits to run. */

@@ -21,7 +21,9 @@ import org.tuningworkbench.app.chart.ChartStyle;
 /**
  * A view of the results drawn by one chart: it redraws from its view model when the results change
  * while it is shown (at most four times a second while results stream, so 20,000 of them never
- * stall the window), marks the selected config, and selects the config under a click.
+ * stall the window; less often when the analyses in the background take longer, so they keep at most
+ * half a core of a machine the window shares with the run), marks the selected config, and selects
+ * the config under a click.
  */
 public abstract class ResultsChartView<A> {
 
@@ -40,6 +42,8 @@ public abstract class ResultsChartView<A> {
     private boolean stale = true;
     private boolean shown;
     private long lastDrawNanos;
+    /** The background thread's work, all told, when the view last redrew. */
+    private long busyAtRedraw;
     private boolean redrawing;
     /** The analyses asked for and the last one drawn, counted: one that comes back after a newer one was drawn is dropped. */
     private long requested;
@@ -61,7 +65,9 @@ public abstract class ResultsChartView<A> {
         controls.setAlignment(Pos.CENTER_LEFT);
         controls.setPadding(new Insets(4, 8, 4, 8));
         root = new BorderPane(new StackPane(viewer, message), controls, null, null, null);
-        later.setOnFinished(e -> redraw());
+        later.setOnFinished(e -> {
+            if (shown && stale) redrawOrWait();
+        });
         results.versionProperty().addListener((obs, was, now) -> changed());
         results.selectedProperty().addListener((obs, was, now) -> {
             if (shown && !stale) markSelected(now.intValue());
@@ -109,8 +115,27 @@ public abstract class ResultsChartView<A> {
         if (redrawing) return;
         stale = true;
         if (!shown) return;
-        if (System.nanoTime() - lastDrawNanos >= REDRAW_EVERY.toMillis() * 1_000_000) redraw();
-        else if (later.getStatus() != javafx.animation.Animation.Status.RUNNING) later.play();
+        redrawWhenDue();
+    }
+
+    /**
+     * Redraws now if the last redraw is long enough ago and its analysis came back, or schedules it: at
+     * least {@link #REDRAW_EVERY} apart, and at least twice as long as the background work done since.
+     */
+    private void redrawWhenDue() {
+        if (later.getStatus() != javafx.animation.Animation.Status.RUNNING) redrawOrWait();
+    }
+
+    private void redrawOrWait() {
+        long every = Math.max((long) (REDRAW_EVERY.toMillis() * 1_000_000), 2 * (Background.busyNanos() - busyAtRedraw));
+        long wait = lastDrawNanos + every - System.nanoTime();
+        if (wait <= 0 && drawn == requested) {
+            redraw();
+        } else if (wait > 0) {
+            later.setDuration(Duration.millis(Math.max(1, wait / 1e6)));
+            later.play();
+        }
+        // Otherwise the analysis still out redraws when it comes back.
     }
 
     /** Whether what it draws is up to date with the results (an analysis in the background has come back). */
@@ -126,6 +151,7 @@ public abstract class ResultsChartView<A> {
         later.stop();
         stale = false;
         lastDrawNanos = System.nanoTime();
+        busyAtRedraw = Background.busyNanos();
         Supplier<A> analysis = analysis();
         long number = ++requested;
         if (results.all().size() < ANALYSED_AT_ONCE) {
@@ -142,6 +168,7 @@ public abstract class ResultsChartView<A> {
             return;
         }
         draw(done);
+        if (stale) redrawWhenDue();
     }
 
     /** Rebuilds the chart from {@code analysed}, in one chart change. */
