@@ -388,11 +388,30 @@ static void tw_describe_library_only(const char *out_dir) {
     exit(0);
 }
 
+/*
+ * The engine's memory limit (TW_MEMORY_LIMIT_KB) on the address space, set first thing: past it the
+ * program's allocations fail, instead of the machine running out and the system's OOM killer
+ * picking a victim, perhaps the tuner or the window. A lower limit already in force stays.
+ */
+static void tw_limit_memory(void) {
+    const char *kib = getenv("TW_MEMORY_LIMIT_KB");
+    if (kib == NULL || *kib == '\0') return;
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_AS, &limit) != 0) return;
+    rlim_t want = (rlim_t)strtoull(kib, NULL, 10) * 1024;
+    if (want == 0 || (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur <= want)) return;
+    limit.rlim_cur = want;
+    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < want) limit.rlim_cur = limit.rlim_max;
+    limit.rlim_max = limit.rlim_cur;
+    setrlimit(RLIMIT_AS, &limit);
+}
+
 static tw_options tw_parse_options(int argc, char **argv) {
     if (argc != 5) {
         fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
         exit(64);
     }
+    tw_limit_memory();
     tw_die_with_parent();
     tw_watch_faults();
     tw_options o;

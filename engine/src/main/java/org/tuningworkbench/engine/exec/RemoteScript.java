@@ -101,11 +101,10 @@ final class RemoteScript {
      * in /tmp, one per user), and sends back its exit, stderr, timings and outputs.
      *
      * @param arguments   the harness's arguments after the output folder
-     * @param environment added to the program's environment
+     * @param environment added to the program's environment (its memory limit among it: the harness sets its own)
      * @param pin         pin the program to the last CPU this job may use
-     * @param memoryKib   the program's address-space limit, 0 for none
      */
-    static String run(String key, List<String> arguments, Map<String, String> environment, boolean pin, long memoryKib, long timeoutS,
+    static String run(String key, List<String> arguments, Map<String, String> environment, boolean pin, long timeoutS,
                       List<String> outputs) {
         var s = new RemoteScript("measure " + key);
         s.text.append("B=\"$TW_HOME/builds/").append(key).append("\"\n").append("""
@@ -118,9 +117,7 @@ final class RemoteScript {
         environment.forEach((name, value) -> s.text.append("export ").append(name).append('=').append(quote(value)).append('\n'));
         if (pin) s.text.append("TW_CPU=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\\n' | tail -n1 | sed 's/.*-//'); export TW_CPU\n");
         s.text.append("start=$(tw_now)\n")
-                .append("flock \"/tmp/tuning-workbench-device-$(id -u).lock\" timeout --foreground -k 2 ").append(timeoutS).append(" /bin/sh -c ")
-                .append(quote((memoryKib > 0 ? "ulimit -v " + memoryKib + " 2>/dev/null; " : "") + "exec \"$0\" \"$@\""))
-                .append(" \"$B/variant\" \"$O\"");
+                .append("flock \"/tmp/tuning-workbench-device-$(id -u).lock\" timeout --foreground -k 2 ").append(timeoutS).append(" \"$B/variant\" \"$O\"");
         arguments.forEach(a -> s.text.append(' ').append(quote(a)));
         s.text.append(" > \"$O/run.stdout\" 2> \"$O/run.stderr\" < /dev/null\n").append("""
                 code=$?

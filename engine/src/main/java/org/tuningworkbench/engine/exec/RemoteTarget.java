@@ -165,8 +165,7 @@ final class RemoteTarget implements ProgramRunner {
         var env = new LinkedHashMap<>(DeviceRunner.environment(settings, environment));
         env.remove("TW_CPU");
         List<String> outputs = project.outputs().stream().map(KernelArg.Buffer::name).toList();
-        long memoryKib = settings.memoryLimitBytes() <= 0 ? 0 : Math.max(1, settings.memoryLimitBytes() / 1024);
-        String script = RemoteScript.run(key, arguments, env, pin, memoryKib, settings.runTimeout().toSeconds(), outputs);
+        String script = RemoteScript.run(key, arguments, env, pin, settings.runTimeout().toSeconds(), outputs);
         Path jobDir = Files.createTempDirectory(runDir, "measure-");
         try {
             Optional<MeasurementFile> answer = shell.run(script, jobDir, settings.runTimeout(), true, process);

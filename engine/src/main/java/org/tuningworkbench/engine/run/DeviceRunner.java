@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.regex.Pattern;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.process.ChildProcess;
-import org.tuningworkbench.engine.process.MemoryLimit;
 import org.tuningworkbench.engine.project.MeasureSettings;
 
 /**
@@ -42,8 +41,7 @@ public final class DeviceRunner implements ProgramRunner {
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process, Map<String, String> environment)
             throws IOException, InterruptedException {
         Files.createDirectories(outputDir);
-        List<String> command = MemoryLimit.wrap(settings.memoryLimitBytes(),
-                command(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(), settings));
+        List<String> command = command(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(), settings);
         ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), environment(settings, environment));
         return outcome(exit, outputDir, settings);
     }
@@ -56,9 +54,11 @@ public final class DeviceRunner implements ProgramRunner {
 
     /** The program's environment changes: {@code environment} and what the settings add. */
     public static Map<String, String> environment(MeasureSettings settings, Map<String, String> environment) {
-        if (settings.warmupCalls() <= 0) return environment;
+        if (settings.warmupCalls() <= 0 && settings.memoryLimitBytes() <= 0) return environment;
         var out = new java.util.HashMap<>(environment);
-        out.put("TW_WARMUP_CALLS", Integer.toString(settings.warmupCalls()));
+        if (settings.warmupCalls() > 0) out.put("TW_WARMUP_CALLS", Integer.toString(settings.warmupCalls()));
+        // The harness limits its own address space (RLIMIT_AS) first thing, with no shell in between.
+        if (settings.memoryLimitBytes() > 0) out.put("TW_MEMORY_LIMIT_KB", Long.toString(Math.max(1, settings.memoryLimitBytes() / 1024)));
         return out;
     }
 
