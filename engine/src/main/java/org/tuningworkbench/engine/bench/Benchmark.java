@@ -290,6 +290,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         space.put("BM", tiles);
         space.put("BN", tiles);
         space.put("BK", tiles);
+        registerBlock().forEach((name, value) -> space.put(name, List.of(value)));
         return base.withConfigs(SearchSpace.ofTexts(space).list()).withSpace(Optional.empty())
                 .withSearch(org.tuningworkbench.engine.project.SearchSettings.DEFAULT)
                 .withMeasure(base.measure().withWarmupMs(0).withRepeat(GRID_REPEAT).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
@@ -311,8 +312,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             double buildS = RacingFigures.buildMs(t.records) / 1000;
             long unsteady = t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             double share = t.records.stream().filter(r -> r.cpuShare() != null).mapToDouble(TuningRecord::cpuShare).average().orElse(1);
-            log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (quiet pipeline, %s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
-                    pass, t.wallS, t.records.size(), pass == 1 ? "cold builds" : "builds cached by pass 1", repeat, kernelS, buildS, unsteady, 100 * share, best.map(b -> b.config().toString()).orElse("none"),
+            log.accept(String.format(java.util.Locale.ROOT, "   grid pass %d: %.1f s wall for %d configs (%s, quiet pipeline, %s, %d samples each + verification; %.1f s of kernel calls, %.1f s of builds; %d configs unsteady, measuring thread on a CPU %.0f%% of the sample time), best %s at %.1f GFLOP/s",
+                    pass, t.wallS, t.records.size(), registerBlockText(), pass == 1 ? "cold builds" : "builds cached by pass 1", repeat, kernelS, buildS, unsteady, 100 * share, best.map(b -> b.config().toString()).orElse("none"),
                     best.map(TuningRecord::gflops).orElse(0.0)));
         }
         Map<String, TuningRecord> first = byConfig(passes.get(0).records);
@@ -371,8 +372,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
         prebuild(grid, cache);
         tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
-        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
-                configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
+                configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", registerBlockText(), quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
                 GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
         java.util.function.Function<TuningRecord, String> label = r -> r.configValues().toString();
         var rounds = new ArrayList<BenchReport.RacingRound>();
@@ -592,14 +593,44 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     /** The vector extensions /proc/cpuinfo lists, for the reader of the kernels OpenBLAS chose. */
     private static String vectorExtensions() {
+        var flags = cpuFlags();
+        if (flags.isEmpty()) return "vector extensions unknown";
+        return (flags.contains("avx2") ? "AVX2" : "no AVX2") + ", " + (flags.contains("avx512f") ? "AVX-512" : "no AVX-512")
+                + (flags.contains("avx512_bf16") ? " with BF16" : "");
+    }
+
+    /** The CPU's feature flags from /proc/cpuinfo; empty when it cannot be read. */
+    private static java.util.Set<String> cpuFlags() {
         try {
-            var flags = java.util.Set.of(Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags")).findFirst()
+            return java.util.Set.of(Files.readAllLines(Path.of("/proc/cpuinfo")).stream().filter(l -> l.startsWith("flags")).findFirst()
                     .map(l -> l.substring(l.indexOf(':') + 1).strip()).orElse("").split("\\s+"));
-            return (flags.contains("avx2") ? "AVX2" : "no AVX2") + ", " + (flags.contains("avx512f") ? "AVX-512" : "no AVX-512")
-                    + (flags.contains("avx512_bf16") ? " with BF16" : "");
         } catch (IOException e) {
-            return "vector extensions unknown";
+            return java.util.Set.of();
         }
+    }
+
+    /**
+     * The tile grid's register block for this CPU: the source's own (6 × 4 vectors of 16 floats)
+     * where AVX-512 holds them; elsewhere the story's AVX2 block (6 × 2 vectors of 8), since a
+     * 16-float vector on AVX2 takes two registers and the source's block would spill the register file.
+     */
+    static Map<String, String> registerBlock() {
+        return registerBlock(cpuFlags());
+    }
+
+    static Map<String, String> registerBlock(java.util.Set<String> flags) {
+        if (flags.contains("avx512f")) return Map.of();
+        var block = new LinkedHashMap<String, String>();
+        block.put("MR", "6");
+        block.put("NV", "2");
+        block.put("VW", "8");
+        return block;
+    }
+
+    /** The register block in words, as the parts that tune the tile grid print it. */
+    private static String registerBlockText() {
+        var block = registerBlock();
+        return block.isEmpty() ? "the source's 6×64 register block (AVX-512)" : "register block " + block.get("MR") + "×" + (Integer.parseInt(block.get("NV")) * Integer.parseInt(block.get("VW"))) + " (AVX2)";
     }
 
     private Path blasProgram(Project tiling, Path cache) throws Exception {
