@@ -63,6 +63,14 @@ final class KnownBounds {
             return series;
         }
 
+        private static double lower(Range r) {
+            return r == null ? Double.NaN : r.getLowerBound();
+        }
+
+        private static double upper(Range r) {
+            return r == null ? Double.NaN : r.getUpperBound();
+        }
+
         @Override
         public Range getDomainBounds(boolean includeInterval) {
             if (series.isEmpty()) return null;
@@ -72,14 +80,12 @@ final class KnownBounds {
 
         @Override
         public double getDomainLowerBound(boolean includeInterval) {
-            Range r = getDomainBounds(includeInterval);
-            return r == null ? Double.NaN : r.getLowerBound();
+            return lower(getDomainBounds(includeInterval));
         }
 
         @Override
         public double getDomainUpperBound(boolean includeInterval) {
-            Range r = getDomainBounds(includeInterval);
-            return r == null ? Double.NaN : r.getUpperBound();
+            return upper(getDomainBounds(includeInterval));
         }
 
         @Override
@@ -96,14 +102,12 @@ final class KnownBounds {
 
         @Override
         public double getRangeLowerBound(boolean includeInterval) {
-            Range r = getRangeBounds(includeInterval);
-            return r == null ? Double.NaN : r.getLowerBound();
+            return lower(getRangeBounds(includeInterval));
         }
 
         @Override
         public double getRangeUpperBound(boolean includeInterval) {
-            Range r = getRangeBounds(includeInterval);
-            return r == null ? Double.NaN : r.getUpperBound();
+            return upper(getRangeBounds(includeInterval));
         }
 
         @Override
