@@ -306,7 +306,8 @@ public final class LatencyChart {
                 text.append("kernel ").append(Figures.micros(r.kernelUs())).append(", launch overhead ").append(Figures.micros(r.launchOverheadUs()))
                         .append(r.launches() == null ? "" : " (" + r.launches() + (r.launches() == 1 ? " launch)" : " launches)")).append('\n');
             }
-            text.append("CV ").append(Figures.percent(r.cv()));
+            int samples = r.samplesUs().size();
+            text.append(r.cv() == null ? samples + (samples == 1 ? " sample" : " samples") : "CV " + Figures.percent(r.cv()));
             if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
         }
         if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());

@@ -214,8 +214,11 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         record Mode(String name, Pipeline pipeline, boolean pin) {}
         for (Mode mode : List.of(new Mode("parallel", Pipeline.PARALLEL, false), new Mode("parallel", Pipeline.PARALLEL, true),
                 new Mode("quiet", Pipeline.QUIET, false), new Mode("sequential", Pipeline.SEQUENTIAL, false))) {
-            Tuned t = tune(project, coldOptions("mode-" + mode.name + (mode.pin ? "-pin" : "")).withPipeline(mode.pipeline).withPin(mode.pin));
-            double[] cvs = t.records.stream().filter(TuningRecord::ok).mapToDouble(TuningRecord::cv).sorted().toArray();
+            // Racing off: every config takes all its samples, so the modes' spreads compare like for like.
+            Tuned t = tune(project, coldOptions("mode-" + mode.name + (mode.pin ? "-pin" : "")).withPipeline(mode.pipeline).withPin(mode.pin)
+                    .withRacing(Racing.OFF));
+            double[] cvs = t.records.stream().filter(TuningRecord::ok).map(TuningRecord::cv).filter(java.util.Objects::nonNull)
+                    .mapToDouble(Double::doubleValue).sorted().toArray();
             int noisy = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.noisy())).count();
             int unsteady = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             var run = new BenchReport.ModeRun(mode.name, mode.pin, t.records.size(), t.wallS,
