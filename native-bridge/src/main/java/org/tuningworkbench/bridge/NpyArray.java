@@ -49,13 +49,6 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         return data.duplicate().order(ByteOrder.LITTLE_ENDIAN).position(0).asFloatBuffer();
     }
 
-    /** Every element of an f32 array, in order. */
-    public float[] floats() {
-        float[] out = new float[Math.toIntExact(elements())];
-        floatView().get(out);
-        return out;
-    }
-
     /** The most bytes of data read into memory: a Java array holds at most 2^31 - 1. */
     public static final long MAX_DATA_BYTES = Integer.MAX_VALUE - 64;
 

@@ -19,7 +19,6 @@ public final class Verifier {
 
     private final Map<String, NpyArray> golden;
     private final Tolerance tolerance;
-    private final Map<String, float[]> goldenFloats = new java.util.concurrent.ConcurrentHashMap<>();
 
     public Verifier(Map<String, NpyArray> golden, Tolerance tolerance) {
         this.golden = Map.copyOf(golden);
@@ -44,18 +43,12 @@ public final class Verifier {
                 return fail("output `" + buffer.name() + "` has " + actual.elements() + " elements, the golden result " + expected.elements(), unchecked);
             }
             // f16 and bf16 outputs have tolerances of their own when the project gives none.
-            tally.compare(buffer.name(), expected, actual, tolerance.forOutput(buffer.type()), floats(buffer.name(), expected));
+            tally.compare(buffer.name(), expected, actual, tolerance.forOutput(buffer.type()));
         }
         if (tally.mismatches == 0) return new Verification(Verification.Status.PASS, tally.maxAbs, tally.maxRel, 0, -1, null, null, unchecked);
         String detail = tally.mismatches + " element" + (tally.mismatches == 1 ? "" : "s") + " out of tolerance (" + tally.firstTolerance + "); first: "
                 + tally.firstDetail + "; max abs error " + Verification.fmt(tally.maxAbs);
         return new Verification(Verification.Status.FAIL, tally.maxAbs, tally.maxRel, tally.mismatches, tally.first, tally.firstOutput, detail, unchecked);
-    }
-
-    /** The golden output {@code name} as floats when it is f32, read out once; null for other types. */
-    private float[] floats(String name, NpyArray expected) {
-        if (expected.type() != ElementType.F32) return null;
-        return goldenFloats.computeIfAbsent(name, n -> expected.floats());
     }
 
     /** The comparison so far over every output: the largest errors and the first element out of tolerance. */
@@ -68,16 +61,17 @@ public final class Verifier {
         String firstDetail;
         Tolerance firstTolerance;
 
-        void compare(String name, NpyArray expected, NpyArray actual, Tolerance tolerance, float[] expectedFloats) {
+        void compare(String name, NpyArray expected, NpyArray actual, Tolerance tolerance) {
             long n = expected.elements();
-            if (expectedFloats != null && actual.type() == ElementType.F32) {
-                // f32 against f32, the common case, straight from arrays: only an element that is not finite or out of
+            if (expected.type() == ElementType.F32 && actual.type() == ElementType.F32) {
+                // f32 against f32, the common case, straight from the data: only an element that is not finite or out of
                 // tolerance takes the general path.
+                java.nio.FloatBuffer want = expected.floatView();
                 java.nio.FloatBuffer got = actual.floatView();
                 double atol = tolerance.atol();
                 double rtol = tolerance.rtol();
-                for (int i = 0; i < expectedFloats.length; i++) {
-                    float w = expectedFloats[i];
+                for (int i = 0; i < n; i++) {
+                    float w = want.get(i);
                     float g = got.get(i);
                     double abs = Math.abs((double) g - w);
                     if (Float.isFinite(w) && Float.isFinite(g) && abs <= atol + rtol * Math.abs(w)) {
