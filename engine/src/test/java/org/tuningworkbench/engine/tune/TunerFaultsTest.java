@@ -13,10 +13,15 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.run.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.verify.Verification;
 
-/** One run holding every kind of faulty config: each ends with its own status, and the good ones are still measured. */
+/**
+ * One run holding every kind of faulty config: each ends with its own status, and the good ones are still measured.
+ * Racing is off so every measured config takes all its samples (two of these configs run the same loop, and either may
+ * race the other out).
+ */
 class TunerFaultsTest {
 
     @TempDir
@@ -36,7 +41,7 @@ class TunerFaultsTest {
         var events = new ArrayList<TuningEvent>();
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, events::add);
         }
 
         assertThat(records).extracting(TuningRecord::status).containsExactly(
