@@ -306,8 +306,7 @@ public final class LatencyChart {
                 text.append("kernel ").append(Figures.micros(r.kernelUs())).append(", launch overhead ").append(Figures.micros(r.launchOverheadUs()))
                         .append(r.launches() == null ? "" : " (" + r.launches() + (r.launches() == 1 ? " launch)" : " launches)")).append('\n');
             }
-            int samples = r.samplesUs().size();
-            text.append(r.cv() == null ? samples + (samples == 1 ? " sample" : " samples") : "CV " + Figures.percent(r.cv()));
+            text.append(r.cv() == null ? r.samplesText() : "CV " + Figures.percent(r.cv()));
             if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
         }
         if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());

@@ -562,7 +562,10 @@ public final class MainViewModel {
         var out = new StringBuilder("No.").append(number).append(" · ").append(r.status().label()).append('\n');
         r.config().forEach((k, v) -> out.append("  ").append(k).append(" = ").append(v).append('\n'));
         if (r.error() != null) out.append(r.error()).append('\n');
-        if (r.medianUs() != null) {
+        if (r.medianUs() != null && r.samplesUs().isEmpty()) {
+            out.append("verified call ").append(Figures.micros(r.medianUs())).append(", no samples\n");
+            if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
+        } else if (r.medianUs() != null) {
             out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
                     .append(" · max ").append(Figures.micros(r.maxUs()))
                     .append(r.cv() == null ? "" : " · CV " + Figures.percent(r.cv()) + (Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "")).append('\n');

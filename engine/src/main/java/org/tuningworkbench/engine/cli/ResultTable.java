@@ -38,7 +38,7 @@ final class ResultTable {
             if (r.ok()) {
                 row.add(Durations.micros(r.medianUs()));
                 row.add(Durations.micros(r.minUs()));
-                row.add(r.cv() == null ? r.samplesUs().size() + " sample" + (r.samplesUs().size() == 1 ? "" : "s")
+                row.add(r.cv() == null ? r.samplesText()
                         : String.format(Locale.ROOT, "%.1f%%%s", 100 * r.cv(), Boolean.TRUE.equals(r.noisy()) ? " noisy" : ""));
                 if (kernel) {
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.kernelUs()));

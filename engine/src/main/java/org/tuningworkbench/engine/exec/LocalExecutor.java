@@ -514,7 +514,7 @@ public final class LocalExecutor implements Executor {
     private TuningRecord record(Config config, Status status, String error, Integer signal, Timing timing, BuildResult build,
                                 RunOutcome run, Verification verification, String log, Steadiness steadiness) {
         var verdict = steadiness.verdict();
-        Statistics stats = timing != null && timing.samplesUs().length > 0 ? Statistics.of(timing.samplesUs()) : null;
+        Statistics stats = timing != null && timing.latencySamplesUs().length > 0 ? Statistics.of(timing.latencySamplesUs()) : null;
         TuningRecord.Timing times = timing == null ? null : new TuningRecord.Timing(
                 Arrays.stream(timing.samplesUs()).boxed().toList(), timing.callsPerSample(),
                 timing.firstCallUs() <= 0 ? null : timing.firstCallUs(),
@@ -522,7 +522,7 @@ public final class LocalExecutor implements Executor {
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 affinity.pinned() ? affinity.measuringCpu() : null,
                 run == null ? null : run.time().toNanos() / 1e6,
-                timing.racedOut() ? options.racingFor(project).reason(timing.raceStop(), timing.samplesUs()) : null,
+                timing.racedOut() ? options.racingFor(project).reason(timing.raceStop(), timing.firstCallUs(), timing.samplesUs()) : null,
                 Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
                 timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
                 timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null);

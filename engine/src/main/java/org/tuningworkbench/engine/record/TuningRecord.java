@@ -290,6 +290,13 @@ public record TuningRecord(
     @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }
     @JsonIgnore public Double meanUs() { return statistics == null ? null : statistics.meanUs(); }
     @JsonIgnore public Double stddevUs() { return statistics == null ? null : statistics.stddevUs(); }
+    /** What the latency rests on, in words: "7 samples", "1 sample", or the verified call alone when racing stopped the config there. */
+    @JsonIgnore public String samplesText() {
+        int n = samplesUs().size();
+        if (n == 0) return medianUs() == null ? "no samples" : "verified call only";
+        return n + (n == 1 ? " sample" : " samples");
+    }
+
     /** The samples' coefficient of variation; null with fewer than two samples, which have no spread to tell. */
     @JsonIgnore public Double cv() { return statistics == null || samplesUs().size() < 2 ? null : statistics.cv(); }
     @JsonIgnore public Boolean noisy() { return statistics == null ? null : statistics.noisy(); }

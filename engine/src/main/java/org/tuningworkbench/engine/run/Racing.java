@@ -11,6 +11,11 @@ import org.tuningworkbench.engine.cli.Durations;
  * It cannot be the best, and more samples would only spend time where they cannot change the
  * answer; the contenders get every sample. The measured program applies the rule itself (no extra
  * process), from its environment.
+ *
+ * <p>Where the best's verified (first) call took about as long as its samples, a config's own verified
+ * call already races: past {@code margin} times the best's, on a core it had to itself, the config
+ * takes no samples at all. Both calls paid the same cold start, which only brings their ratio closer
+ * to 1; a slow config then costs the one call its outputs needed.
  */
 public record Racing(boolean enabled, double margin, int minSamples) {
 
@@ -27,37 +32,70 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         return new Racing(value, margin, minSamples);
     }
 
-    /** The best config so far, as racing needs it: its median and its slowest sample, in microseconds. */
-    public record Best(double medianUs, double slowestUs) {
+    /**
+     * How much longer than its median the best's verified call may take for a verified call to race:
+     * beyond it the cold start (page faults, cold caches) is a large share of the call, and differs
+     * from config to config more than the margin can absorb.
+     */
+    public static final double COLD_CALL_RATIO = 1.25;
+
+    /**
+     * The best config so far, as racing needs it: its median, its slowest sample and its verified
+     * call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race (see
+     * {@link #of}).
+     */
+    public record Best(double medianUs, double slowestUs, double firstCallUs) {
         public Best {
             if (!(medianUs > 0) || !(slowestUs >= medianUs)) {
                 throw new IllegalArgumentException("the best's slowest sample (" + slowestUs + " µs) must be at least its positive median (" + medianUs + " µs)");
             }
+            if (!(firstCallUs >= 0)) throw new IllegalArgumentException("the best's verified call cannot take " + firstCallUs + " µs");
+        }
+
+        /** The best measured so: its verified call races when it took at most {@link #COLD_CALL_RATIO} times its median. */
+        public static Best of(double medianUs, double slowestUs, Double firstCallUs) {
+            boolean races = firstCallUs != null && firstCallUs > 0 && firstCallUs <= COLD_CALL_RATIO * medianUs;
+            return new Best(medianUs, slowestUs, races ? firstCallUs : 0);
         }
     }
 
     /**
-     * Why a config stopped sampling, as the measured program wrote it: the rule ({@code interval}
-     * or {@code margin}) and the best it raced against.
+     * Why a config stopped sampling, as the measured program wrote it: the rule ({@code interval},
+     * {@code margin}, or {@code verified_call} when it took no samples) and the best it raced against.
      */
-    public record Stop(String rule, double bestMedianUs, double bestSlowestUs) {}
+    public record Stop(String rule, double bestMedianUs, double bestSlowestUs, double bestFirstCallUs) {
+        public static final String VERIFIED_CALL = "verified_call";
+
+        /** Whether the config stopped on its verified call, before any sample. */
+        public boolean onVerifiedCall() {
+            return VERIFIED_CALL.equals(rule);
+        }
+    }
 
     /** The environment that tells the measured program to race against {@code best}; empty when there is nothing to race. */
     public Map<String, String> environment(Best best) {
         if (!enabled || best == null) return Map.of();
-        return Map.of("TW_RACE_BEST_NS", String.format(Locale.ROOT, "%.3f", best.medianUs() * 1000),
-                "TW_RACE_BEST_SLOWEST_NS", String.format(Locale.ROOT, "%.3f", best.slowestUs() * 1000),
-                "TW_RACE_MARGIN", Double.toString(margin), "TW_RACE_MIN_SAMPLES", Integer.toString(minSamples));
+        var out = new java.util.HashMap<String, String>();
+        out.put("TW_RACE_BEST_NS", String.format(Locale.ROOT, "%.3f", best.medianUs() * 1000));
+        out.put("TW_RACE_BEST_SLOWEST_NS", String.format(Locale.ROOT, "%.3f", best.slowestUs() * 1000));
+        if (best.firstCallUs() > 0) out.put("TW_RACE_BEST_FIRST_NS", String.format(Locale.ROOT, "%.3f", best.firstCallUs() * 1000));
+        out.put("TW_RACE_MARGIN", Double.toString(margin));
+        out.put("TW_RACE_MIN_SAMPLES", Integer.toString(minSamples));
+        return Map.copyOf(out);
     }
 
     /** The rule in words, as the run's settings are printed. */
     public String rule() {
-        return String.format(Locale.ROOT, "after %d sample%s, its fastest is slower than the best's slowest, or its median past %.2f× the best's",
-                minSamples, minSamples == 1 ? "" : "s", margin);
+        return String.format(Locale.ROOT, "after its verified call past %.2f× the best's, or after %d sample%s, its fastest is slower than the best's slowest, or its median past %.2f× the best's",
+                margin, minSamples, minSamples == 1 ? "" : "s", margin);
     }
 
-    /** Why a config whose samples are {@code samplesUs} stopped, for its record. */
-    public String reason(Stop stop, double[] samplesUs) {
+    /** Why a config whose verified call took {@code firstCallUs} and whose samples are {@code samplesUs} stopped, for its record. */
+    public String reason(Stop stop, double firstCallUs, double[] samplesUs) {
+        if (stop.onVerifiedCall()) {
+            return String.format(Locale.ROOT, "raced out on its verified call, before any sample: it took %s, past %.2f× the best's verified call, %s",
+                    Durations.micros(firstCallUs), margin, Durations.micros(stop.bestFirstCallUs()));
+        }
         int n = samplesUs.length;
         String after = n + " sample" + (n == 1 ? "" : "s");
         if (stop.rule().equals("interval")) {

@@ -67,6 +67,15 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         return raceStop != null;
     }
 
+    /**
+     * The times the config's latency is judged by: its samples, or its verified call alone when racing
+     * stopped it there, before any sample.
+     */
+    public double[] latencySamplesUs() {
+        boolean verifiedCallOnly = samplesUs.length == 0 && raceStop != null && raceStop.onVerifiedCall() && firstCallUs > 0;
+        return verifiedCallOnly ? new double[] {firstCallUs} : samplesUs;
+    }
+
     /** Whether the harness ran the steadiness probe around the samples. */
     public boolean probed() {
         return probeBeforeGflops > 0 && probeAfterGflops > 0;
@@ -98,6 +107,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         String raceRule = null;
         double raceBest = 0;
         double raceBestSlowest = 0;
+        double raceBestFirst = 0;
         List<String> lines = Files.readAllLines(file);
         for (String line : lines) {
             String[] parts = line.strip().split("\\s+");
@@ -113,6 +123,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "raced_out" -> raceRule = parts[1];
                 case "race_best_ns" -> raceBest = Double.parseDouble(parts[1]) / 1000.0;
                 case "race_best_slowest_ns" -> raceBestSlowest = Double.parseDouble(parts[1]) / 1000.0;
+                case "race_best_first_ns" -> raceBestFirst = Double.parseDouble(parts[1]) / 1000.0;
                 case "sample_kernel_ns" -> kernel.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "launches_per_call" -> launches = Long.parseLong(parts[1]);
                 default -> { }
@@ -120,7 +131,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
                 cpu.stream().mapToDouble(Double::doubleValue).toArray(),
-                raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestSlowest), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
+                raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestSlowest, raceBestFirst), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
                 LibraryCore.parse(lines).orElse(null));
     }
 }

@@ -50,7 +50,28 @@ class TimingFileTest {
                 """);
         Timing t = Timing.read(file);
         assertThat(t.racedOut()).isTrue();
-        assertThat(t.raceStop()).isEqualTo(new Racing.Stop("interval", 1.0, 1.2));
+        assertThat(t.raceStop()).isEqualTo(new Racing.Stop("interval", 1.0, 1.2, 0));
+        assertThat(t.latencySamplesUs()).containsExactly(2.0);
+    }
+
+    @Test
+    void aRunRacedOutOnItsVerifiedCallIsJudgedByThatCallAlone() throws Exception {
+        Path file = dir.resolve("timing.txt");
+        Files.writeString(file, """
+                first_call_ns 5000.000
+                warmup_calls 0
+                calls_per_sample 0
+                raced_out verified_call
+                race_best_ns 1000.000
+                race_best_slowest_ns 1200.000
+                race_best_first_ns 1100.000
+                """);
+        Timing t = Timing.read(file);
+        assertThat(t.raceStop()).isEqualTo(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 1.0, 1.2, 1.1));
+        assertThat(t.samplesUs()).isEmpty();
+        assertThat(t.latencySamplesUs()).containsExactly(5.0);
+        assertThat(t.timedCallsUs()).isEqualTo(5.0);
+        assertThat(t.probed()).isFalse();
     }
 
     @Test

@@ -31,9 +31,26 @@ class RacingTest {
     /** The same result, computed forty times over: far slower than the fast one. */
     private static final String SLOW = "for (int r = 0; r < 40; r++) for (int i = 0; i < n; i++) y[i] = 2.0f * ((volatile const float *) x)[i];";
 
-    /** The fast config then the slow one, nine samples each unless raced out; {@code measure} goes into the project's [measure]. */
+    /**
+     * {@code body} after spinning {@code firstMs} of the thread's CPU time on the first call and {@code everyMs} on every call: a
+     * call's length is then set by its CPU time, whatever the machine's load.
+     */
+    private static String spinning(String body, double firstMs, double everyMs) {
+        return ("{ static int calls; long spin_ns = (calls++ == 0 ? %d : 0) + %d; struct timespec t0, t; clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t0);"
+                + " do clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t); while ((t.tv_sec - t0.tv_sec) * 1000000000L + (t.tv_nsec - t0.tv_nsec) < spin_ns); %s }")
+                .formatted((long) (firstMs * 1e6), (long) (everyMs * 1e6), body);
+    }
+
+    /**
+     * The fast config then the slow one, nine samples each unless raced out; {@code measure} goes into the project's [measure].
+     * The fast one's verified call is slow (a cold start far longer than its samples), so the slow one races on its samples.
+     */
     private Project project(String measure) throws Exception {
-        String text = TestProject.scaleProject(config("Body", FAST) + config("Body", SLOW)).replace("repeat = 3", "repeat = 9\n" + measure);
+        return project(spinning(FAST, 5, 0), SLOW, measure);
+    }
+
+    private Project project(String fast, String slow, String measure) throws Exception {
+        String text = TestProject.scaleProject(config("Body", fast) + config("Body", slow)).replace("repeat = 3", "repeat = 9\n" + measure);
         return ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
     }
 
@@ -59,6 +76,33 @@ class RacingTest {
 
         List<TuningRecord> full = tune(project(""), Racing.OFF);
         assertThat(full).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(9));
+    }
+
+    @Test
+    void aConfigWhoseVerifiedCallIsPastTheMarginTakesNoSamples() throws Exception {
+        // Calls of 3 and 9 ms of CPU time, the verified call as long as the others: the slow one's verified call says enough.
+        Project project = project(spinning(FAST, 0, 3), spinning(FAST, 0, 9), "");
+        // The verified call races only when it had its core to itself; on a busy machine a try may fall back to the samples' rule.
+        TuningRecord slow = null;
+        for (int attempt = 0; attempt < 4 && (slow == null || !slow.samplesUs().isEmpty()); attempt++) slow = tune(project, null).get(1);
+        assertThat(slow.ok()).isTrue();
+        assertThat(slow.samplesUs()).isEmpty();
+        assertThat(slow.firstCallUs()).isGreaterThan(8000);
+        assertThat(slow.medianUs()).isEqualTo(slow.firstCallUs());
+        assertThat(slow.cv()).isNull();
+        assertThat(slow.samplesText()).isEqualTo("verified call only");
+        assertThat(slow.timing().stopped()).startsWith("raced out on its verified call, before any sample: it took ")
+                .contains("past 1.30× the best's verified call, ");
+        assertThat(slow.judgedStatus()).isEqualTo("ok · raced out");
+    }
+
+    @Test
+    void theBestsVerifiedCallRacesOnlyWhenItTookAboutAsLongAsItsSamples() {
+        assertThat(Racing.Best.of(100, 120, 110.0).firstCallUs()).isEqualTo(110);
+        assertThat(Racing.Best.of(100, 120, 126.0).firstCallUs()).isZero();
+        assertThat(Racing.Best.of(100, 120, null).firstCallUs()).isZero();
+        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(100, 120, 110.0))).containsEntry("TW_RACE_BEST_FIRST_NS", "110000.000");
+        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(100, 120, 300.0))).doesNotContainKey("TW_RACE_BEST_FIRST_NS");
     }
 
     @Test
@@ -93,13 +137,15 @@ class RacingTest {
     @Test
     void aRecordSaysWhichRuleStoppedItAndAgainstWhat() {
         Racing racing = new Racing(true, 1.3, 3);
-        assertThat(racing.reason(new Racing.Stop("interval", 100, 120), new double[] {130, 125, 140}))
+        assertThat(racing.reason(new Racing.Stop("interval", 100, 120, 0), 150, new double[] {130, 125, 140}))
                 .isEqualTo("raced out after 3 samples: its fastest 125.000μs is slower than the best's slowest sample, 120.000μs");
-        assertThat(racing.reason(new Racing.Stop("margin", 100, 400), new double[] {150, 160, 90}))
+        assertThat(racing.reason(new Racing.Stop("margin", 100, 400, 0), 150, new double[] {150, 160, 90}))
                 .isEqualTo("raced out after 3 samples: its median 150.000μs is past 1.30× the best's median, 100.000μs");
-        assertThat(racing.environment(new Racing.Best(100, 120)))
+        assertThat(racing.reason(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 100, 120, 110), 250, new double[0]))
+                .isEqualTo("raced out on its verified call, before any sample: it took 250.000μs, past 1.30× the best's verified call, 110.000μs");
+        assertThat(racing.environment(new Racing.Best(100, 120, 0)))
                 .isEqualTo(Map.of("TW_RACE_BEST_NS", "100000.000", "TW_RACE_BEST_SLOWEST_NS", "120000.000", "TW_RACE_MARGIN", "1.3", "TW_RACE_MIN_SAMPLES", "3"));
-        assertThat(Racing.OFF.environment(new Racing.Best(100, 120))).isEmpty();
+        assertThat(Racing.OFF.environment(new Racing.Best(100, 120, 110))).isEmpty();
         assertThat(racing.environment(null)).isEmpty();
     }
 }
