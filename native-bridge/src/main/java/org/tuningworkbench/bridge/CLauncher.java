@@ -77,21 +77,42 @@ public record CLauncher(Language language, String kernelFileName, String entry, 
         return "tw_arg_" + arg.name();
     }
 
+    /**
+     * Allocates buffer {@code b} between guard zones and fills it from its init. A filled buffer is
+     * first looked for among the run's shared inputs (see {@code tw_shared_input} in the harness),
+     * under a digest of its fill: only the first program of a run to need it fills it, and shares it.
+     */
     static void appendAllocation(StringBuilder out, KernelArg.Buffer b, long seed) {
         String v = var(b);
+        String allocation = "(%s *)tw_alloc_buffer(%dULL, \"%s\")".formatted(b.type().cType(), b.bytes(), b.name());
+        String fill = fill(b, seed, v);
+        if (fill == null) {
+            out.append("    ").append(v).append(" = ").append(allocation).append(";\n");
+            return;
+        }
+        // Named by what fills it, whatever the argument is called.
+        String key = Launcher.digest(b.bytes() + " " + fill(b, seed, "buffer"));
+        out.append("    ").append(v).append(" = (").append(b.type().cType()).append(" *)tw_shared_input(")
+                .append(b.bytes()).append("ULL, \"").append(b.name()).append("\", \"").append(key).append("\");\n");
+        out.append("    if (").append(v).append(" == NULL) {\n");
+        out.append("        ").append(v).append(" = ").append(allocation).append(";\n");
+        out.append("        ").append(fill).append(";\n");
+        out.append("        tw_share_input(").append(v).append(", ").append(b.bytes()).append("ULL, \"").append(key).append("\");\n");
+        out.append("    }\n");
+    }
+
+    /** The call that fills buffer {@code b} from its init, {@code target} standing for the buffer; null for zeros, which allocation gives. */
+    private static String fill(KernelArg.Buffer b, long seed, String target) {
         String kind = b.type().harnessKind();
         long n = b.elements();
-        out.append("    ").append(v).append(" = (").append(b.type().cType()).append(" *)tw_alloc_buffer(")
-                .append(b.bytes()).append("ULL, \"").append(b.name()).append("\");\n");
-        String fill = switch (b.init()) {
+        return switch (b.init()) {
             case BufferInit.Zeros z -> null;
-            case BufferInit.Ones o -> "tw_fill_constant(%s, %s, %dULL, 1.0)".formatted(v, kind, n);
-            case BufferInit.Range r -> "tw_fill_range(%s, %s, %dULL, %s, %s)".formatted(v, kind, n, num(r.start()), num(r.step()));
+            case BufferInit.Ones o -> "tw_fill_constant(%s, %s, %dULL, 1.0)".formatted(target, kind, n);
+            case BufferInit.Range r -> "tw_fill_range(%s, %s, %dULL, %s, %s)".formatted(target, kind, n, num(r.start()), num(r.step()));
             case BufferInit.Random r -> "tw_fill_random(%s, %s, %dULL, %sULL, %s, %s, %d)".formatted(
-                    v, kind, n, Long.toUnsignedString(seed), num(r.low()), num(r.high()), r.integers() ? 1 : 0);
-            case BufferInit.NpyFile f -> "tw_fill_npy(%s, %dULL, \"%s\")".formatted(v, b.bytes(), cString(f.path().toAbsolutePath().toString()));
+                    target, kind, n, Long.toUnsignedString(seed), num(r.low()), num(r.high()), r.integers() ? 1 : 0);
+            case BufferInit.NpyFile f -> "tw_fill_npy(%s, %dULL, \"%s\")".formatted(target, b.bytes(), cString(f.path().toAbsolutePath().toString()));
         };
-        if (fill != null) out.append("    ").append(fill).append(";\n");
     }
 
     static void appendOutputWrite(StringBuilder out, KernelArg.Buffer b) {

@@ -58,6 +58,19 @@ public interface Launcher {
         return seed * 0x9E3779B97F4A7C15L + (position + 1) * 0xBF58476D1CE4E5B9L;
     }
 
+    /** The environment variable naming the folder where a run's programs share their filled inputs (see {@code tw_shared_input}). */
+    String INPUT_DIR_ENV = "TW_INPUT_DIR";
+
+    /** A short name for {@code text}, safe in a file name: the first 20 hex digits of its SHA-256. */
+    static String digest(String text) {
+        try {
+            byte[] hash = java.security.MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return java.util.HexFormat.of().formatHex(hash, 0, 10);
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
     /** The harness header text, to be written beside the launcher. */
     static String harnessSource() {
         return resource(HARNESS_FILE);

@@ -21,7 +21,9 @@
 #include <string.h>
 #include <time.h>
 #include <errno.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #ifdef __linux__
 #include <sys/prctl.h>
@@ -82,6 +84,16 @@ static unsigned char tw_guard_byte(size_t i) {
     return (unsigned char)(0x5A ^ (i * 131u) ^ (i >> 8));
 }
 
+/* Fills the zones around a buffer and registers it for the check after the verified call. */
+static void tw_guard(const char *name, unsigned char *data, size_t bytes, size_t back) {
+    for (size_t i = 0; i < TW_GUARD_BYTES; i++) data[-(long long)TW_GUARD_BYTES + (long long)i] = tw_guard_byte(i);
+    for (size_t i = 0; i < back; i++) data[bytes + i] = tw_guard_byte(TW_GUARD_BYTES + i);
+    if (tw_buffer_count < TW_MAX_BUFFERS) {
+        tw_guarded g = {name, data, bytes, back};
+        tw_buffers[tw_buffer_count++] = g;
+    }
+}
+
 static void *tw_alloc_buffer(size_t bytes, const char *name) {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0) rounded = 64;
@@ -91,13 +103,77 @@ static void *tw_alloc_buffer(size_t bytes, const char *name) {
     if (posix_memalign((void **)&base, 64, TW_GUARD_BYTES + rounded + TW_GUARD_BYTES) != 0) tw_fail("out of memory", name);
     unsigned char *data = base + TW_GUARD_BYTES;
     memset(data, 0, bytes);
-    for (size_t i = 0; i < TW_GUARD_BYTES; i++) base[i] = tw_guard_byte(i);
-    for (size_t i = 0; i < back; i++) data[bytes + i] = tw_guard_byte(TW_GUARD_BYTES + i);
-    if (tw_buffer_count < TW_MAX_BUFFERS) {
-        tw_guarded g = {name, data, bytes, back};
-        tw_buffers[tw_buffer_count++] = g;
-    }
+    tw_guard(name, data, bytes, back);
     return data;
+}
+
+/*
+ * Inputs made once per run. Filling a large input (random numbers, a range, a .npy file) costs a
+ * fresh page of memory for every 4 KiB and the time to compute it, in every program of a run. With
+ * TW_INPUT_DIR in its environment, the first program of the run to fill an input keeps a copy in
+ * TW_INPUT_DIR/KEY.bin, and the others map that file, copy on write: they read pages the system
+ * already holds, and a kernel that writes to its input changes only its own copy. The engine names
+ * each input by a digest of how it is filled (KEY), so two programs share a file only when they
+ * would have filled the same bytes.
+ */
+#define TW_SHARED_INPUT_MIN_BYTES (256u * 1024u)
+
+static int tw_input_path(char *path, size_t size, const char *key, size_t bytes) {
+    const char *dir = getenv("TW_INPUT_DIR");
+    if (dir == NULL || *dir == '\0' || bytes < TW_SHARED_INPUT_MIN_BYTES) return 0;
+    return snprintf(path, size, "%s/%s.bin", dir, key) < (int)size;
+}
+
+/* The input KEY, mapped between guard zones from the run's copy; NULL when there is none yet (or no folder for them). */
+static void *tw_shared_input(size_t bytes, const char *name, const char *key) {
+    char path[4096];
+    if (!tw_input_path(path, sizeof path, key, bytes)) return NULL;
+    int fd = open(path, O_RDONLY);
+    if (fd < 0) return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || (size_t)st.st_size != bytes) {
+        close(fd);
+        return NULL;
+    }
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    size_t front = (TW_GUARD_BYTES + page - 1) / page * page;
+    size_t data_bytes = (bytes + page - 1) / page * page;
+    size_t rounded = (bytes + 63) / 64 * 64;
+    size_t back = rounded - bytes + TW_GUARD_BYTES;
+    size_t total = front + data_bytes + (TW_GUARD_BYTES + page - 1) / page * page;
+    unsigned char *base = (unsigned char *)mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (base == MAP_FAILED) {
+        close(fd);
+        return NULL;
+    }
+    unsigned char *data = base + front;
+    void *mapped = mmap(data, data_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0);
+    close(fd);
+    if (mapped == MAP_FAILED) {
+        munmap(base, total);
+        return NULL;
+    }
+    /* Past the file's last byte, its last page reads as zeros and takes writes: the back zone starts there. */
+    tw_guard(name, data, bytes, back);
+    return data;
+}
+
+/* Keeps the filled input KEY for the run's other programs: written aside, then renamed, so no program maps half a file. */
+static void tw_share_input(const void *data, size_t bytes, const char *key) {
+    char path[4096], partial[4200];
+    if (!tw_input_path(path, sizeof path, key, bytes)) return;
+    snprintf(partial, sizeof partial, "%s.%ld.partial", path, (long)getpid());
+    int fd = open(partial, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (fd < 0) return;
+    const unsigned char *p = (const unsigned char *)data;
+    size_t left = bytes;
+    while (left > 0) {
+        ssize_t n = write(fd, p, left);
+        if (n <= 0) break;
+        p += n;
+        left -= (size_t)n;
+    }
+    if (close(fd) != 0 || left != 0 || rename(partial, path) != 0) unlink(partial);
 }
 
 /* Reports every buffer whose guard zones were written, with the first and last offset written (from the buffer's start). */

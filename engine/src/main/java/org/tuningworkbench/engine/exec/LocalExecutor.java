@@ -92,6 +92,8 @@ public final class LocalExecutor implements Executor {
     private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
     private volatile Racing.Best raceBest;
+    /** Where the run's programs on this machine share their filled inputs ({@link org.tuningworkbench.bridge.Launcher#INPUT_DIR_ENV}); empty on a remote target. */
+    private Map<String, String> inputEnvironment = Map.of();
     /** What the program's environment gets besides pinning and racing: a baseline's environment while it is measured in it. */
     private Map<String, String> runEnvironment = Map.of();
 
@@ -146,6 +148,14 @@ public final class LocalExecutor implements Executor {
         }
         Toolchain toolchain = builds.toolchain();
         if (project.language() == Language.OPENCL) chooseOpenClDevice();
+        if (remote == null) {
+            try {
+                Path inputs = Files.createDirectories(runDir.resolve("inputs"));
+                inputEnvironment = Map.of(org.tuningworkbench.bridge.Launcher.INPUT_DIR_ENV, inputs.toAbsolutePath().toString());
+            } catch (IOException e) {
+                throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+            }
+        }
         try {
             verifier = new Verifier(golden(), project.tolerance());
         } catch (MeasurementLost e) {
@@ -410,6 +420,13 @@ public final class LocalExecutor implements Executor {
         return probe.judge(timing.probeBeforeGflops(), timing.probeAfterGflops(), timing.cpuShare());
     }
 
+    /** What every program of the run gets in its environment: the OpenCL device it runs on, the folder of shared inputs. */
+    private Map<String, String> programEnvironment() {
+        var out = new java.util.HashMap<>(deviceEnvironment);
+        out.putAll(inputEnvironment);
+        return out;
+    }
+
     /** Runs a built program on the device: exclusively, pinned when asked, and in quiet mode with no build running. */
     private RunOutcome runOnDevice(Path program, Path outputDir) throws IOException, InterruptedException, TuningException {
         // A remote target's device is held there, for each measurement (RemoteScript.run).
@@ -423,7 +440,7 @@ public final class LocalExecutor implements Executor {
             var environment = new java.util.HashMap<>(affinity.runEnvironment());
             environment.putAll(options.racingFor(project).environment(raceBest));
             environment.putAll(runEnvironment);
-            environment.putAll(deviceEnvironment);
+            environment.putAll(programEnvironment());
             return runner.run(program, outputDir, project.measure(), deviceProcess, environment);
         } finally {
             if (gate) builds.quietGate().writeLock().unlock();
@@ -464,7 +481,7 @@ public final class LocalExecutor implements Executor {
                 for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
                 yield out;
             }
-            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, deviceEnvironment).compute(r, runDir);
+            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
         };
     }
 
