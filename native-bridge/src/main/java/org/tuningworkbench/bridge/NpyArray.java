@@ -112,6 +112,23 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         return new Header(type, shape, dataStart, expected);
     }
 
+    /**
+     * A .npy file's data in place, mapped into memory for as long as {@code arena} is open: nothing is
+     * copied, and reading it after the arena closed fails rather than reading freed memory. Up to
+     * {@link #MAX_DATA_BYTES}, as {@link #read}.
+     */
+    public static NpyArray map(Path file, java.lang.foreign.Arena arena) throws IOException {
+        Header h = header(file);
+        if (h.dataBytes() > MAX_DATA_BYTES) {
+            throw new IOException(file + " holds " + h.dataBytes() + " bytes of data; more than " + MAX_DATA_BYTES + " cannot be mapped at once");
+        }
+        try (var channel = java.nio.channels.FileChannel.open(file)) {
+            ByteBuffer data = h.dataBytes() == 0 ? ByteBuffer.allocate(0)
+                    : channel.map(java.nio.channels.FileChannel.MapMode.READ_ONLY, h.dataStart(), h.dataBytes(), arena).asByteBuffer();
+            return new NpyArray(h.type(), h.shape(), data);
+        }
+    }
+
     /** Reads a .npy file: its header first, then only the data it announces, up to {@link #MAX_DATA_BYTES}. */
     public static NpyArray read(Path file) throws IOException {
         Header h = header(file);

@@ -53,6 +53,39 @@ class VerifierTest {
         assertThat(v.summary()).contains("2 elements out of tolerance").contains("c[1] is 2.50, expected 2");
     }
 
+    private static NpyArray doubles(double... values) {
+        ByteBuffer data = ByteBuffer.allocate(values.length * 8).order(ByteOrder.LITTLE_ENDIAN);
+        for (double v : values) data.putDouble(v);
+        return new NpyArray(ElementType.F64, List.of(2L, 2L), data.flip());
+    }
+
+    @Test
+    void f32OutputsReportTheSameLargestErrorsAsTheGeneralComparison() throws Exception {
+        var slack = new Tolerance(0.01, 0.1);
+        // Element by element: errors 0.004 of 0.5 (0.8%), 0.008 of 0.02 (40%), 0 of 0, 0.25 of 3 (8.3%).
+        float[] golden = {0.5f, 0.02f, 0, 3};
+        float[] output = {0.504f, 0.028f, 0, 3.25f};
+        Verification f32 = verify(slack, floats(golden), floats(output));
+        Verification general = new Verifier(Map.of("c", doubles(0.5f, 0.02f, 0, 3)), slack)
+                .verify(List.of(OUT), writeAsDoubles(output));
+        assertThat(f32.status()).isEqualTo(Verification.Status.PASS);
+        assertThat(f32.maxAbsError()).isEqualTo(general.maxAbsError()).isEqualTo((double) 3.25f - 3);
+        assertThat(f32.maxRelError()).isEqualTo(general.maxRelError()).isEqualTo(((double) 0.028f - (double) 0.02f) / (double) 0.02f);
+
+        // Within the absolute slack of a golden 0, the relative error is infinite.
+        Verification againstZero = verify(slack, floats(0, 1, 1, 1), floats(0.005f, 1, 1, 1));
+        assertThat(againstZero.status()).isEqualTo(Verification.Status.PASS);
+        assertThat(againstZero.maxRelError()).isInfinite();
+    }
+
+    private Path writeAsDoubles(float[] values) throws Exception {
+        Path other = java.nio.file.Files.createDirectories(dir.resolve("f64"));
+        double[] widened = new double[values.length];
+        for (int i = 0; i < values.length; i++) widened[i] = values[i];
+        doubles(widened).write(other.resolve("c.npy"));
+        return other;
+    }
+
     @Test
     void toleranceAllowsAbsoluteAndRelativeSlack() throws Exception {
         assertThat(verify(new Tolerance(0.01, 0), floats(1, 2, 3, 4), floats(1.005f, 2, 3, 4)).status()).isEqualTo(Verification.Status.PASS);
