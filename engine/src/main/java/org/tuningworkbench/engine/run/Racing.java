@@ -52,7 +52,7 @@ public record Racing(boolean enabled, double margin, int minSamples) {
             if (!(firstCallUs >= 0)) throw new IllegalArgumentException("the best's verified call cannot take " + firstCallUs + " µs");
         }
 
-        /** The best measured so: its verified call races when it took at most {@link #COLD_CALL_RATIO} times its median. */
+        /** The best from its record: its verified call races only when it took at most {@link #COLD_CALL_RATIO} times its median. */
         public static Best of(double medianUs, double slowestUs, Double firstCallUs) {
             boolean races = firstCallUs != null && firstCallUs > 0 && firstCallUs <= COLD_CALL_RATIO * medianUs;
             return new Best(medianUs, slowestUs, races ? firstCallUs : 0);
