@@ -44,17 +44,16 @@ final class ParallelCoordinatesPlot extends Plot {
     private boolean dark;
     /** Moves on whenever what the lines look like changes: a painted image of an older version is stale. */
     private long version;
-    private Painted painted;
-    private final Background<Painted> painter = new Background<>(done -> {
-        painted = done;
-        fireChangeEvent();
-    });
+    private final PaintedImage painted = new PaintedImage(this::fireChangeEvent);
 
-    /** The lines as painted in the background: what they showed, at what size. */
-    private record Painted(long version, int width, int height, BufferedImage image) {}
+    /** What an image of the lines shows: a version of them at a size. */
+    private record Shown(long version, int width, int height) {}
+
+    /** What the canvas last drew, or null before it drew. */
+    private Shown shown;
 
     /** What to paint: everything the lines depend on, taken on the JavaFX thread. */
-    private record Request(long version, ParallelCoordinates coordinates, boolean[] kept, boolean dark, Rectangle2D area, Rectangle2D axes, int[] slots) {}
+    private record Request(ParallelCoordinates coordinates, boolean[] kept, boolean dark, Rectangle2D area, Rectangle2D axes, int[] slots) {}
 
     void show(ParallelCoordinates value, java.util.function.Predicate<ParallelCoordinates.Line> keep,
             Map<Integer, ParallelCoordinatesViewModel.Brush> brushed) {
@@ -121,19 +120,16 @@ final class ParallelCoordinatesPlot extends Plot {
         if (coordinates == null || coordinates.lines().isEmpty()) return;
         Rectangle2D axes = axesArea(area);
         int[] slots = slots(coordinates);
-        var request = new Request(version, coordinates, kept, dark, area, axes, slots);
+        var request = new Request(coordinates, kept, dark, area, axes, slots);
         if (!(g2 instanceof org.jfree.fx.FXGraphics2D)) {
             // An export gets every line as drawn, whatever their number.
             lines(g2, request);
         } else if (coordinates.lines().size() <= DRAWN_AT_ONCE) {
             g2.drawImage(paint(request), (int) area.getX(), (int) area.getY(), null);
         } else {
-            // Thousands of lines are painted in the background into one image, which the canvas draws in
-            // one call; until the new one is ready, the last one stands in, stretched to the new size.
-            int width = (int) Math.ceil(area.getWidth());
-            int height = (int) Math.ceil(area.getHeight());
-            if (painted == null || painted.version() != version || painted.width() != width || painted.height() != height) paintLater(request);
-            if (painted != null) g2.drawImage(painted.image(), (int) area.getX(), (int) area.getY(), width, height, null);
+            // Thousands of lines are painted in the background into one image, which the canvas draws in one call.
+            shown = new Shown(version, (int) Math.ceil(area.getWidth()), (int) Math.ceil(area.getHeight()));
+            painted.draw(g2, area, shown, () -> paint(request));
         }
         if (selected != null) {
             g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
@@ -146,25 +142,12 @@ final class ParallelCoordinatesPlot extends Plot {
 
     /** Whether the lines of the latest version are on the screen (none painting, none waiting). */
     boolean painted() {
-        return coordinates == null || coordinates.lines().size() <= DRAWN_AT_ONCE || painted != null && painted.version() == version && !painter.waiting();
-    }
-
-    private void paintLater(Request request) {
-        painter.request(() -> {
-            BufferedImage image = paint(request);
-            return new Painted(request.version(), image.getWidth(), image.getHeight(), image);
-        });
+        return coordinates == null || coordinates.lines().size() <= DRAWN_AT_ONCE || shown != null && shown.version() == version && painted.current();
     }
 
     /** The lines of {@code request} in an image the size of its area; pure, so it runs on any thread. */
     private static BufferedImage paint(Request request) {
-        Rectangle2D area = request.area();
-        var image = new BufferedImage((int) Math.max(1, Math.ceil(area.getWidth())), (int) Math.max(1, Math.ceil(area.getHeight())), BufferedImage.TYPE_INT_ARGB);
-        Graphics2D raster = image.createGraphics();
-        raster.translate(-area.getX(), -area.getY());
-        lines(raster, request);
-        raster.dispose();
-        return image;
+        return PaintedImage.of(request.area(), raster -> lines(raster, request));
     }
 
     private static void lines(Graphics2D g2, Request request) {

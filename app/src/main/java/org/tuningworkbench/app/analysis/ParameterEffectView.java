@@ -14,7 +14,6 @@ import org.jfree.chart.annotations.XYLineAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYDotRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
@@ -31,6 +30,7 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
 
     private final ParameterEffectViewModel model;
     private final XYPlot plot;
+    private final PaintedDots dots = new PaintedDots();
     private final XYSeries strip = new XYSeries("configs", false, true);
     private final XYSeries selected = new XYSeries("selected", false, true);
     private double[] stripX = new double[0];
@@ -43,7 +43,6 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parameterEffectChart");
         this.model = model;
         this.plot = plot;
-        var dots = new XYDotRenderer();
         dots.setDotWidth(3);
         dots.setDotHeight(3);
         dots.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 110));
@@ -142,6 +141,12 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
             text.setTextAnchor(TextAnchor.BOTTOM_CENTER);
             plot.addAnnotation(text);
         }
+    }
+
+    /** Whether what is drawn is the latest analysis of the results, its dots painted. */
+    @Override
+    public boolean settled() {
+        return super.settled() && dots.painted();
     }
 
     /** The number of the config whose point is the strip's {@code item}-th. */
