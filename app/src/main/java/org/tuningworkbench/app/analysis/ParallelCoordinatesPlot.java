@@ -17,6 +17,7 @@ import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.PlotState;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.PaintedImage;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.analysis.ParallelCoordinates;
 
@@ -32,8 +33,6 @@ final class ParallelCoordinatesPlot extends Plot {
     private static final double TOP = 40;
     private static final double BOTTOM = 22;
 
-    /** Up to this many lines are drawn on the JavaFX thread as the chart draws; more are painted in the background. */
-    static final int DRAWN_AT_ONCE = 100;
     /** Antialiasing costs about 0.15 ms a line: beyond this many the lines are drawn without it. */
     private static final int SMOOTH_UP_TO = 500;
 
@@ -124,10 +123,9 @@ final class ParallelCoordinatesPlot extends Plot {
         if (!(g2 instanceof org.jfree.fx.FXGraphics2D)) {
             // An export gets every line as drawn, whatever their number.
             lines(g2, request);
-        } else if (coordinates.lines().size() <= DRAWN_AT_ONCE) {
-            g2.drawImage(paint(request), (int) area.getX(), (int) area.getY(), null);
         } else {
-            // Thousands of lines are painted in the background into one image, which the canvas draws in one call.
+            // The lines are painted in the background into one image, which the canvas draws in one call; even a
+            // few, as the first antialiased lines a window draws with Java2D took 150 ms, its code not yet compiled.
             shown = new Shown(version, (int) Math.ceil(area.getWidth()), (int) Math.ceil(area.getHeight()));
             painted.draw(g2, area, shown, () -> paint(request));
         }
@@ -142,7 +140,7 @@ final class ParallelCoordinatesPlot extends Plot {
 
     /** Whether the lines of the latest version are on the screen (none painting, none waiting). */
     boolean painted() {
-        return coordinates == null || coordinates.lines().size() <= DRAWN_AT_ONCE || shown != null && shown.version() == version && painted.current();
+        return coordinates == null || coordinates.lines().isEmpty() || shown != null && shown.version() == version && painted.current();
     }
 
     /** The lines of {@code request} in an image the size of its area; pure, so it runs on any thread. */

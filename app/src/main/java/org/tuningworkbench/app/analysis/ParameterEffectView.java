@@ -19,6 +19,7 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.app.chart.TimeUnitFormat;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Spread;

@@ -43,17 +43,33 @@ public final class ParameterEffectViewModel {
     public ParameterEffect effect() { return effect; }
     public List<Point> points() { return points; }
 
-    /** The engine's analysis of the results: every parameter's effect, the others free or at the best as chosen. */
-    public record Analysis(Results all, ParameterEffect.Others others, List<ParameterEffect> effects) {}
+    /**
+     * The engine's analysis of the results: every parameter's effect, the others free or at the best as
+     * chosen, and the strip of the parameter to show (the chosen one, or the most influential).
+     */
+    public record Analysis(Results all, ParameterEffect.Others others, List<ParameterEffect> effects, String stripOf, List<Placed> strip) {}
+
+    /** A config on a strip before it has its number: the index of its value, its median latency, its record. */
+    public record Placed(int value, double latencyUs, TuningRecord record) {}
 
     /** The analysis of the results as they are now: its inputs taken here, the work pure (it may run on any thread). */
     public java.util.function.Supplier<Analysis> analysis() {
         var records = results.records();
-        var chosen = others.get();
+        var chosenOthers = others.get();
+        var chosen = parameter.get();
         return () -> {
             Results all = Results.of(records);
-            return new Analysis(all, chosen, ParameterEffect.of(all, chosen));
+            var effects = ParameterEffect.of(all, chosenOthers);
+            var shown = shown(effects, chosen);
+            return new Analysis(all, chosenOthers, effects, shown == null ? null : shown.parameter().name(),
+                    shown == null ? List.of() : strip(all, shown, chosenOthers));
         };
+    }
+
+    /** The effect of {@code chosen}, or of the most influential parameter when none is chosen or it is not among them; null for none. */
+    private static ParameterEffect shown(List<ParameterEffect> effects, String chosen) {
+        return effects.stream().filter(e -> e.parameter().name().equals(chosen)).findFirst()
+                .orElseGet(() -> ParameterEffect.byInfluence(effects).stream().findFirst().orElse(null));
     }
 
     /** Computes the effect and the strip again from the results. */
@@ -71,20 +87,26 @@ public final class ParameterEffectViewModel {
             parameter.set(ParameterEffect.byInfluence(effects).stream().findFirst().map(e -> e.parameter().name()).orElse(null));
         }
         effect = effects.stream().filter(e -> e.parameter().name().equals(parameter.get())).findFirst().orElse(null);
-        points = effect == null ? List.of() : strip(all, effect, analysis.others());
+        // The strip came with the analysis unless the parameter shown changed meanwhile.
+        List<Placed> strip = effect == null ? List.of()
+                : effect.parameter().name().equals(analysis.stripOf()) ? analysis.strip() : strip(all, effect, analysis.others());
+        var numbered = new ArrayList<Point>(strip.size());
+        for (Placed p : strip) numbered.add(new Point(p.value(), p.latencyUs(), results.numberOf(p.record())));
+        points = numbered;
     }
 
-    private List<Point> strip(Results all, ParameterEffect shown, ParameterEffect.Others others) {
+    /** Every measured config with the shown parameter set (and, with the others at the best, the best's other values); pure. */
+    private static List<Placed> strip(Results all, ParameterEffect shown, ParameterEffect.Others others) {
         String name = shown.parameter().name();
         var at = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
         Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
-        var out = new ArrayList<Point>();
+        var out = new ArrayList<Placed>();
         for (TuningRecord r : all.records()) {
             Integer value = at.get(r.config().get(name));
             if (value == null || !Results.measured(r)) continue;
             if (best.isPresent() && !sameBut(r.config(), best.get(), name)) continue;
-            out.add(new Point(value, r.medianUs(), results.numberOf(r)));
+            out.add(new Placed(value, r.medianUs(), r));
         }
         return out;
     }

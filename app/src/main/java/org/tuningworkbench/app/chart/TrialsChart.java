@@ -3,6 +3,10 @@ package org.tuningworkbench.app.chart;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.Paint;
+import java.awt.RenderingHints;
+import java.awt.Shape;
+import java.awt.Stroke;
 import java.awt.geom.Rectangle2D;
 import java.util.BitSet;
 import java.util.List;
@@ -16,6 +20,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.renderer.xy.XYStepRenderer;
+import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
@@ -30,6 +35,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 public final class TrialsChart {
 
     private final XYPlot plot;
+    private final DrawnTrials points = new DrawnTrials();
     private boolean dark;
     private final XYSeries trials = new XYSeries("trial median", false, true);
     private final XYSeries bestSoFar = new XYSeries("best so far", false, true);
@@ -45,7 +51,6 @@ public final class TrialsChart {
         var domain = new NumberAxis("trial");
         domain.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         var range = new NumberAxis("median latency (µs)");
-        var points = new DrawnTrials();
         points.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 170));
         points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
         plot = new XYPlot(new KnownBounds.Points(trials), domain, range, points);
@@ -119,10 +124,17 @@ public final class TrialsChart {
         drawing.changed(trials.getItemCount());
     }
 
-    /** The trial points drawn: a few per pixel column, picked when each drawing starts. */
-    private final class DrawnTrials extends XYLineAndShapeRenderer {
-        /** A marker's size in pixels: one trial per cell of this size stands for the others in it. */
-        static final int CELL = 6;
+    /** How a trial is drawn: a shape filled and outlined in one paint, as {@link XYLineAndShapeRenderer} draws it. */
+    private record Mark(Paint paint, Shape shape, Stroke outline) {}
+
+    /**
+     * The trial points drawn: a few per pixel column, picked when each drawing starts. On the screen,
+     * thousands are picked and painted in the background into one image, which the canvas draws in one call.
+     */
+    private static final class DrawnTrials extends XYLineAndShapeRenderer {
+        private final PaintedImage painted = new PaintedImage(this::fireChangeEvent);
+        /** Whether the last drawing on the screen drew the painted image rather than each picked trial. */
+        private boolean paintedLast;
         private BitSet drawn = new BitSet();
 
         DrawnTrials() {
@@ -131,49 +143,82 @@ public final class TrialsChart {
 
         @Override
         public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot drawnPlot, XYDataset dataset, PlotRenderingInfo info) {
-            drawn = pick(dataArea, drawnPlot.getDomainAxis(), drawnPlot.getRangeAxis(), drawnPlot);
+            var scatter = Scatter.of(drawnPlot, dataset, 0, dataArea, new Mark(lookupSeriesPaint(0), lookupSeriesShape(0), lookupSeriesOutlineStroke(0)));
+            paintedLast = PaintedImage.onScreen(g2, drawnPlot, dataset);
+            if (paintedLast) painted.draw(g2, dataArea, scatter, () -> scatter.image(TrialsChart::marks));
+            else drawn = pick(scatter);
             return super.initialise(g2, dataArea, drawnPlot, dataset, info);
-        }
-
-        private BitSet pick(Rectangle2D dataArea, ValueAxis domainAxis, ValueAxis rangeAxis, XYPlot drawnPlot) {
-            int columns = (int) Math.ceil(dataArea.getWidth()) + 3;
-            int[] fastest = new int[columns];
-            int[] slowest = new int[columns];
-            java.util.Arrays.fill(fastest, -1);
-            java.util.Arrays.fill(slowest, -1);
-            var cells = new java.util.HashMap<Long, Integer>();
-            var offMiddleOf = new java.util.HashMap<Integer, Double>();
-            var picked = new BitSet();
-            for (int item = 0; item < trials.getItemCount(); item++) {
-                double px = domainAxis.valueToJava2D(trials.getX(item).doubleValue(), dataArea, drawnPlot.getDomainAxisEdge()) - dataArea.getMinX();
-                if (!(px >= -1 && px < dataArea.getWidth() + 1)) continue;
-                int c = (int) Math.floor(px) + 1;
-                double y = trials.getY(item).doubleValue();
-                if (fastest[c] < 0 || y < trials.getY(fastest[c]).doubleValue()) fastest[c] = item;
-                if (slowest[c] < 0 || y > trials.getY(slowest[c]).doubleValue()) slowest[c] = item;
-                double py = rangeAxis.valueToJava2D(y, dataArea, drawnPlot.getRangeAxisEdge()) - dataArea.getMinY();
-                // A cell shows the trial nearest its middle: first ones would line up along the cells' left edges.
-                long cell = ((long) (c / CELL) << 32) | (int) Math.floor(py / CELL);
-                double offMiddle = Math.abs(c % CELL - CELL / 2.0);
-                Integer shownInCell = cells.get(cell);
-                if (shownInCell == null || offMiddle < offMiddleOf.getOrDefault(shownInCell, Double.MAX_VALUE)) {
-                    cells.put(cell, item);
-                    offMiddleOf.put(item, offMiddle);
-                }
-            }
-            cells.values().forEach(picked::set);
-            for (int c = 0; c < columns; c++) {
-                if (fastest[c] >= 0) picked.set(fastest[c]);
-                if (slowest[c] >= 0) picked.set(slowest[c]);
-            }
-            return picked;
         }
 
         @Override
         public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
                 ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
-            if (drawn.get(item)) super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
+            if (!paintedLast && drawn.get(item)) super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
         }
+
+        boolean painted() {
+            return !paintedLast || painted.current();
+        }
+    }
+
+    /** A marker's size in pixels: one trial per cell of this size stands for the others in it. */
+    static final int CELL = 6;
+
+    /**
+     * The trials a drawing shows: in each pixel column the fastest and the slowest, and per marker-sized
+     * cell the trial nearest its middle; pure, so it runs on any thread.
+     */
+    static BitSet pick(Scatter trials) {
+        Rectangle2D dataArea = trials.area();
+        int columns = (int) Math.ceil(dataArea.getWidth()) + 3;
+        int[] fastest = new int[columns];
+        int[] slowest = new int[columns];
+        java.util.Arrays.fill(fastest, -1);
+        java.util.Arrays.fill(slowest, -1);
+        var cells = new java.util.HashMap<Long, Integer>();
+        double[] offMiddleOf = new double[trials.size()];
+        double[] ys = trials.y();
+        var picked = new BitSet();
+        for (int item = 0; item < trials.size(); item++) {
+            double px = trials.screenX(item) - dataArea.getMinX();
+            if (!(px >= -1 && px < dataArea.getWidth() + 1)) continue;
+            int c = (int) Math.floor(px) + 1;
+            double y = ys[item];
+            if (fastest[c] < 0 || y < ys[fastest[c]]) fastest[c] = item;
+            if (slowest[c] < 0 || y > ys[slowest[c]]) slowest[c] = item;
+            double py = trials.screenY(item) - dataArea.getMinY();
+            // A cell shows the trial nearest its middle: first ones would line up along the cells' left edges.
+            long cell = ((long) (c / CELL) << 32) | (int) Math.floor(py / CELL);
+            double offMiddle = Math.abs(c % CELL - CELL / 2.0);
+            offMiddleOf[item] = offMiddle;
+            Integer shownInCell = cells.get(cell);
+            if (shownInCell == null || offMiddle < offMiddleOf[shownInCell]) cells.put(cell, item);
+        }
+        cells.values().forEach(picked::set);
+        for (int c = 0; c < columns; c++) {
+            if (fastest[c] >= 0) picked.set(fastest[c]);
+            if (slowest[c] >= 0) picked.set(slowest[c]);
+        }
+        return picked;
+    }
+
+    /** The picked trials of {@code trials}, each a marker as the renderer draws it. */
+    private static void marks(Scatter trials, Graphics2D g2) {
+        var mark = (Mark) trials.look();
+        g2.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g2.setPaint(mark.paint());
+        g2.setStroke(mark.outline());
+        var picked = pick(trials);
+        for (int i = picked.nextSetBit(0); i >= 0; i = picked.nextSetBit(i + 1)) {
+            Shape shape = ShapeUtils.createTranslatedShape(mark.shape(), trials.screenX(i), trials.screenY(i));
+            g2.fill(shape);
+            g2.draw(shape);
+        }
+    }
+
+    /** Whether what the screen shows is every trial as it stands (no image painting or waiting to be). */
+    public boolean painted() {
+        return points.painted();
     }
 
     public boolean logScale() {

@@ -236,7 +236,7 @@ public final class MainWindow {
 
     /** Whether every view of the results draws the results as they are (none waits for work off the JavaFX thread). */
     public boolean viewsSettled() {
-        return views.stream().allMatch(ResultsChartView::settled);
+        return views.stream().allMatch(ResultsChartView::settled) && trials.painted();
     }
 
     /** Applies queued run events now; the frame timer does this on its own. */

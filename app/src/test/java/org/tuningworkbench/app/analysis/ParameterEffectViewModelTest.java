@@ -34,4 +34,22 @@ class ParameterEffectViewModelTest {
         assertThat(model.points()).extracting(ParameterEffectViewModel.Point::number).containsExactlyInAnyOrder(3, 4);
         assertThat(model.effect().others()).isEqualTo(ParameterEffect.Others.AT_BEST);
     }
+
+    @Test
+    void theStripIsPlacedWithTheAnalysisOffTheJavaFxThreadAndPlacedAgainWhenTheParameterChangedMeanwhile() {
+        var analysed = model.analysis().get();
+        // Nothing chosen yet: the analysis places the most influential parameter's strip.
+        assertThat(analysed.stripOf()).isEqualTo("TILE");
+        assertThat(analysed.strip()).extracting(ParameterEffectViewModel.Placed::latencyUs).containsExactlyInAnyOrder(100.0, 90.0, 12.0, 10.0);
+
+        model.take(analysed);
+        assertThat(model.points()).extracting(ParameterEffectViewModel.Point::number).containsExactlyInAnyOrder(1, 2, 3, 4);
+
+        // UNROLL chosen after the analysis was asked for: its strip is placed when the analysis is taken.
+        model.parameterProperty().set("UNROLL");
+        model.take(analysed);
+        assertThat(model.points()).containsExactlyInAnyOrder(new ParameterEffectViewModel.Point(0, 100, 1),
+                new ParameterEffectViewModel.Point(1, 90, 2), new ParameterEffectViewModel.Point(0, 12, 3), new ParameterEffectViewModel.Point(1, 10, 4));
+        assertThat(model.analysis().get().stripOf()).isEqualTo("UNROLL");
+    }
 }

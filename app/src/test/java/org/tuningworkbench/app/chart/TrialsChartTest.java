@@ -68,4 +68,34 @@ class TrialsChartTest {
         assertThat(bestSoFar.getXValue(0, steps - 1)).isEqualTo(20_000);
         assertThat(bestSoFar.getYValue(0, steps - 1)).isEqualTo(1.0);
     }
+
+    @Test
+    void onTheScreenTwentyThousandTrialsArePaintedOffTheJavaFxThreadIntoOneImageThatShowsThem(FxRobot robot) throws Exception {
+        var records = new ArrayList<TuningRecord>();
+        for (int n = 1; n <= 20_000; n++) records.add(record(n, n == 15_000 ? 1.0 : 10.0 + (n * 7919) % 113 / 10.0));
+        robot.interact(() -> chart.addAll(records));
+        var canvas = chart.viewer().getCanvas();
+        org.testfx.util.WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> {
+            var painted = new java.util.concurrent.atomic.AtomicBoolean();
+            robot.interact(() -> painted.set(canvas.getRenderingInfo() != null && chart.painted()));
+            return painted.get();
+        });
+        var plot = (XYPlot) chart.chart().getPlot();
+        var entities = new java.util.concurrent.atomic.AtomicInteger();
+        var snapshot = new java.util.concurrent.atomic.AtomicReference<javafx.scene.image.WritableImage>();
+        var area = new java.util.concurrent.atomic.AtomicReference<java.awt.geom.Rectangle2D>();
+        robot.interact(() -> {
+            for (Object e : canvas.getRenderingInfo().getEntityCollection().getEntities()) {
+                if (e instanceof XYItemEntity item && item.getDataset() == plot.getDataset(0)) entities.incrementAndGet();
+            }
+            area.set(canvas.getRenderingInfo().getPlotInfo().getDataArea());
+            snapshot.set(canvas.snapshot(null, null));
+        });
+        assertThat(entities.get()).as("trials drawn one by one on the canvas").isZero();
+        // The fastest trial, alone at the bottom of the chart, is in the image; beside it the plot is bare.
+        int x = (int) Math.round(plot.getDomainAxis().valueToJava2D(15_000, area.get(), plot.getDomainAxisEdge()));
+        int y = (int) Math.round(plot.getRangeAxis().valueToJava2D(1.0, area.get(), plot.getRangeAxisEdge()));
+        var pixels = snapshot.get().getPixelReader();
+        assertThat(pixels.getArgb(x, y)).as("the fastest trial's marker").isNotEqualTo(pixels.getArgb(x - 12, y));
+    }
 }

@@ -167,9 +167,9 @@ class ResultViewsTest extends WindowTest {
         WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !model.run().isRunning());
         robot.interact(gaps::stop);
         robot.interact(window::drainEvents);
-        System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in: worst frame gap %.0f ms"
+        System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in: worst frame gap %.0f ms (ended %s UTC)"
                 + " over %d frames in %.1f s (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
-                gaps.worstMs(), gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
+                gaps.worstMs(), gaps.worstEnded(), gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
         // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
         assertThat(gaps.frames()).isGreaterThan(1);
         assertThat(model.results().records()).hasSize(20_000);
@@ -193,6 +193,8 @@ class ResultViewsTest extends WindowTest {
         private long first;
         private long last;
         private long worst;
+        /** When the worst gap ended, on the wall clock (to find it in a flight recording). */
+        private java.time.Instant worstEnded;
         private int frames;
         private long cpuAtStart;
         private long cpu;
@@ -212,6 +214,7 @@ class ResultViewsTest extends WindowTest {
         @Override
         public void handle(long now) {
             if (last != 0) {
+                if (now - last > worst) worstEnded = java.time.Instant.now();
                 worst = Math.max(worst, now - last);
                 gaps.add(now - last);
             } else {
@@ -222,6 +225,7 @@ class ResultViewsTest extends WindowTest {
         }
 
         double worstMs() { return worst / 1e6; }
+        java.time.LocalTime worstEnded() { return worstEnded == null ? null : java.time.LocalTime.ofInstant(worstEnded, java.time.ZoneOffset.UTC); }
         double percentileMs(int p) {
             var sorted = gaps.stream().sorted().toList();
             return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, sorted.size() * p / 100)) / 1e6;

@@ -1,4 +1,4 @@
-package org.tuningworkbench.app.analysis;
+package org.tuningworkbench.app.chart;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -12,7 +12,7 @@ import javafx.application.Platform;
  * lines) done off the JavaFX thread, on one daemon thread the views share. Of the requests that pile
  * up while one runs, only the latest runs; its result is handed over on the JavaFX thread.
  */
-final class Background<T> {
+public final class Background<T> {
 
     private static final ExecutorService THREAD = Executors.newSingleThreadExecutor(r -> {
         var t = new Thread(r, "result-views");
@@ -27,12 +27,12 @@ final class Background<T> {
     private final Consumer<T> deliver;
 
     /** {@code deliver} takes each result on the JavaFX thread. */
-    Background(Consumer<T> deliver) {
+    public Background(Consumer<T> deliver) {
         this.deliver = deliver;
     }
 
     /** Runs {@code work} off the JavaFX thread, instead of any request still waiting. */
-    void request(Supplier<T> work) {
+    public void request(Supplier<T> work) {
         if (next.getAndSet(work) != null) return;  // the waiting run takes this request instead
         THREAD.execute(() -> {
             Supplier<T> latest = next.getAndSet(null);
@@ -52,12 +52,7 @@ final class Background<T> {
     }
 
     /** How long the views' background thread has worked since it started: the difference over a while is its load. */
-    static long busyNanos() {
+    public static long busyNanos() {
         return BUSY_NANOS.get();
-    }
-
-    /** Whether a request waits to run. */
-    boolean waiting() {
-        return next.get() != null;
     }
 }
