@@ -33,8 +33,8 @@ public final class Verifier {
         for (KernelArg.Buffer buffer : outputs) {
             NpyArray expected = golden.get(buffer.name());
             if (expected == null) continue;
-            // The output is read where the system holds it, and let go as soon as it is compared.
-            try (var arena = java.lang.foreign.Arena.ofConfined()) {
+            // The output is read where the system holds it (by every thread comparing it), and let go as soon as it is compared.
+            try (var arena = java.lang.foreign.Arena.ofShared()) {
                 NpyArray actual;
                 try {
                     actual = NpyArray.map(outputDir.resolve(buffer.name() + ".npy"), arena);
@@ -73,6 +73,40 @@ public final class Verifier {
             for (long i = 0; i < n; i++) add(name, i, expected.get(i), actual.get(i), tolerance);
         }
 
+        /** The elements of a part of a large f32 output compared on one thread: 1 MB of it. */
+        private static final int PART = 1 << 18;
+
+        /**
+         * A large f32 output compared in parts on as many threads as there are processors, each part into a tally of its
+         * own, merged in order: between two measurements the machine has nothing else to do, and a part of a few
+         * megabytes is compared in milliseconds.
+         */
+        private void compareF32(String name, java.nio.FloatBuffer want, java.nio.FloatBuffer got, int n, Tolerance tolerance) {
+            int parts = Math.max(1, Math.min(Runtime.getRuntime().availableProcessors(), n / PART));
+            if (parts == 1) {
+                compareF32(name, want, got, 0, n, tolerance);
+                return;
+            }
+            java.util.stream.IntStream.range(0, parts).parallel().mapToObj(p -> {
+                var part = new Tally();
+                part.compareF32(name, want, got, (int) ((long) n * p / parts), (int) ((long) n * (p + 1) / parts), tolerance);
+                return part;
+            }).toList().forEach(this::merge);
+        }
+
+        /** Takes in the tally of the elements right after this one's. */
+        private void merge(Tally next) {
+            maxAbs = Math.max(maxAbs, next.maxAbs);
+            maxRel = Math.max(maxRel, next.maxRel);
+            if (next.mismatches > 0 && mismatches == 0) {
+                first = next.first;
+                firstOutput = next.firstOutput;
+                firstDetail = next.firstDetail;
+                firstTolerance = next.firstTolerance;
+            }
+            mismatches += next.mismatches;
+        }
+
         /** Elements of each f32 output compared at a time, copied out of place in bulk. */
         private static final int CHUNK = 4096;
 
@@ -83,7 +117,7 @@ public final class Verifier {
          * error is kept as the pair (error, |golden|) with the largest ratio, compared by cross-multiplying, so no element
          * pays for a division; an error against a golden 0 is infinite.
          */
-        private void compareF32(String name, java.nio.FloatBuffer want, java.nio.FloatBuffer got, int n, Tolerance tolerance) {
+        private void compareF32(String name, java.nio.FloatBuffer want, java.nio.FloatBuffer got, int from, int to, Tolerance tolerance) {
             double atol = tolerance.atol();
             double rtol = tolerance.rtol();
             double largestAbs = 0;
@@ -91,8 +125,8 @@ public final class Verifier {
             double relOf = 1;
             float[] wants = new float[CHUNK];
             float[] gots = new float[CHUNK];
-            for (int start = 0; start < n; start += CHUNK) {
-                int length = Math.min(CHUNK, n - start);
+            for (int start = from; start < to; start += CHUNK) {
+                int length = Math.min(CHUNK, to - start);
                 want.get(start, wants, 0, length);
                 got.get(start, gots, 0, length);
                 for (int j = 0; j < length; j++) {

@@ -78,6 +78,28 @@ class VerifierTest {
         assertThat(againstZero.maxRelError()).isInfinite();
     }
 
+    @Test
+    void aLargeOutputComparedInPartsNamesItsFirstMismatchAndTheLargestErrorsOfAllParts() throws Exception {
+        int n = 1 << 20;
+        var shape = List.of((long) n);
+        var large = new KernelArg.Buffer("c", ElementType.F32, shape, new BufferInit.Zeros(), true);
+        ByteBuffer want = ByteBuffer.allocate(n * 4).order(ByteOrder.LITTLE_ENDIAN);
+        ByteBuffer got = ByteBuffer.allocate(n * 4).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < n; i++) {
+            want.putFloat(1);
+            // Out of tolerance in the last part and in the first; the largest error in tolerance in the middle.
+            got.putFloat(i == n - 5 ? 9 : i == 70_000 ? 3 : i == n / 2 ? 1.005f : 1);
+        }
+        new NpyArray(ElementType.F32, shape, got.flip()).write(dir.resolve("c.npy"));
+        Verification v = new Verifier(Map.of("c", new NpyArray(ElementType.F32, shape, want.flip())), new Tolerance(0.01, 0))
+                .verify(List.of(large), dir);
+        assertThat(v.status()).isEqualTo(Verification.Status.FAIL);
+        assertThat(v.mismatches()).isEqualTo(2);
+        assertThat(v.firstMismatch()).isEqualTo(70_000);
+        assertThat(v.summary()).contains("c[70000] is 3");
+        assertThat(v.maxAbsError()).isEqualTo(8);
+    }
+
     private Path writeAsDoubles(float[] values) throws Exception {
         Path other = java.nio.file.Files.createDirectories(dir.resolve("f64"));
         double[] widened = new double[values.length];
