@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
         description = {"Replays searches on recorded spaces (Kernel Tuner cache or T4 results, .json or .json.gz): for every space,",
                 "strategy and budget, K runs seeded 1..K, each trial answered from the records. Prints the fraction of the optimum",
                 "reached (the space's best time / the best time found; 1.0 = found the best), its median and 10th percentile over",
-                "the seeds, and the median number of evaluations to reach 95% of the optimum (\"-\" when most seeds never do)."},
+                "the seeds, and the median number of evaluations to reach 95%% of the optimum (\"-\" when most seeds never do)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every space was replayed", "2:bad input (command line, a space file)", "4:a file cannot be written"})
 final class ReplayCommand implements Callable<Integer> {

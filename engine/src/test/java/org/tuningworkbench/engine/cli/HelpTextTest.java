@@ -1,0 +1,34 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThatCode;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * Every line of every command's help is a format string to picocli: a lone % in one makes it warn on
+ * stderr and print the line unformatted. Each line must format.
+ */
+class HelpTextTest {
+
+    @Test
+    void everyLineOfEveryCommandsHelpFormats() {
+        CommandLine cli = new CommandLine(Cli.class);
+        var specs = new ArrayList<CommandSpec>(List.of(cli.getCommandSpec()));
+        cli.getSubcommands().values().forEach(sub -> specs.add(sub.getCommandSpec()));
+        for (CommandSpec spec : specs) {
+            var lines = new ArrayList<String>();
+            lines.addAll(List.of(spec.usageMessage().description()));
+            lines.addAll(List.of(spec.usageMessage().header()));
+            lines.addAll(List.of(spec.usageMessage().footer()));
+            spec.options().forEach(option -> lines.addAll(List.of(option.description())));
+            spec.positionalParameters().forEach(parameter -> lines.addAll(List.of(parameter.description())));
+            for (String line : lines) {
+                assertThatCode(() -> String.format(line)).as("`%s` help: %s", spec.name(), line).doesNotThrowAnyException();
+            }
+        }
+    }
+}
