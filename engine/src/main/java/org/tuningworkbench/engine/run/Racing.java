@@ -12,8 +12,8 @@ import org.tuningworkbench.engine.cli.Durations;
  * answer; the contenders get every sample. The measured program applies the rule itself (no extra
  * process), from its environment.
  *
- * <p>Where the best's verified (first) call took about as long as its samples, a config's own verified
- * call already races: past {@code margin} times the best's, on a core it had to itself, the config
+ * <p>Where the best's verified (first) call took about as long as its samples, and a millisecond or
+ * more, a config's own verified call already races: past {@code margin} times the best's, on a core it had to itself, the config
  * takes no samples at all. Both calls paid the same cold start, which only brings their ratio closer
  * to 1; a slow config then costs the one call its outputs needed.
  */
@@ -40,6 +40,13 @@ public record Racing(boolean enabled, double margin, int minSamples) {
     public static final double COLD_CALL_RATIO = 1.25;
 
     /**
+     * The shortest verified call of the best that lets verified calls race, in microseconds: in a
+     * shorter call one interrupt or timer tick is a large share of it, and one call has no other to
+     * outvote it.
+     */
+    public static final double SHORTEST_RACING_CALL_US = 1000;
+
+    /**
      * The best config so far, as racing needs it: its median, its slowest sample and its verified
      * call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race (see
      * {@link #of}).
@@ -52,9 +59,12 @@ public record Racing(boolean enabled, double margin, int minSamples) {
             if (!(firstCallUs >= 0)) throw new IllegalArgumentException("the best's verified call cannot take " + firstCallUs + " µs");
         }
 
-        /** The best from its record: its verified call races only when it took at most {@link #COLD_CALL_RATIO} times its median. */
+        /**
+         * The best from its record: its verified call races only when it took at most {@link #COLD_CALL_RATIO} times its
+         * median and at least {@link #SHORTEST_RACING_CALL_US}.
+         */
         public static Best of(double medianUs, double slowestUs, Double firstCallUs) {
-            boolean races = firstCallUs != null && firstCallUs > 0 && firstCallUs <= COLD_CALL_RATIO * medianUs;
+            boolean races = firstCallUs != null && firstCallUs >= SHORTEST_RACING_CALL_US && firstCallUs <= COLD_CALL_RATIO * medianUs;
             return new Best(medianUs, slowestUs, races ? firstCallUs : 0);
         }
     }
