@@ -661,34 +661,27 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     char path[4096];
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     tw_race race = tw_race_from_environment();
-    if (o->repeat > 0 && tw_race_stop_on_first_call(&race, first_call_ns)) {
-        FILE *f = fopen(path, "w");
-        if (!f) tw_fail("cannot write timings", path);
-        fprintf(f, "first_call_ns %.3f\nwarmup_calls 0\ncalls_per_sample 0\n", first_call_ns);
-        fprintf(f, "raced_out verified_call\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\nrace_best_first_ns %.3f\n",
-                race.best_ns, race.best_slowest_ns, race.best_first_ns);
-        if (tw_launches_per_call > 0) fprintf(f, "launches_per_call %ld\n", tw_launches_per_call);
-        tw_write_library(f);
-        fclose(f);
-        return;
-    }
+    /* A config raced out on its verified call takes no warm-up, no samples and no probe. */
+    const char *raced_out = o->repeat > 0 && tw_race_stop_on_first_call(&race, first_call_ns) ? "verified_call" : NULL;
+    int repeat = raced_out ? 0 : o->repeat;
     double warm_start = tw_now_ns();
     long warm_calls = 0;
     /* A warm-up given as a number of calls (measure.warmup) rather than a time. */
     const char *warm_count = getenv("TW_WARMUP_CALLS");
-    if (warm_count != NULL && *warm_count != '\0') {
-        for (long target = atol(warm_count); warm_calls < target; warm_calls++) call();
-    } else {
-        while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+    if (!raced_out) {
+        if (warm_count != NULL && *warm_count != '\0') {
+            for (long target = atol(warm_count); warm_calls < target; warm_calls++) call();
+        } else {
+            while (tw_now_ns() - warm_start < o->warmup_ns) { call(); warm_calls++; }
+        }
     }
-    long calls = o->repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
-    double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
-    double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
-    double *kernel = (double *)tw_alloc(sizeof(double) * (size_t)(o->repeat > 0 ? o->repeat : 1));
+    long calls = repeat > 0 ? tw_calls_per_sample(call, o->min_sample_ns, first_call_ns) : 0;
+    double *samples = (double *)tw_alloc(sizeof(double) * (size_t)(repeat > 0 ? repeat : 1));
+    double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(repeat > 0 ? repeat : 1));
+    double *kernel = (double *)tw_alloc(sizeof(double) * (size_t)(repeat > 0 ? repeat : 1));
     int taken = 0;
-    const char *raced_out = NULL;
-    double probe_before = o->repeat > 0 ? tw_probe_gflops() : 0;
-    for (int s = 0; s < o->repeat; s++) {
+    double probe_before = repeat > 0 ? tw_probe_gflops() : 0;
+    for (int s = 0; s < repeat; s++) {
         double k0 = tw_kernel_ns;
         double c0 = tw_thread_cpu_ns();
         double t0 = tw_now_ns();
@@ -699,14 +692,17 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
         cpu[s] = (c1 - c0) / (double)calls;
         kernel[s] = (tw_kernel_ns - k0) / (double)calls;
         taken = s + 1;
-        if (taken < o->repeat && (raced_out = tw_race_stop(&race, samples, taken)) != NULL) break;
+        if (taken < repeat && (raced_out = tw_race_stop(&race, samples, taken)) != NULL) break;
     }
-    double probe_after = o->repeat > 0 ? tw_probe_gflops() : 0;
+    double probe_after = repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
     if (!f) tw_fail("cannot write timings", path);
     fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
-    if (o->repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
-    if (raced_out) fprintf(f, "raced_out %s\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\n", raced_out, race.best_ns, race.best_slowest_ns);
+    if (repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
+    if (raced_out) {
+        fprintf(f, "raced_out %s\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\nrace_best_first_ns %.3f\n", raced_out, race.best_ns,
+                race.best_slowest_ns, race.best_first_ns);
+    }
     for (int s = 0; s < taken; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
     for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     if (tw_kernel_timed) for (int s = 0; s < taken; s++) fprintf(f, "sample_kernel_ns %.3f\n", kernel[s]);
