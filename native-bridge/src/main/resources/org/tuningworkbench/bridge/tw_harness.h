@@ -612,28 +612,38 @@ static double tw_median(const double *values, int n) {
  * long as its samples), a config whose own verified call, on a core it had to itself, is past the
  * margin times the best's takes no samples at all: both calls paid the same cold start, which only
  * brings their ratio closer to 1, so the config's warm calls are past the margin too.
+ *
+ * The other way round, a config whose TW_RACE_AHEAD_SAMPLES samples are all faster than the best's
+ * fastest sample (TW_RACE_BEST_FASTEST_NS) is ahead: it is the new best, and more samples would
+ * only refine by how much.
  */
 typedef struct {
     double best_ns;
     double best_slowest_ns;
     double best_first_ns;
+    double best_fastest_ns;
     double margin;
     int min_samples;
+    int ahead_samples;
 } tw_race;
 
 static tw_race tw_race_from_environment(void) {
-    tw_race r = {0, 0, 0, 0, 0};
+    tw_race r = {0, 0, 0, 0, 0, 0, 0};
     const char *best = getenv("TW_RACE_BEST_NS");
     const char *slowest = getenv("TW_RACE_BEST_SLOWEST_NS");
     const char *first = getenv("TW_RACE_BEST_FIRST_NS");
     const char *margin = getenv("TW_RACE_MARGIN");
     const char *min = getenv("TW_RACE_MIN_SAMPLES");
+    const char *fastest = getenv("TW_RACE_BEST_FASTEST_NS");
+    const char *ahead = getenv("TW_RACE_AHEAD_SAMPLES");
     if (best && margin && min) {
         r.best_ns = atof(best);
         r.best_slowest_ns = slowest ? atof(slowest) : 0;
         r.best_first_ns = first ? atof(first) : 0;
         r.margin = atof(margin);
         r.min_samples = atoi(min);
+        r.best_fastest_ns = fastest ? atof(fastest) : 0;
+        r.ahead_samples = ahead ? atoi(ahead) : 0;
     }
     return r;
 }
@@ -647,11 +657,17 @@ static int tw_race_stop_on_first_call(const tw_race *r, double first_call_ns) {
             && tw_first_call_cpu_ns >= TW_RACE_FIRST_CALL_CPU_SHARE * first_call_ns;
 }
 
-/* Which rule stops sampling after the first n samples: "interval", "margin", or NULL to go on. */
+/* Which rule stops sampling after the first n samples: "interval", "margin", "ahead", or NULL to go on. */
 static const char *tw_race_stop(const tw_race *r, const double *samples, int n) {
-    if (r->best_ns <= 0 || n < r->min_samples) return NULL;
+    if (r->best_ns <= 0) return NULL;
     double fastest = samples[0];
-    for (int i = 1; i < n; i++) if (samples[i] < fastest) fastest = samples[i];
+    double slowest = samples[0];
+    for (int i = 1; i < n; i++) {
+        if (samples[i] < fastest) fastest = samples[i];
+        if (samples[i] > slowest) slowest = samples[i];
+    }
+    if (r->ahead_samples > 0 && n >= r->ahead_samples && slowest < r->best_fastest_ns) return "ahead";
+    if (n < r->min_samples) return NULL;
     if (r->best_slowest_ns > 0 && fastest > r->best_slowest_ns) return "interval";
     if (tw_median(samples, n) > r->margin * r->best_ns) return "margin";
     return NULL;
@@ -662,13 +678,13 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     tw_race race = tw_race_from_environment();
     /* A config raced out on its verified call takes no warm-up, no samples and no probe. */
-    const char *raced_out = o->repeat > 0 && tw_race_stop_on_first_call(&race, first_call_ns) ? "verified_call" : NULL;
-    int repeat = raced_out ? 0 : o->repeat;
+    const char *stop = o->repeat > 0 && tw_race_stop_on_first_call(&race, first_call_ns) ? "verified_call" : NULL;
+    int repeat = stop ? 0 : o->repeat;
     double warm_start = tw_now_ns();
     long warm_calls = 0;
     /* A warm-up given as a number of calls (measure.warmup) rather than a time. */
     const char *warm_count = getenv("TW_WARMUP_CALLS");
-    if (!raced_out) {
+    if (!stop) {
         if (warm_count != NULL && *warm_count != '\0') {
             for (long target = atol(warm_count); warm_calls < target; warm_calls++) call();
         } else {
@@ -692,16 +708,16 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
         cpu[s] = (c1 - c0) / (double)calls;
         kernel[s] = (tw_kernel_ns - k0) / (double)calls;
         taken = s + 1;
-        if (taken < repeat && (raced_out = tw_race_stop(&race, samples, taken)) != NULL) break;
+        if (taken < repeat && (stop = tw_race_stop(&race, samples, taken)) != NULL) break;
     }
     double probe_after = repeat > 0 ? tw_probe_gflops() : 0;
     FILE *f = fopen(path, "w");
     if (!f) tw_fail("cannot write timings", path);
     fprintf(f, "first_call_ns %.3f\nwarmup_calls %ld\ncalls_per_sample %ld\n", first_call_ns, warm_calls, calls);
     if (repeat > 0) fprintf(f, "probe_before_gflops %.3f\nprobe_after_gflops %.3f\n", probe_before, probe_after);
-    if (raced_out) {
-        fprintf(f, "raced_out %s\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\nrace_best_first_ns %.3f\n", raced_out, race.best_ns,
-                race.best_slowest_ns, race.best_first_ns);
+    if (stop) {
+        fprintf(f, "race_stop %s\nrace_best_ns %.3f\nrace_best_slowest_ns %.3f\nrace_best_fastest_ns %.3f\nrace_best_first_ns %.3f\n", stop,
+                race.best_ns, race.best_slowest_ns, race.best_fastest_ns, race.best_first_ns);
     }
     for (int s = 0; s < taken; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
     for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);

@@ -111,7 +111,7 @@ class LatencyChartTest {
 
     @Test
     void aDeviceKernelsTooltipSplitsKernelTimeFromLaunchOverhead(FxRobot robot) {
-        var timing = new TuningRecord.Timing(List.of(50.0, 55.0), 1L, null, null, null, null, null, null, List.of(30.0, 31.0), 30.5, 4L);
+        var timing = new TuningRecord.Timing(List.of(50.0, 55.0), 1L, null, null, null, null, null, null, null, List.of(30.0, 31.0), 30.5, 4L);
         var base = record(1, Status.OK, 50.0);
         var device = new TuningRecord(base.schema(), null, 1, null, null, "t", "p", base.config(), null, null, base.outcome(), timing,
                 base.statistics(), null, null, null, null, null);

@@ -78,7 +78,7 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record RacingRound(double bruteForceS, double racingS, double tuneS, double confirmS, double ratio, long bruteForceSamples,
-                              long racingSamples, int racedOut, int measuredAgain, double timedCallsS, double buildS, double engineMsPerConfig,
+                              long racingSamples, int racedOut, int ahead, int measuredAgain, double timedCallsS, double buildS, double engineMsPerConfig,
                               String bruteForceBest, String pick, String fastest, double pickBehindPercent, boolean pickWithin,
                               List<Truth> truth, String loadAverage) {}
 

@@ -401,18 +401,19 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             double engineMs = RacingFigures.engineMsPerConfig(racingS * 1000, callsMs, buildMs, configs);
             long bruteSamples = RacingFigures.samples(brute.records);
             long racingSamples = RacingFigures.samples(raced.records) + confirmed.samples();
-            int racedOut = (int) raced.records.stream().filter(r -> r.timing() != null && r.timing().stopped() != null).count();
+            int racedOut = (int) raced.records.stream().filter(r -> r.timing() != null && r.timing().racedOut()).count();
+            int ahead = (int) raced.records.stream().filter(r -> r.timing() != null && r.timing().ahead()).count();
             int again = (int) raced.records.stream().filter(r -> r.remeasured() != null && r.remeasured() > 0).count();
             String bruteBest = Ranking.of(brute.records).best().map(label).orElse("none");
             String fastest = truth.confirmedBest().map(e -> new Config(e.config()).toString()).orElse("none");
             var row = new BenchReport.RacingRound(brute.wallS, racingS, (tuned - start) / 1e9, racingS - (tuned - start) / 1e9,
-                    RacingFigures.ratio(racingS, brute.wallS), bruteSamples, racingSamples, racedOut, again, callsMs / 1000, buildMs / 1000, engineMs,
+                    RacingFigures.ratio(racingS, brute.wallS), bruteSamples, racingSamples, racedOut, ahead, again, callsMs / 1000, buildMs / 1000, engineMs,
                     bruteBest, pick.toString(), fastest, 100 * behind, within,
                     truth.entries().stream().map(e -> new BenchReport.Truth(new Config(e.config()).toString(), e.confirmedMedianUs() / 1000)).toList(),
                     loadAverage());
             rounds.add(row);
-            log.accept(String.format(java.util.Locale.ROOT, "   round %d: brute force %.1f s (%d samples); racing %.1f s (tune %.1f s + confirmation %.1f s; %d samples, %d configs raced out, %d measured again): ratio %.2f; brute-force best %s",
-                    round, row.bruteForceS(), bruteSamples, racingS, row.tuneS(), row.confirmS(), racingSamples, racedOut, again, row.ratio(), bruteBest));
+            log.accept(String.format(java.util.Locale.ROOT, "   round %d: brute force %.1f s (%d samples); racing %.1f s (tune %.1f s + confirmation %.1f s; %d samples, %d configs raced out, %d stopped ahead, %d measured again): ratio %.2f; brute-force best %s",
+                    round, row.bruteForceS(), bruteSamples, racingS, row.tuneS(), row.confirmS(), racingSamples, racedOut, ahead, again, row.ratio(), bruteBest));
             log.accept(String.format(java.util.Locale.ROOT, "            pick %s is %.1f%% behind the fastest re-measured, %s (within %.0f%%: %s); engine overhead %.1f ms per config in the racing arm (%.1f s wall, %.1f s of timed kernel calls, %.1f s of builds); load average %s",
                     pick, 100 * behind, fastest, 100 * PICK_TOLERANCE, within ? "yes" : "no", engineMs, racingS, callsMs / 1000, buildMs / 1000, row.loadAverage()));
         }

@@ -539,7 +539,8 @@ public final class LocalExecutor implements Executor {
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 affinity.pinned() ? affinity.measuringCpu() : null,
                 run == null ? null : run.time().toNanos() / 1e6,
-                timing.racedOut() ? options.racingFor(project).reason(timing.raceStop(), timing.firstCallUs(), timing.samplesUs()) : null,
+                timing.stoppedEarly() ? options.racingFor(project).reason(timing.raceStop(), timing.firstCallUs(), timing.samplesUs()) : null,
+                timing.stoppedEarly() ? timing.raceStop().rule() : null,
                 Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
                 timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
                 timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null);

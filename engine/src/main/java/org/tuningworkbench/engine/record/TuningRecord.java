@@ -133,6 +133,8 @@ public record TuningRecord(
      * @param pinnedCpu   the CPU the measuring process was pinned to, when it was
      * @param runMs       the measured program's whole run, start to exit
      * @param stopped     why sampling stopped before {@code repeat} samples (racing), absent when it did not
+     * @param stopRule    the racing rule that stopped it: {@code verified_call}, {@code interval} or {@code margin}
+     *                    (clearly slower than the best), or {@code ahead} (clearly faster); absent when it did not stop early
      * @param kernelSamplesUs each sample's kernel time per call, from the device's profiling events (OpenCL); absent when not measured
      * @param kernelUs    the median of {@code kernelSamplesUs}: the kernels' own time; the median wall time beyond it is launch overhead
      * @param launches    kernel launches each call made, when the launcher counts them
@@ -140,7 +142,7 @@ public record TuningRecord(
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                         Integer pinnedCpu, Double runMs, String stopped, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
+                         Integer pinnedCpu, Double runMs, String stopped, String stopRule, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
         public Timing {
             samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
             kernelSamplesUs = kernelSamplesUs == null || kernelSamplesUs.isEmpty() ? null : List.copyOf(kernelSamplesUs);
@@ -149,7 +151,17 @@ public record TuningRecord(
         /** Timing of a kernel called on the host, where wall time is all there is. */
         public Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
                       Integer pinnedCpu, Double runMs, String stopped) {
-            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, null, null, null);
+            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, null, null, null, null);
+        }
+
+        /** Whether racing stopped the config clearly slower than the best (a record from before rules were named says only that it stopped). */
+        @JsonIgnore public boolean racedOut() {
+            return stopped != null && !org.tuningworkbench.engine.run.Racing.Stop.AHEAD.equals(stopRule);
+        }
+
+        /** Whether racing stopped the config clearly ahead of the best. */
+        @JsonIgnore public boolean ahead() {
+            return stopped != null && org.tuningworkbench.engine.run.Racing.Stop.AHEAD.equals(stopRule);
         }
     }
 
@@ -246,6 +258,7 @@ public record TuningRecord(
      * The status with the engine's judgement of the measurement, as the grid and the report show it:
      * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
      * spread more than 5%), {@code ok · raced out} (it stopped sampling, clearly slower than the best),
+     * {@code ok · ahead} (it stopped sampling, clearly faster than the best so far),
      * {@code ok · not verified} (no golden result to check it against).
      */
     @JsonIgnore public String judgedStatus() {
@@ -253,7 +266,8 @@ public record TuningRecord(
         if (!ok()) return state;
         if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
         else if (Boolean.TRUE.equals(noisy())) state += " · noisy";
-        if (timing != null && timing.stopped() != null) state += " · raced out";
+        if (timing != null && timing.racedOut()) state += " · raced out";
+        if (timing != null && timing.ahead()) state += " · ahead";
         if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
         return state;
     }

@@ -9,8 +9,10 @@ import org.tuningworkbench.engine.cli.Durations;
  * is clearly slower than the best config so far: even its fastest sample is slower than the best's
  * slowest (their intervals do not overlap), or its median is past {@code margin} times the best's.
  * It cannot be the best, and more samples would only spend time where they cannot change the
- * answer; the contenders get every sample. The measured program applies the rule itself (no extra
- * process), from its environment.
+ * answer. A config whose first {@link #AHEAD_SAMPLES} samples are all faster than the best's fastest
+ * is clearly ahead: it is the new best, and it stops there too. The contenders, whose samples overlap
+ * the best's, get every sample. The measured program applies the rules itself (no extra process),
+ * from its environment.
  *
  * <p>Where the best's verified (first) call took about as long as its samples, and a millisecond or
  * more, a config's own verified call already races: past {@code margin} times the best's, on a core it had to itself, the config
@@ -47,14 +49,22 @@ public record Racing(boolean enabled, double margin, int minSamples) {
     public static final double SHORTEST_RACING_CALL_US = 1000;
 
     /**
-     * The best config so far, as racing needs it: its median, its slowest sample and its verified
-     * call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race (see
-     * {@link #of}).
+     * The samples a config takes before it may stop clearly ahead of the best: all of them faster
+     * than the best's fastest. Three, so that one lucky sample cannot do it, and the new best's
+     * median, which the next configs race against, is the middle of three.
      */
-    public record Best(double medianUs, double slowestUs, double firstCallUs) {
+    public static final int AHEAD_SAMPLES = 3;
+
+    /**
+     * The best config so far, as racing needs it: its median, its fastest and slowest samples and its
+     * verified call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race
+     * (see {@link #of}).
+     */
+    public record Best(double medianUs, double fastestUs, double slowestUs, double firstCallUs) {
         public Best {
-            if (!(medianUs > 0) || !(slowestUs >= medianUs)) {
-                throw new IllegalArgumentException("the best's slowest sample (" + slowestUs + " µs) must be at least its positive median (" + medianUs + " µs)");
+            if (!(fastestUs > 0) || !(medianUs >= fastestUs) || !(slowestUs >= medianUs)) {
+                throw new IllegalArgumentException("the best's samples must be positive and its fastest (" + fastestUs + " µs), median ("
+                        + medianUs + " µs) and slowest (" + slowestUs + " µs) in that order");
             }
             if (!(firstCallUs >= 0)) throw new IllegalArgumentException("the best's verified call cannot take " + firstCallUs + " µs");
         }
@@ -63,22 +73,29 @@ public record Racing(boolean enabled, double margin, int minSamples) {
          * The best from its record: its verified call races only when it took at most {@link #COLD_CALL_RATIO} times its
          * median and at least {@link #SHORTEST_RACING_CALL_US}.
          */
-        public static Best of(double medianUs, double slowestUs, Double firstCallUs) {
+        public static Best of(double medianUs, double fastestUs, double slowestUs, Double firstCallUs) {
             boolean races = firstCallUs != null && firstCallUs >= SHORTEST_RACING_CALL_US && firstCallUs <= COLD_CALL_RATIO * medianUs;
-            return new Best(medianUs, slowestUs, races ? firstCallUs : 0);
+            return new Best(medianUs, fastestUs, slowestUs, races ? firstCallUs : 0);
         }
     }
 
     /**
      * Why a config stopped sampling, as the measured program wrote it: the rule ({@code interval},
-     * {@code margin}, or {@code verified_call} when it took no samples) and the best it raced against.
+     * {@code margin}, {@code verified_call} when it took no samples, or {@code ahead}) and the best it
+     * raced against.
      */
-    public record Stop(String rule, double bestMedianUs, double bestSlowestUs, double bestFirstCallUs) {
+    public record Stop(String rule, double bestMedianUs, double bestFastestUs, double bestSlowestUs, double bestFirstCallUs) {
         public static final String VERIFIED_CALL = "verified_call";
+        public static final String AHEAD = "ahead";
 
         /** Whether the config stopped on its verified call, before any sample. */
         public boolean onVerifiedCall() {
             return VERIFIED_CALL.equals(rule);
+        }
+
+        /** Whether the config stopped clearly ahead of the best, rather than clearly behind it. */
+        public boolean ahead() {
+            return AHEAD.equals(rule);
         }
     }
 
@@ -88,6 +105,8 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         var out = new java.util.HashMap<String, String>();
         out.put("TW_RACE_BEST_NS", String.format(Locale.ROOT, "%.3f", best.medianUs() * 1000));
         out.put("TW_RACE_BEST_SLOWEST_NS", String.format(Locale.ROOT, "%.3f", best.slowestUs() * 1000));
+        out.put("TW_RACE_BEST_FASTEST_NS", String.format(Locale.ROOT, "%.3f", best.fastestUs() * 1000));
+        out.put("TW_RACE_AHEAD_SAMPLES", Integer.toString(AHEAD_SAMPLES));
         if (best.firstCallUs() > 0) out.put("TW_RACE_BEST_FIRST_NS", String.format(Locale.ROOT, "%.3f", best.firstCallUs() * 1000));
         out.put("TW_RACE_MARGIN", Double.toString(margin));
         out.put("TW_RACE_MIN_SAMPLES", Integer.toString(minSamples));
@@ -96,8 +115,9 @@ public record Racing(boolean enabled, double margin, int minSamples) {
 
     /** The rule in words, as the run's settings are printed. */
     public String rule() {
-        return String.format(Locale.ROOT, "after its verified call past %.2f× the best's, or after %d sample%s, its fastest is slower than the best's slowest, or its median past %.2f× the best's",
-                margin, minSamples, minSamples == 1 ? "" : "s", margin);
+        return String.format(Locale.ROOT, "after its verified call past %.2f× the best's, or after %d sample%s, its fastest is slower than the best's slowest, or its median past %.2f× the best's;"
+                + " or, ahead, after %d samples all faster than the best's fastest",
+                margin, minSamples, minSamples == 1 ? "" : "s", margin, AHEAD_SAMPLES);
     }
 
     /** Why a config whose verified call took {@code firstCallUs} and whose samples are {@code samplesUs} stopped, for its record. */
@@ -108,6 +128,11 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         }
         int n = samplesUs.length;
         String after = n + " sample" + (n == 1 ? "" : "s");
+        if (stop.ahead()) {
+            double slowest = java.util.Arrays.stream(samplesUs).max().orElse(Double.NaN);
+            return String.format(Locale.ROOT, "ahead of the best after %s: %s %s is faster than the best's fastest sample, %s", after,
+                    n == 1 ? "its sample" : "its slowest", Durations.micros(slowest), Durations.micros(stop.bestFastestUs()));
+        }
         if (stop.rule().equals("interval")) {
             double fastest = java.util.Arrays.stream(samplesUs).min().orElse(Double.NaN);
             return String.format(Locale.ROOT, "raced out after %s: %s %s is slower than the best's slowest sample, %s", after,

@@ -15,8 +15,8 @@ import java.util.List;
  * @param probeBeforeGflops  the steadiness probe right before the samples (0 when not run)
  * @param probeAfterGflops   the steadiness probe right after the samples (0 when not run)
  * @param samplesCpuUs       each sample's thread CPU time per call (empty when not measured)
- * @param raceStop           why sampling stopped early, clearly slower than the best so far (see
- *                           {@link Racing}); null when every sample was taken
+ * @param raceStop           why sampling stopped early, clearly slower than the best so far or
+ *                           clearly ahead of it (see {@link Racing}); null when every sample was taken
  * @param samplesKernelUs    each sample's kernel time per call from the device's profiling events
  *                           (empty when the device does not tell it): the rest of the wall time is launch overhead
  * @param launchesPerCall    kernel launches each call makes (0 when not said)
@@ -62,8 +62,8 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         return wall > 0 ? Math.min(1, cpu / wall) : 1;
     }
 
-    /** Whether sampling stopped early because the config was clearly slower than the best (racing). */
-    public boolean racedOut() {
+    /** Whether racing stopped the sampling early, the config clearly slower than the best or clearly ahead of it. */
+    public boolean stoppedEarly() {
         return raceStop != null;
     }
 
@@ -107,6 +107,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         String raceRule = null;
         double raceBest = 0;
         double raceBestSlowest = 0;
+        double raceBestFastest = 0;
         double raceBestFirst = 0;
         List<String> lines = Files.readAllLines(file);
         for (String line : lines) {
@@ -120,9 +121,10 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "probe_after_gflops" -> after = Double.parseDouble(parts[1]);
                 case "sample_ns" -> samples.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "sample_cpu_ns" -> cpu.add(Double.parseDouble(parts[1]) / 1000.0);
-                case "raced_out" -> raceRule = parts[1];
+                case "race_stop" -> raceRule = parts[1];
                 case "race_best_ns" -> raceBest = Double.parseDouble(parts[1]) / 1000.0;
                 case "race_best_slowest_ns" -> raceBestSlowest = Double.parseDouble(parts[1]) / 1000.0;
+                case "race_best_fastest_ns" -> raceBestFastest = Double.parseDouble(parts[1]) / 1000.0;
                 case "race_best_first_ns" -> raceBestFirst = Double.parseDouble(parts[1]) / 1000.0;
                 case "sample_kernel_ns" -> kernel.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "launches_per_call" -> launches = Long.parseLong(parts[1]);
@@ -131,7 +133,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
                 cpu.stream().mapToDouble(Double::doubleValue).toArray(),
-                raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestSlowest, raceBestFirst), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
+                raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestFastest, raceBestSlowest, raceBestFirst), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
                 LibraryCore.parse(lines).orElse(null));
     }
 }

@@ -201,7 +201,9 @@ public final class Tuner {
                 // A record read back from a file may say anything: race only against a real figure.
                 if (best > 0 && Double.isFinite(best)) {
                     double slowest = record.maxUs() != null && record.maxUs() >= best && Double.isFinite(record.maxUs()) ? record.maxUs() : best;
-                    executor.raceAgainst(org.tuningworkbench.engine.run.Racing.Best.of(best, slowest, record.timing() == null ? null : record.timing().firstCallUs()));
+                    double fastest = record.minUs() != null && record.minUs() > 0 && record.minUs() <= best ? record.minUs() : best;
+                    executor.raceAgainst(org.tuningworkbench.engine.run.Racing.Best.of(best, fastest, slowest,
+                            record.timing() == null ? null : record.timing().firstCallUs()));
                 }
             }
             results.add(record);

@@ -90,8 +90,8 @@ class RacingFiguresTest {
 
     @Test
     void thePartSumsUpItsRoundsAndJudgesThePicksOnlyOverTenRounds() {
-        var round = new BenchReport.RacingRound(90, 30, 25, 5, 1.0 / 3, 448, 200, 40, 1, 20, 0, 25, "a", "a", "a", 0, true, List.of(), "1 1 1");
-        var missed = new BenchReport.RacingRound(100, 50, 45, 5, 0.5, 448, 220, 38, 0, 40, 0, 35, "a", "b", "a", 4, false, List.of(), "1 1 1");
+        var round = new BenchReport.RacingRound(90, 30, 25, 5, 1.0 / 3, 448, 200, 40, 3, 1, 20, 0, 25, "a", "a", "a", 0, true, List.of(), "1 1 1");
+        var missed = new BenchReport.RacingRound(100, 50, 45, 5, 0.5, 448, 220, 38, 2, 0, 40, 0, 35, "a", "b", "a", 4, false, List.of(), "1 1 1");
         var three = BenchReport.Racing.of(64, 7, 3, 3, 5, 4, 15, "1 1 1", List.of(round, missed, round));
         assertThat(three.ratio()).isCloseTo(1.0 / 3, within(1e-12));
         assertThat(three.ratioMet()).isTrue();

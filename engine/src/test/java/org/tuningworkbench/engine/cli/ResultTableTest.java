@@ -14,7 +14,7 @@ class ResultTableTest {
 
     private static TuningRecord record(String fusion, double median, Double kernel, Long launches) {
         var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, List.of(median, median));
-        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null,
+        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null, null,
                 kernel == null ? null : List.of(kernel, kernel), kernel, launches);
         return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
                 plain.statistics(), null, null, null, null, null);

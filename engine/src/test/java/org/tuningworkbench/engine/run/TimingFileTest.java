@@ -35,7 +35,7 @@ class TimingFileTest {
         assertThat(t.sampledUs()).isEqualTo(16.0);
         assertThat(t.samplesCpuUs()).containsExactly(1.0, 1.0);
         assertThat(t.cpuShare()).isEqualTo(0.5);
-        assertThat(t.racedOut()).isFalse();
+        assertThat(t.stoppedEarly()).isFalse();
     }
 
     @Test
@@ -43,15 +43,36 @@ class TimingFileTest {
         Path file = dir.resolve("timing.txt");
         Files.writeString(file, """
                 calls_per_sample 1
-                raced_out interval
+                race_stop interval
                 race_best_ns 1000.000
                 race_best_slowest_ns 1200.000
+                race_best_fastest_ns 900.000
                 sample_ns 2000.000
                 """);
         Timing t = Timing.read(file);
-        assertThat(t.racedOut()).isTrue();
-        assertThat(t.raceStop()).isEqualTo(new Racing.Stop("interval", 1.0, 1.2, 0));
+        assertThat(t.stoppedEarly()).isTrue();
+        assertThat(t.raceStop()).isEqualTo(new Racing.Stop("interval", 1.0, 0.9, 1.2, 0));
+        assertThat(t.raceStop().ahead()).isFalse();
         assertThat(t.latencySamplesUs()).containsExactly(2.0);
+    }
+
+    @Test
+    void aRunStoppedAheadOfTheBestKeepsItsSamples() throws Exception {
+        Path file = dir.resolve("timing.txt");
+        Files.writeString(file, """
+                calls_per_sample 1
+                race_stop ahead
+                race_best_ns 1000.000
+                race_best_slowest_ns 1200.000
+                race_best_fastest_ns 900.000
+                sample_ns 600.000
+                sample_ns 650.000
+                sample_ns 620.000
+                """);
+        Timing t = Timing.read(file);
+        assertThat(t.raceStop().ahead()).isTrue();
+        assertThat(t.raceStop().bestFastestUs()).isEqualTo(0.9);
+        assertThat(t.latencySamplesUs()).containsExactly(0.6, 0.65, 0.62);
     }
 
     @Test
@@ -61,13 +82,13 @@ class TimingFileTest {
                 first_call_ns 5000.000
                 warmup_calls 0
                 calls_per_sample 0
-                raced_out verified_call
+                race_stop verified_call
                 race_best_ns 1000.000
                 race_best_slowest_ns 1200.000
                 race_best_first_ns 1100.000
                 """);
         Timing t = Timing.read(file);
-        assertThat(t.raceStop()).isEqualTo(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 1.0, 1.2, 1.1));
+        assertThat(t.raceStop()).isEqualTo(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 1.0, 0, 1.2, 1.1));
         assertThat(t.samplesUs()).isEmpty();
         assertThat(t.latencySamplesUs()).containsExactly(5.0);
         assertThat(t.timedCallsUs()).isEqualTo(5.0);

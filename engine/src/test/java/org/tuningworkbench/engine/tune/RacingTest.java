@@ -97,14 +97,29 @@ class RacingTest {
     }
 
     @Test
+    void aConfigClearlyAheadOfTheBestStopsAfterThreeSamplesAsTheNewBest() throws Exception {
+        // Calls of 9 ms of CPU time, then of 3: every one of the second's samples is faster than any of the first's.
+        List<TuningRecord> raced = tune(project(spinning(FAST, 0, 9), spinning(FAST, 0, 3), ""), null);
+        assertThat(raced.get(0).samplesUs()).hasSize(9);
+        TuningRecord ahead = raced.get(1);
+        assertThat(ahead.samplesUs()).hasSize(Racing.AHEAD_SAMPLES);
+        assertThat(ahead.maxUs()).isLessThan(raced.get(0).minUs());
+        assertThat(ahead.timing().stopped()).startsWith("ahead of the best after 3 samples: its slowest ")
+                .contains("is faster than the best's fastest sample, ");
+        assertThat(ahead.timing().stopRule()).isEqualTo(Racing.Stop.AHEAD);
+        assertThat(ahead.judgedStatus()).isEqualTo("ok · ahead");
+        assertThat(Ranking.of(raced).best()).contains(ahead);
+    }
+
+    @Test
     void theBestsVerifiedCallRacesOnlyWhenItTookAboutAsLongAsItsSamplesAndAMillisecondOrMore() {
-        assertThat(Racing.Best.of(10_000, 12_000, 11_000.0).firstCallUs()).isEqualTo(11_000);
-        assertThat(Racing.Best.of(10_000, 12_000, 12_600.0).firstCallUs()).isZero();
-        assertThat(Racing.Best.of(10_000, 12_000, null).firstCallUs()).isZero();
+        assertThat(Racing.Best.of(10_000, 9_000, 12_000, 11_000.0).firstCallUs()).isEqualTo(11_000);
+        assertThat(Racing.Best.of(10_000, 9_000, 12_000, 12_600.0).firstCallUs()).isZero();
+        assertThat(Racing.Best.of(10_000, 9_000, 12_000, null).firstCallUs()).isZero();
         // Under a millisecond, one interrupt is a large share of a call.
-        assertThat(Racing.Best.of(100, 120, 110.0).firstCallUs()).isZero();
-        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(10_000, 12_000, 11_000.0))).containsEntry("TW_RACE_BEST_FIRST_NS", "11000000.000");
-        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(10_000, 12_000, 30_000.0))).doesNotContainKey("TW_RACE_BEST_FIRST_NS");
+        assertThat(Racing.Best.of(100, 90, 120, 110.0).firstCallUs()).isZero();
+        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(10_000, 9_000, 12_000, 11_000.0))).containsEntry("TW_RACE_BEST_FIRST_NS", "11000000.000");
+        assertThat(new Racing(true, 1.3, 1).environment(Racing.Best.of(10_000, 9_000, 12_000, 30_000.0))).doesNotContainKey("TW_RACE_BEST_FIRST_NS");
     }
 
     @Test
@@ -139,15 +154,19 @@ class RacingTest {
     @Test
     void aRecordSaysWhichRuleStoppedItAndAgainstWhat() {
         Racing racing = new Racing(true, 1.3, 3);
-        assertThat(racing.reason(new Racing.Stop("interval", 100, 120, 0), 150, new double[] {130, 125, 140}))
+        assertThat(racing.reason(new Racing.Stop("interval", 100, 90, 120, 0), 150, new double[] {130, 125, 140}))
                 .isEqualTo("raced out after 3 samples: its fastest 125.000μs is slower than the best's slowest sample, 120.000μs");
-        assertThat(racing.reason(new Racing.Stop("margin", 100, 400, 0), 150, new double[] {150, 160, 90}))
+        assertThat(racing.reason(new Racing.Stop("margin", 100, 90, 400, 0), 150, new double[] {150, 160, 90}))
                 .isEqualTo("raced out after 3 samples: its median 150.000μs is past 1.30× the best's median, 100.000μs");
-        assertThat(racing.reason(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 100, 120, 110), 250, new double[0]))
+        assertThat(racing.reason(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 100, 90, 120, 110), 250, new double[0]))
                 .isEqualTo("raced out on its verified call, before any sample: it took 250.000μs, past 1.30× the best's verified call, 110.000μs");
-        assertThat(racing.environment(new Racing.Best(100, 120, 0)))
-                .isEqualTo(Map.of("TW_RACE_BEST_NS", "100000.000", "TW_RACE_BEST_SLOWEST_NS", "120000.000", "TW_RACE_MARGIN", "1.3", "TW_RACE_MIN_SAMPLES", "3"));
-        assertThat(Racing.OFF.environment(new Racing.Best(100, 120, 110))).isEmpty();
+        assertThat(racing.reason(new Racing.Stop(Racing.Stop.AHEAD, 100, 90, 120, 0), 70, new double[] {60, 75, 70}))
+                .isEqualTo("ahead of the best after 3 samples: its slowest 75.000μs is faster than the best's fastest sample, 90.000μs");
+        assertThat(racing.environment(new Racing.Best(100, 90, 120, 0)))
+                .isEqualTo(Map.of("TW_RACE_BEST_NS", "100000.000", "TW_RACE_BEST_SLOWEST_NS", "120000.000", "TW_RACE_BEST_FASTEST_NS", "90000.000",
+                        "TW_RACE_AHEAD_SAMPLES", "3", "TW_RACE_MARGIN", "1.3", "TW_RACE_MIN_SAMPLES", "3"));
+        assertThat(Racing.OFF.environment(new Racing.Best(100, 90, 120, 110))).isEmpty();
+        assertThatThrownBy(() -> new Racing.Best(100, 110, 120, 0)).isInstanceOf(IllegalArgumentException.class).hasMessageContaining("fastest");
         assertThat(racing.environment(null)).isEmpty();
     }
 }
