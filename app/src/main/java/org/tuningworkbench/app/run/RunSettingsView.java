@@ -91,7 +91,7 @@ public final class RunSettingsView {
         return box;
     }
 
-    /** Strategy, budget and seed; the project's space in words, and the grid's listed configs measured first. */
+    /** Strategy, budget, seed and order; the project's space in words, and the grid's listed configs measured first. */
     private Node searchSettings(RunViewModel run) {
         var strategy = new javafx.scene.control.ChoiceBox<String>(javafx.collections.FXCollections.observableArrayList(
                 org.tuningworkbench.engine.search.Strategies.NAMES));
@@ -106,6 +106,13 @@ public final class RunSettingsView {
         seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
         form.addRow(2, label("Seed"), integer(seed, "seedField", 0));
         form.getProperties().put("tw.seed", seed);
+        var shuffled = new javafx.scene.control.CheckBox("Shuffled order");
+        shuffled.setId("shuffledCheck");
+        shuffled.selectedProperty().bindBidirectional(run.shuffledProperty());
+        shuffled.setTooltip(new javafx.scene.control.Tooltip("Measure the configs in a random order drawn from the seed: a slow spell of the\n"
+                + "machine falls on configs at random, and racing meets a strong config early.\n"
+                + "Off: in the grid's order (the project's [search] order)."));
+        form.add(shuffled, 1, 3, 2, 1);
         var space = new Label();
         space.setWrapText(true);
         space.getStyleClass().addAll("muted", "small");

@@ -41,6 +41,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Trial;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
@@ -76,6 +77,8 @@ public final class RunViewModel {
     private final StringProperty strategy = new SimpleStringProperty("grid");
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
     private final LongProperty seed = new SimpleLongProperty(1);
+    /** Whether the configs are measured in a seeded random order rather than the grid's (the project's [search] order). */
+    private final BooleanProperty shuffled = new SimpleBooleanProperty(SearchSettings.DEFAULT.order() == Order.SHUFFLED);
     private final ReadOnlyStringWrapper space = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper resultsCleared = new ReadOnlyIntegerWrapper();
     private final ReadOnlyObjectWrapper<TuningRecord> baseline = new ReadOnlyObjectWrapper<>();
@@ -132,17 +135,18 @@ public final class RunViewModel {
                 base.racing().withEnabled(racing.get()));
     }
 
-    /** The search as the run panel sets it: strategy, budget (0 = no limit) and seed over the project's time limit. */
+    /** The search as the run panel sets it: strategy, budget (0 = no limit), seed and order over the project's time limit. */
     public SearchSettings searchSettings(SearchSettings base) {
         var b = base.budget();
         b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : new Budget(java.util.OptionalInt.empty(), b.timeLimit());
-        return new SearchSettings(strategy.get(), seed.get(), b);
+        return new SearchSettings(strategy.get(), seed.get(), b, shuffled.get() ? Order.SHUFFLED : Order.LISTED);
     }
 
     public void loadSearch(SearchSettings s) {
         strategy.set(s.strategy());
         seed.set(s.seed());
         budget.set(s.budget().maxTrials().orElse(0));
+        shuffled.set(s.order() == Order.SHUFFLED);
     }
 
     public void loadSettings(MeasureSettings m) {
@@ -382,6 +386,7 @@ public final class RunViewModel {
     public DoubleProperty minSampleMsProperty() { return minSampleMs; }
     public DoubleProperty timeoutSProperty() { return timeoutS; }
     public BooleanProperty racingProperty() { return racing; }
+    public BooleanProperty shuffledProperty() { return shuffled; }
     public BooleanProperty freshProperty() { return fresh; }
     /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
     public StringProperty strategyProperty() { return strategy; }

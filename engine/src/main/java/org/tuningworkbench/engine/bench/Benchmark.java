@@ -375,7 +375,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
         prebuild(grid, cache);
         tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
-        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: the configs in a shuffled order, seeded with the round's number; a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
                 configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", registerBlockText(), quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
                 GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
         java.util.function.Function<TuningRecord, String> label = r -> r.configValues().toString();
@@ -383,7 +383,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         for (int round = 1; round <= racingRounds; round++) {
             Tuned brute = tune(grid, bruteForce);
             long start = System.nanoTime();
-            Tuned raced = tune(grid, racing);
+            // The default order, shuffled: each round draws its own, seeded with its number.
+            Tuned raced = tune(grid.withSearch(grid.search().withSeed(round)), racing);
             long tuned = System.nanoTime();
             var confirmed = new Confirmation(grid, racing).run(raced.records, CONFIRM_TOP, CONFIRM_ROUNDS, label, line -> { });
             double racingS = (System.nanoTime() - start) / 1e9;

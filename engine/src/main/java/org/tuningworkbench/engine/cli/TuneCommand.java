@@ -135,8 +135,11 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--more", paramLabel = "N", description = "Run N trials beyond those the record file holds: a resumed search goes on.")
     Integer more;
 
-    @Option(names = "--seed", paramLabel = "S", description = "Seed of the strategy: the same seed and records give the same trials.")
+    @Option(names = "--seed", paramLabel = "S", description = "Seed of the strategy and of the shuffled order: the same seed and records give the same trials.")
     Long seed;
+
+    @Option(names = "--order", paramLabel = "ORDER", description = "Order of the listed configs and of a grid's walk: shuffled (seeded; the default) or listed (as written; the default with --format vendor).")
+    String order;
 
     @Option(names = "--time-limit-s", paramLabel = "S", description = "Start no trial after S seconds.")
     Double timeLimitS;
@@ -398,6 +401,15 @@ final class TuneCommand implements Callable<Integer> {
             s = s.withStrategy(strategy);
         }
         if (seed != null) s = s.withSeed(seed);
+        // The vendor's numbers are the configs' places in their list: it measures them as listed.
+        if (order == null && vendor()) s = s.withOrder(org.tuningworkbench.engine.search.Order.LISTED);
+        if (order != null) {
+            try {
+                s = s.withOrder(org.tuningworkbench.engine.search.Order.of(order));
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException("--order: " + e.getMessage(), e);
+            }
+        }
         if (budget != null) s = s.withBudget(s.budget().withMaxTrials(Math.max(1, budget)));
         if (timeLimitS != null) s = s.withBudget(s.budget().withTimeLimit(Duration.ofMillis(Math.max(1, Math.round(timeLimitS * 1000)))));
         return s;

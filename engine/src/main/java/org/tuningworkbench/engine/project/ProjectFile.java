@@ -682,15 +682,23 @@ public final class ProjectFile {
         return Parameter.of(key, items);
     }
 
-    /** {@code [search]}: strategy, seed, max_trials, time_limit_s. */
+    /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order. */
     private SearchSettings search(TomlTable t) {
         SearchSettings s = SearchSettings.DEFAULT;
         if (t == null) return s;
-        checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s"));
+        checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order"));
         String strategy = string(t, "strategy", false);
         if (strategy != null) {
             if (!Strategies.NAMES.contains(strategy)) error(t, "strategy", "unknown strategy `" + strategy + "`; use one of " + String.join(", ", Strategies.NAMES));
             else s = s.withStrategy(strategy);
+        }
+        String order = string(t, "order", false);
+        if (order != null) {
+            try {
+                s = s.withOrder(org.tuningworkbench.engine.search.Order.of(order));
+            } catch (IllegalArgumentException e) {
+                error(t, "order", e.getMessage());
+            }
         }
         if (t.contains("seed")) {
             Long seed = whole(t, "seed");

@@ -1,26 +1,37 @@
 package org.tuningworkbench.engine.project;
 
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.search.Order;
 
 /**
- * How a project's space is searched: {@code [search] strategy, seed, max_trials, time_limit_s}.
+ * How a project's space is searched: {@code [search] strategy, seed, max_trials, time_limit_s, order}.
  *
  * @param strategy one of {@code grid}, {@code random}, {@code evolutionary}, {@code model}
- * @param seed     seeds the strategy: the same seed and records give the same trials
+ * @param seed     seeds the strategy and the shuffled order: the same seed and records give the same trials
+ * @param order    the order of the listed configs and of a grid's walk of the space (see {@link Order})
  */
-public record SearchSettings(String strategy, long seed, Budget budget) {
+public record SearchSettings(String strategy, long seed, Budget budget, Order order) {
 
-    public static final SearchSettings DEFAULT = new SearchSettings("grid", 1, Budget.UNLIMITED);
+    public static final SearchSettings DEFAULT = new SearchSettings("grid", 1, Budget.UNLIMITED, Order.SHUFFLED);
+
+    /** Settings in the default order. */
+    public SearchSettings(String strategy, long seed, Budget budget) {
+        this(strategy, seed, budget, Order.SHUFFLED);
+    }
 
     public SearchSettings withStrategy(String value) {
-        return new SearchSettings(value, seed, budget);
+        return new SearchSettings(value, seed, budget, order);
     }
 
     public SearchSettings withSeed(long value) {
-        return new SearchSettings(strategy, value, budget);
+        return new SearchSettings(strategy, value, budget, order);
     }
 
     public SearchSettings withBudget(Budget value) {
-        return new SearchSettings(strategy, seed, value);
+        return new SearchSettings(strategy, seed, value, order);
+    }
+
+    public SearchSettings withOrder(Order value) {
+        return new SearchSettings(strategy, seed, budget, value);
     }
 }

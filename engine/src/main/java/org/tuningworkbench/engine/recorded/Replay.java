@@ -14,20 +14,22 @@ import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningException;
 
 /**
  * One tuning run replayed on a recorded space: the engine's own tuning loop ({@link Tuner}) with the
- * strategy, budget and seed given, every trial answered by a {@link ReplayExecutor}. The run's
+ * strategy, budget and seed given, every trial answered by a {@link ReplayExecutor}. A grid walks the
+ * space in its recorded order, as a brute-force search does, so it stands apart from a random one. The run's
  * records go to a temporary record file, deleted afterwards, and are returned in trial order.
  */
 public final class Replay {
     private Replay() {}
 
     public static List<TuningRecord> run(RecordedSpace space, String strategy, int budget, long seed) throws TuningException {
-        Project project = project(space, new SearchSettings(strategy, seed, Budget.trials(budget)));
+        Project project = project(space, new SearchSettings(strategy, seed, Budget.trials(budget), Order.LISTED));
         Path temp;
         try {
             temp = Files.createTempFile("replay-", ".jsonl");

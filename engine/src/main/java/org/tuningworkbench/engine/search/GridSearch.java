@@ -6,8 +6,8 @@ import java.util.List;
 import org.tuningworkbench.engine.marker.Config;
 
 /**
- * Every config in order: the listed configs first, then the space's valid configs, each once. The
- * default strategy, and the one that walks an explicit list exactly as given.
+ * Every config once, in the order given: the listed configs first, then the space's valid configs
+ * (see {@link org.tuningworkbench.engine.search.Strategies#create} for the order). The default strategy.
  */
 public final class GridSearch implements SearchStrategy {
 

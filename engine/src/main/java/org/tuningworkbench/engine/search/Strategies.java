@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BiFunction;
+import java.util.random.RandomGenerator;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.SearchSpace;
 
@@ -28,21 +29,31 @@ public final class Strategies {
     }
 
     /**
-     * The strategy {@code name} over {@code space}. {@code pinned} configs (the ones a person listed)
-     * come first, in their order, whatever the strategy.
+     * The strategy {@code name} over {@code space}, seeded with {@code seed}. {@code pinned} configs
+     * (the ones a person listed) come first, whatever the strategy, in {@code order}; a grid walks the
+     * space in that order too.
      *
      * @throws IllegalArgumentException for an unknown name
      */
-    public static SearchStrategy create(String name, SearchSpace space, List<Config> pinned, long seed) {
+    public static SearchStrategy create(String name, SearchSpace space, List<Config> pinned, long seed, Order order) {
+        boolean shuffled = order == Order.SHUFFLED;
+        RandomGenerator random = Seeds.generator(seed, "order");
+        List<Config> first = shuffled ? shuffled(pinned, random) : pinned;
         if (name.equals("grid")) {
-            var order = new ArrayList<Iterable<Config>>();
-            order.add(pinned);
-            order.add(space.valid());
-            return new GridSearch(() -> order.stream().flatMap(i -> java.util.stream.StreamSupport.stream(i.spliterator(), false)).iterator());
+            var walk = new ArrayList<Iterable<Config>>();
+            walk.add(first);
+            walk.add(shuffled ? space.shuffled(random) : space.valid());
+            return new GridSearch(() -> walk.stream().flatMap(i -> java.util.stream.StreamSupport.stream(i.spliterator(), false)).iterator());
         }
         var maker = SEARCHES.get(name);
         if (maker == null) throw new IllegalArgumentException("unknown strategy `" + name + "`; use one of " + String.join(", ", NAMES));
-        SearchStrategy search = maker.apply(space, seed);
-        return pinned.isEmpty() ? search : new PinnedFirst(pinned, search);
+        SearchStrategy strategy = maker.apply(space, seed);
+        return pinned.isEmpty() ? strategy : new PinnedFirst(first, strategy);
+    }
+
+    private static List<Config> shuffled(List<Config> configs, RandomGenerator random) {
+        var out = new ArrayList<>(configs);
+        java.util.Collections.shuffle(out, random);
+        return out;
     }
 }

@@ -201,6 +201,54 @@ public final class SearchSpace {
     }
 
     /**
+     * Every valid config once, in a random order drawn from {@code random} as the iteration goes:
+     * the first few cost little whatever the space's size.
+     */
+    public Iterable<Config> shuffled(RandomGenerator random) {
+        List<Config> list = validList;
+        if (list != null) {
+            return () -> new Iterator<>() {
+                final Permutation order = new Permutation(list.size(), random);
+
+                @Override
+                public boolean hasNext() {
+                    return order.hasNext();
+                }
+
+                @Override
+                public Config next() {
+                    return list.get((int) order.nextLong());
+                }
+            };
+        }
+        return () -> new Iterator<>() {
+            final Permutation order = new Permutation(combinations, random);
+            Config next = advance();
+
+            private Config advance() {
+                while (order.hasNext()) {
+                    Config c = at(order.nextLong());
+                    if (allows(c)) return c;
+                }
+                return null;
+            }
+
+            @Override
+            public boolean hasNext() {
+                return next != null;
+            }
+
+            @Override
+            public Config next() {
+                if (next == null) throw new NoSuchElementException();
+                Config c = next;
+                next = advance();
+                return c;
+            }
+        };
+    }
+
+    /**
      * Every valid config as a list, when the space is small enough to hold (at most {@code limit}
      * combinations); empty otherwise.
      */

@@ -103,7 +103,7 @@ public final class Tuner {
             this.events = events;
             this.identity = identity;
             try {
-                this.strategy = Strategies.create(search.strategy(), space, pinned(), search.seed());
+                this.strategy = Strategies.create(search.strategy(), space, pinned(), search.seed(), search.order());
             } catch (IllegalArgumentException e) {
                 throw new TuningException(TuningException.Kind.INPUT, e.getMessage());
             }

@@ -40,7 +40,7 @@ class TuneCommandTest {
         project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];")
                 + config("Body", "for (int i = 0; i < n; i++) { volatile float s = 0; for (int r = 0; r < 50; r++) s += x[i]; y[i] = 2.0f * x[i]; }")
                 + config("Body", "oops(;"));
-        Result r = tune();
+        Result r = tune("--order", "listed");
         assertThat(r.code()).isEqualTo(ExitCode.OK);
         var lines = r.out().lines().toList();
         assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(μs|ms), \\{Body=for .*\\}");
@@ -53,6 +53,10 @@ class TuneCommandTest {
         assertThat(second).isLessThan(failed);
         assertThat(r.out()).contains("100.0%");
         assertThat(r.err()).contains("Tuning 3 configs");
+
+        Result sideways = tune("--order", "sideways");
+        assertThat(sideways.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(sideways.err()).contains("--order: unknown order `sideways`; use shuffled or listed");
     }
 
     @Test

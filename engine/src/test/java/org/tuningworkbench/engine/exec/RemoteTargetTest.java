@@ -83,7 +83,8 @@ class RemoteTargetTest {
                 + TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 3.0f;")
                 + TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = ;")
                 + TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];");
-        return TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL);
+        // In the order listed: the shell loses a job by its number.
+        return TestProject.write(dir, TestProject.measuredAsListed(TestProject.scaleProject(configs)), "scale.c", TestProject.SCALE_KERNEL);
     }
 
     private List<TuningRecord> tune(Project project, Path records, Executor executor, List<TuningEvent> events) throws Exception {

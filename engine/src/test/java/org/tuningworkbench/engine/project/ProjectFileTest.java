@@ -235,6 +235,7 @@ class ProjectFileTest {
                 seed = 7
                 max_trials = 12
                 time_limit_s = 30
+                order = "listed"
                 """));
         assertThat(p.configs()).isEmpty();
         var space = p.space().orElseThrow();
@@ -250,6 +251,18 @@ class ProjectFileTest {
         assertThat(p.search().seed()).isEqualTo(7);
         assertThat(p.search().budget().maxTrials()).hasValue(12);
         assertThat(p.search().budget().timeLimit()).hasValue(java.time.Duration.ofSeconds(30));
+        assertThat(p.search().order()).isEqualTo(org.tuningworkbench.engine.search.Order.LISTED);
+        assertThat(parse(TestProject.scaleProject("")).search().order()).isEqualTo(org.tuningworkbench.engine.search.Order.SHUFFLED);
+    }
+
+    @Test
+    void anUnknownOrderIsReportedOnItsKeyWithTheChoices() {
+        ProjectError e = onlyError(TestProject.scaleProject("""
+                [search]
+                order = "sideways"
+                """));
+        assertThat(e.message()).contains("unknown order `sideways`; use shuffled or listed");
+        assertThat(e.line()).isGreaterThan(1);
     }
 
     @Test

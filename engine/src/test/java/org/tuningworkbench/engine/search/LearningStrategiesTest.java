@@ -71,7 +71,7 @@ class LearningStrategiesTest {
     }
 
     private static SearchStrategy create(String name, SearchSpace space, long seed) {
-        return Strategies.create(name, space, List.of(), seed);
+        return Strategies.create(name, space, List.of(), seed, Order.SHUFFLED);
     }
 
     @ParameterizedTest

@@ -25,6 +25,38 @@ class SearchSpaceTest {
     }
 
     @Test
+    void aShuffledWalkMeetsEveryValidConfigOnceInTheSameOrderForTheSameSeed() {
+        Set<String> names = Set.of("BM", "BK", "Order");
+        var space = SearchSpace.of(List.of(BM, BK, ORDER), List.of(Constraint.parse("BM * BK <= 2048", names, Map.of())));
+        List<Config> shuffled = new java.util.ArrayList<>();
+        space.shuffled(RandomGenerator.of("L64X128MixRandom")).forEach(shuffled::add);
+        assertThat(shuffled).containsExactlyInAnyOrderElementsOf(space.list());
+        assertThat(shuffled).isNotEqualTo(space.list());
+        List<Config> again = new java.util.ArrayList<>();
+        space.shuffled(java.util.random.RandomGeneratorFactory.of("L64X128MixRandom").create(0)).forEach(again::add);
+        List<Config> same = new java.util.ArrayList<>();
+        space.shuffled(java.util.random.RandomGeneratorFactory.of("L64X128MixRandom").create(0)).forEach(same::add);
+        assertThat(same).isEqualTo(again);
+
+        var listed = SearchSpace.listed(List.of(BM), List.of(new Config(Map.of("BM", "16")), new Config(Map.of("BM", "64"))));
+        List<Config> both = new java.util.ArrayList<>();
+        listed.shuffled(RandomGenerator.of("L64X128MixRandom")).forEach(both::add);
+        assertThat(both).containsExactlyInAnyOrder(new Config(Map.of("BM", "16")), new Config(Map.of("BM", "64")));
+    }
+
+    @Test
+    void aShuffledWalkOfAHugeSpaceStartsAtOnce() {
+        var wide = new java.util.ArrayList<Parameter>();
+        for (int p = 0; p < 9; p++) wide.add(Parameter.range("P" + p, 0, 99, 1));
+        var space = SearchSpace.of(wide);
+        assertThat(space.combinations()).isEqualTo(1_000_000_000_000_000_000L);
+        var first = new java.util.ArrayList<Config>();
+        var walk = space.shuffled(RandomGenerator.of("L64X128MixRandom")).iterator();
+        for (int i = 0; i < 1000; i++) first.add(walk.next());
+        assertThat(first).doesNotHaveDuplicates().allSatisfy(c -> assertThat(space.contains(c)).isTrue());
+    }
+
+    @Test
     void kindsAreReadOffTheValues() {
         assertThat(BM.kind()).isEqualTo(Parameter.Kind.INTEGER);
         assertThat(BK.values()).containsExactly("16", "32", "64", "128");

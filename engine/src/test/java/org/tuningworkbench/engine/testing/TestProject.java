@@ -3,6 +3,10 @@ package org.tuningworkbench.engine.testing;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.TuningRecord;
 
 /** Writes small kernels and projects into a test's temporary folder. */
 public final class TestProject {
@@ -72,5 +76,16 @@ public final class TestProject {
 
     public static String config(String key, String value) {
         return "\n[[configs]]\n" + key + " = '''" + value + "'''\n";
+    }
+
+    /** {@code projectText} measuring its configs in the order listed, not shuffled: for a test whose subject is what one config leaves to the next. */
+    public static String measuredAsListed(String projectText) {
+        return projectText + "\n[search]\norder = \"listed\"\n";
+    }
+
+    /** {@code records} in the order their configs are listed in {@code project}, whatever order the run measured them in. */
+    public static List<TuningRecord> inListedOrder(Project project, List<TuningRecord> records) {
+        List<String> keys = project.configs().stream().map(c -> c.key()).toList();
+        return records.stream().sorted(Comparator.comparingInt(r -> keys.indexOf(r.configValues().key()))).toList();
     }
 }

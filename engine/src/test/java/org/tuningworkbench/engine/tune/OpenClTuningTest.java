@@ -16,6 +16,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.testing.TestProject;
 
 /** An OpenCL kernel tuned end to end on this machine's OpenCL driver (PoCL on the CPU in CI). */
 @Timeout(240)
@@ -101,7 +102,7 @@ class OpenClTuningTest {
 
     private List<TuningRecord> tune(Project project) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            return new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false)).run(file, e -> { });
+            return TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false)).run(file, e -> { }));
         }
     }
 

@@ -40,7 +40,7 @@ class SharedInputsTest {
                 + config("Body", "{ for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; ((float *)x)[-1] = 0.0f; }")
                 + config("Body", "{ for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; ((float *)x)[n] = 0.0f; }");
         // 512 KiB a buffer: large enough to be shared.
-        String text = TestProject.scaleProject(configs).replace("n = 4096", "n = 131072");
+        String text = TestProject.measuredAsListed(TestProject.scaleProject(configs).replace("n = 4096", "n = 131072"));
         var project = ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
         var kept = new ArrayList<List<String>>();
         List<TuningRecord> records;

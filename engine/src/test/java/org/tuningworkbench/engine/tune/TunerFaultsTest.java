@@ -41,7 +41,8 @@ class TunerFaultsTest {
         var events = new ArrayList<TuningEvent>();
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, events::add);
+            records = TestProject.inListedOrder(project,
+                    new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, events::add));
         }
 
         assertThat(records).extracting(TuningRecord::status).containsExactly(
