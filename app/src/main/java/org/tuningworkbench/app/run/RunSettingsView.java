@@ -65,7 +65,8 @@ public final class RunSettingsView {
         racing.selectedProperty().bindBidirectional(run.racingProperty());
         racing.setTooltip(new javafx.scene.control.Tooltip("Stop sampling a config once it is clearly slower than the best so far:\n"
                 + "even its fastest sample is slower than the best's slowest, or its median is past\n"
-                + "the project's race_margin (1.3 unless it says otherwise) times the best's."));
+                + "the project's race_margin (1.3 unless it says otherwise) times the best's;\n"
+                + "or once it is clearly ahead: three samples all faster than the best's fastest."));
         settings.add(racing, 1, row, 2, 1);
         var help = new Label("Each sample calls the kernel often enough to last the minimum sample time; "
                 + "the median of the samples is the headline figure.");

@@ -258,7 +258,7 @@ public record TuningRecord(
      * The status with the engine's judgement of the measurement, as the grid and the report show it:
      * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
      * spread more than 5%), {@code ok · raced out} (it stopped sampling, clearly slower than the best),
-     * {@code ok · ahead} (it stopped sampling, clearly faster than the best so far),
+     * {@code ok · stopped ahead} (it stopped sampling, clearly faster than the best so far),
      * {@code ok · not verified} (no golden result to check it against).
      */
     @JsonIgnore public String judgedStatus() {
@@ -267,7 +267,7 @@ public record TuningRecord(
         if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
         else if (Boolean.TRUE.equals(noisy())) state += " · noisy";
         if (timing != null && timing.racedOut()) state += " · raced out";
-        if (timing != null && timing.ahead()) state += " · ahead";
+        if (timing != null && timing.ahead()) state += " · stopped ahead";
         if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
         return state;
     }

@@ -108,7 +108,7 @@ class RacingTest {
         assertThat(ahead.timing().stopped()).startsWith("ahead of the best after 3 samples: its slowest ")
                 .contains("is faster than the best's fastest sample, ");
         assertThat(ahead.timing().stopRule()).isEqualTo(Racing.Stop.AHEAD);
-        assertThat(ahead.judgedStatus()).isEqualTo("ok · ahead");
+        assertThat(ahead.judgedStatus()).isEqualTo("ok · stopped ahead");
         assertThat(Ranking.of(raced).best()).contains(ahead);
     }
 
