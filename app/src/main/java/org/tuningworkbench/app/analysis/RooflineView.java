@@ -9,13 +9,13 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.plot.XYPlot;
-import org.jfree.chart.renderer.xy.XYDotRenderer;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
 
@@ -28,6 +28,7 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     private final XYSeries baseline = new XYSeries("baseline", false, true);
     private final XYSeries roof = new XYSeries("measured roof (memory bandwidth, compute peak)", false, true);
     private final XYSeries selected = new XYSeries("selected", false, true);
+    private final PaintedDots dots;
 
     public RooflineView(RooflineViewModel model, ResultsViewModel results) {
         this(model, results, new XYPlot());
@@ -45,7 +46,8 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
         y.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
-        var dots = new XYDotRenderer();
+        // Thousands of configs: painted in the background into one image (an export draws each).
+        dots = new PaintedDots();
         dots.setDotWidth(4);
         dots.setDotHeight(4);
         dots.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 150));
@@ -166,6 +168,12 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
         var nearest = new Nearest(plot, dataArea, x, y);
         for (var p : r.configs()) nearest.consider(p.intensity(), p.gflops(), results.numberOf(p.record()));
         return nearest.number();
+    }
+
+    /** Whether what is drawn is the latest analysis of the results, its dots painted. */
+    @Override
+    public boolean settled() {
+        return super.settled() && dots.painted();
     }
 
     @Override
