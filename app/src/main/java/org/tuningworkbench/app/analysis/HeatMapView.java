@@ -36,7 +36,7 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
     private PaintScaleLegend legend;
 
     public HeatMapView(HeatMapViewModel model, ResultsViewModel results) {
-        this(model, results, new XYPlot());
+        this(model, results, new org.tuningworkbench.app.chart.RasterizedPlot());
     }
 
     private HeatMapView(HeatMapViewModel model, ResultsViewModel results, XYPlot plot) {

@@ -29,6 +29,9 @@ class RasterizedPlotTest {
             var line = new XYLineAndShapeRenderer(true, false);
             line.setSeriesPaint(0, Color.RED);
             setRenderer(1, line);
+            // What else lies inside the axes goes into the image too.
+            addAnnotation(new org.jfree.chart.annotations.XYTextAnnotation("a note", items / 2.0, 90));
+            addRangeMarker(new org.jfree.chart.plot.ValueMarker(30, Color.GREEN, new java.awt.BasicStroke(2)));
         }
 
         @Override
