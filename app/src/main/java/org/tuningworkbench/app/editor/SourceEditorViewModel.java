@@ -70,6 +70,10 @@ public final class SourceEditorViewModel {
 
     /** Reads the markers of the current text again; the grid's columns follow {@link #parameters()}. */
     public void reparse() {
+        // The same text of the same file reads the same: nothing shown changes, and the source is not restyled (a Run
+        // reparses before it starts; restyling every line then cost the window a long frame).
+        TunableSource current = source.get();
+        if (current != null && java.util.Objects.equals(current.file(), file.get()) && current.text().equals(text.get())) return;
         TunableSource parsed = TunableSource.parse(file.get(), text.get());
         source.set(parsed);
         List<String> names = List.copyOf(parsed.parameters().keySet());

@@ -26,6 +26,24 @@ class SourceEditorViewModelTest {
     }
 
     @Test
+    void reparsingAnUnchangedTextChangesNothingShownSoTheSourceIsNotRestyled() {
+        editor.load(Path.of("scale.c"), TinyProject.KERNEL);
+        var read = editor.sourceProperty().get();
+        var notified = new java.util.concurrent.atomic.AtomicInteger();
+        editor.sourceProperty().addListener((obs, was, now) -> notified.incrementAndGet());
+        editor.markerProblems().addListener((javafx.collections.ListChangeListener<String>) c -> notified.incrementAndGet());
+
+        editor.reparse();
+
+        assertThat(editor.sourceProperty().get()).isSameAs(read);
+        assertThat(notified).hasValue(0);
+        editor.textProperty().set(TinyProject.KERNEL + "\n");
+        editor.reparse();
+        assertThat(editor.sourceProperty().get()).isNotSameAs(read);
+        assertThat(notified).as("the source read again").hasValue(1);
+    }
+
+    @Test
     void aBadMarkerIsReportedWithItsLine() {
         editor.load(Path.of("scale.c"), "int x; // tunable\n");
         assertThat(editor.markerProblems()).singleElement().asString().startsWith("line 1:");

@@ -168,9 +168,9 @@ class ResultViewsTest extends WindowTest {
         robot.interact(gaps::stop);
         robot.interact(window::drainEvents);
         System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in: worst drawn-frame gap %.0f ms"
-                + " (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC) over %d pulses in %.1f s"
+                + " (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
                 + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
-                gaps.drawn().worstMs(), gaps.drawn().percentileMs(95), gaps.drawn().count(), gaps.worstMs(), gaps.worstEnded(), gaps.frames(),
+                gaps.drawn().worstMs(), gaps.drawn().percentileMs(95), gaps.drawn().count(), gaps.worstMs(), gaps.worstEnded(), gaps.worstAfterSeconds(), gaps.frames(),
                 gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
         // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
         assertThat(gaps.frames()).isGreaterThan(1);
@@ -206,6 +206,8 @@ class ResultViewsTest extends WindowTest {
         private long worst;
         /** When the worst gap ended, on the wall clock (to find it in a flight recording). */
         private java.time.Instant worstEnded;
+        /** How long after the first frame the worst gap ended. */
+        private long worstAfter;
         private int frames;
         private long cpuAtStart;
         private long cpu;
@@ -234,7 +236,10 @@ class ResultViewsTest extends WindowTest {
         public void handle(long now) {
             ticking.setOpacity(frames % 2 == 0 ? 0.99 : 1);
             if (last != 0) {
-                if (now - last > worst) worstEnded = java.time.Instant.now();
+                if (now - last > worst) {
+                    worstEnded = java.time.Instant.now();
+                    worstAfter = now - first;
+                }
                 worst = Math.max(worst, now - last);
                 gaps.add(now - last);
             } else {
@@ -250,6 +255,7 @@ class ResultViewsTest extends WindowTest {
             var sorted = gaps.stream().sorted().toList();
             return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, sorted.size() * p / 100)) / 1e6;
         }
+        double worstAfterSeconds() { return worstAfter / 1e9; }
         double fxThreadSeconds() { return cpu / 1e9; }
         /** The host's load average over the last minute (other processes share its cores). */
         static double load() { return java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage(); }
