@@ -53,7 +53,7 @@ public final class TrialsChart {
         var range = new NumberAxis("median latency (µs)");
         points.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 170));
         points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-3, -3, 6, 6));
-        plot = new RasterizedPlot(new KnownBounds.Points(trials), domain, range, points);
+        plot = new XYPlot(new KnownBounds.Points(trials), domain, range, points);
         var step = new XYStepRenderer();
         step.setSeriesPaint(0, ChartStyle.BEST);
         step.setSeriesStroke(0, new BasicStroke(2f));
