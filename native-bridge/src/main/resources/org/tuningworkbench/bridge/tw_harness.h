@@ -602,8 +602,8 @@ static double tw_median(const double *values, int n) {
 }
 
 /*
- * Racing: given the best config so far, its median (TW_RACE_BEST_NS) and its slowest sample
- * (TW_RACE_BEST_SLOWEST_NS), sampling stops once TW_RACE_MIN_SAMPLES samples were taken and either
+ * Racing: given the best config so far, its median (TW_RACE_BEST_NS) and its slowest sample, an
+ * outlier aside (TW_RACE_BEST_SLOWEST_NS), sampling stops once TW_RACE_MIN_SAMPLES samples were taken and either
  * even the fastest of them is slower than every sample of the best (the two intervals do not
  * overlap), or their median is past TW_RACE_MARGIN times the best's. Such a config cannot be the
  * best; more samples would only spend time where they cannot change the answer.
@@ -613,9 +613,11 @@ static double tw_median(const double *values, int n) {
  * margin times the best's takes no samples at all: both calls paid the same cold start, which only
  * brings their ratio closer to 1, so the config's warm calls are past the margin too.
  *
- * The other way round, a config whose TW_RACE_AHEAD_SAMPLES samples are all faster than the best's
- * fastest sample (TW_RACE_BEST_FASTEST_NS) is ahead: it is the new best, and more samples would
- * only refine by how much.
+ * After TW_RACE_SETTLED_SAMPLES samples a config's median speaks for it too: past the best's slowest
+ * sample, most of its samples are slower than any of the best's, and it stops ("median"). The other
+ * way round, a config whose settled samples are all faster than the best's fastest sample
+ * (TW_RACE_BEST_FASTEST_NS) is ahead: it is the new best, and more samples would only refine by how
+ * much ("ahead").
  */
 typedef struct {
     double best_ns;
@@ -624,7 +626,7 @@ typedef struct {
     double best_fastest_ns;
     double margin;
     int min_samples;
-    int ahead_samples;
+    int settled_samples;
 } tw_race;
 
 static tw_race tw_race_from_environment(void) {
@@ -635,7 +637,7 @@ static tw_race tw_race_from_environment(void) {
     const char *margin = getenv("TW_RACE_MARGIN");
     const char *min = getenv("TW_RACE_MIN_SAMPLES");
     const char *fastest = getenv("TW_RACE_BEST_FASTEST_NS");
-    const char *ahead = getenv("TW_RACE_AHEAD_SAMPLES");
+    const char *settled = getenv("TW_RACE_SETTLED_SAMPLES");
     if (best && margin && min) {
         r.best_ns = atof(best);
         r.best_slowest_ns = slowest ? atof(slowest) : 0;
@@ -643,7 +645,7 @@ static tw_race tw_race_from_environment(void) {
         r.margin = atof(margin);
         r.min_samples = atoi(min);
         r.best_fastest_ns = fastest ? atof(fastest) : 0;
-        r.ahead_samples = ahead ? atoi(ahead) : 0;
+        r.settled_samples = settled ? atoi(settled) : 0;
     }
     return r;
 }
@@ -657,7 +659,7 @@ static int tw_race_stop_on_first_call(const tw_race *r, double first_call_ns) {
             && tw_first_call_cpu_ns >= TW_RACE_FIRST_CALL_CPU_SHARE * first_call_ns;
 }
 
-/* Which rule stops sampling after the first n samples: "interval", "margin", "ahead", or NULL to go on. */
+/* Which rule stops sampling after the first n samples: "interval", "margin", "median", "ahead", or NULL to go on. */
 static const char *tw_race_stop(const tw_race *r, const double *samples, int n) {
     if (r->best_ns <= 0) return NULL;
     double fastest = samples[0];
@@ -666,10 +668,13 @@ static const char *tw_race_stop(const tw_race *r, const double *samples, int n) 
         if (samples[i] < fastest) fastest = samples[i];
         if (samples[i] > slowest) slowest = samples[i];
     }
-    if (r->ahead_samples > 0 && n >= r->ahead_samples && slowest < r->best_fastest_ns) return "ahead";
+    int settled = r->settled_samples > 0 && n >= r->settled_samples;
+    if (settled && slowest < r->best_fastest_ns) return "ahead";
     if (n < r->min_samples) return NULL;
     if (r->best_slowest_ns > 0 && fastest > r->best_slowest_ns) return "interval";
-    if (tw_median(samples, n) > r->margin * r->best_ns) return "margin";
+    double median = tw_median(samples, n);
+    if (median > r->margin * r->best_ns) return "margin";
+    if (settled && r->best_slowest_ns > 0 && median > r->best_slowest_ns) return "median";
     return NULL;
 }
 

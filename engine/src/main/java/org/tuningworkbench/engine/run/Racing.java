@@ -9,9 +9,11 @@ import org.tuningworkbench.engine.cli.Durations;
  * is clearly slower than the best config so far: even its fastest sample is slower than the best's
  * slowest (their intervals do not overlap), or its median is past {@code margin} times the best's.
  * It cannot be the best, and more samples would only spend time where they cannot change the
- * answer. A config whose first {@link #AHEAD_SAMPLES} samples are all faster than the best's fastest
- * is clearly ahead: it is the new best, and it stops there too. The contenders, whose samples overlap
- * the best's, get every sample. The measured program applies the rules itself (no extra process),
+ * answer. After {@link #SETTLED_SAMPLES} samples a config's median speaks for it: past the best's
+ * slowest sample, it stops too; all of them faster than the best's fastest, it is clearly ahead, the
+ * new best, and it stops there. The best's slowest sample sets an outlier aside (see
+ * {@link #slowestUsual}): one sample slowed by an interruption would otherwise shield every config
+ * up to it. The contenders, whose samples overlap the best's, get every sample. The measured program applies the rules itself (no extra process),
  * from its environment.
  *
  * <p>Where the best's verified (first) call took about as long as its samples, and a millisecond or
@@ -49,15 +51,42 @@ public record Racing(boolean enabled, double margin, int minSamples) {
     public static final double SHORTEST_RACING_CALL_US = 1000;
 
     /**
-     * The samples a config takes before it may stop clearly ahead of the best: all of them faster
-     * than the best's fastest. Three, so that one lucky sample cannot do it, and the new best's
-     * median, which the next configs race against, is the middle of three.
+     * The samples after which a config's median speaks for it: past the best's slowest sample it
+     * stops, behind; all of them faster than the best's fastest, it stops ahead. Three, so that one
+     * lucky or unlucky sample cannot do it, and a new best's median, which the next configs race
+     * against, is the middle of three.
      */
-    public static final int AHEAD_SAMPLES = 3;
+    public static final int SETTLED_SAMPLES = 3;
 
     /**
-     * The best config so far, as racing needs it: its median, its fastest and slowest samples and its
-     * verified call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race
+     * The slowest of {@code samples} that is not an outlier: past the upper quartile by more than
+     * 1.5 times the interquartile range (Tukey's fence). With fewer than five samples there are no
+     * quartiles to speak of, and it is the slowest.
+     */
+    public static double slowestUsual(double[] samples) {
+        if (samples.length == 0) throw new IllegalArgumentException("no samples");
+        double[] sorted = samples.clone();
+        java.util.Arrays.sort(sorted);
+        if (sorted.length < 5) return sorted[sorted.length - 1];
+        double q1 = quantile(sorted, 0.25);
+        double q3 = quantile(sorted, 0.75);
+        double fence = q3 + 1.5 * (q3 - q1);
+        double slowest = sorted[0];
+        for (double x : sorted) if (x <= fence) slowest = x;
+        return slowest;
+    }
+
+    /** The {@code p} quantile of sorted values, interpolated between the two nearest. */
+    private static double quantile(double[] sorted, double p) {
+        double at = (sorted.length - 1) * p;
+        int below = (int) Math.floor(at);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (sorted[above] - sorted[below]) * (at - below);
+    }
+
+    /**
+     * The best config so far, as racing needs it: its median, its fastest and slowest samples (an
+     * outlier aside, see {@link #slowestUsual}) and its verified call, in microseconds; {@code firstCallUs} is 0 where the verified call does not race
      * (see {@link #of}).
      */
     public record Best(double medianUs, double fastestUs, double slowestUs, double firstCallUs) {
@@ -81,8 +110,8 @@ public record Racing(boolean enabled, double margin, int minSamples) {
 
     /**
      * Why a config stopped sampling, as the measured program wrote it: the rule ({@code interval},
-     * {@code margin}, {@code verified_call} when it took no samples, or {@code ahead}) and the best it
-     * raced against.
+     * {@code margin}, {@code median}, {@code verified_call} when it took no samples, or {@code ahead})
+     * and the best it raced against.
      */
     public record Stop(String rule, double bestMedianUs, double bestFastestUs, double bestSlowestUs, double bestFirstCallUs) {
         public static final String VERIFIED_CALL = "verified_call";
@@ -106,7 +135,7 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         out.put("TW_RACE_BEST_NS", String.format(Locale.ROOT, "%.3f", best.medianUs() * 1000));
         out.put("TW_RACE_BEST_SLOWEST_NS", String.format(Locale.ROOT, "%.3f", best.slowestUs() * 1000));
         out.put("TW_RACE_BEST_FASTEST_NS", String.format(Locale.ROOT, "%.3f", best.fastestUs() * 1000));
-        out.put("TW_RACE_AHEAD_SAMPLES", Integer.toString(AHEAD_SAMPLES));
+        out.put("TW_RACE_SETTLED_SAMPLES", Integer.toString(SETTLED_SAMPLES));
         if (best.firstCallUs() > 0) out.put("TW_RACE_BEST_FIRST_NS", String.format(Locale.ROOT, "%.3f", best.firstCallUs() * 1000));
         out.put("TW_RACE_MARGIN", Double.toString(margin));
         out.put("TW_RACE_MIN_SAMPLES", Integer.toString(minSamples));
@@ -115,9 +144,9 @@ public record Racing(boolean enabled, double margin, int minSamples) {
 
     /** The rule in words, as the run's settings are printed. */
     public String rule() {
-        return String.format(Locale.ROOT, "after its verified call past %.2f× the best's, or after %d sample%s, its fastest is slower than the best's slowest, or its median past %.2f× the best's;"
-                + " or, ahead, after %d samples all faster than the best's fastest",
-                margin, minSamples, minSamples == 1 ? "" : "s", margin, AHEAD_SAMPLES);
+        return String.format(Locale.ROOT, "after its verified call past %.2f× the best's, or after %d sample%s, its fastest is slower than the best's slowest (an outlier aside), or its median past %.2f× the best's;"
+                + " or after %d samples, its median is past the best's slowest; or, ahead, after %d samples all faster than the best's fastest",
+                margin, minSamples, minSamples == 1 ? "" : "s", margin, SETTLED_SAMPLES, SETTLED_SAMPLES);
     }
 
     /** Why a config whose verified call took {@code firstCallUs} and whose samples are {@code samplesUs} stopped, for its record. */
@@ -135,8 +164,12 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         }
         if (stop.rule().equals("interval")) {
             double fastest = java.util.Arrays.stream(samplesUs).min().orElse(Double.NaN);
-            return String.format(Locale.ROOT, "raced out after %s: %s %s is slower than the best's slowest sample, %s", after,
+            return String.format(Locale.ROOT, "raced out after %s: %s %s is slower than the best's slowest sample (an outlier aside), %s", after,
                     n == 1 ? "its sample" : "its fastest", Durations.micros(fastest), Durations.micros(stop.bestSlowestUs()));
+        }
+        if (stop.rule().equals("median")) {
+            return String.format(Locale.ROOT, "raced out after %s: its median %s is slower than the best's slowest sample (an outlier aside), %s", after,
+                    Durations.micros(org.tuningworkbench.engine.stats.Statistics.of(samplesUs).median()), Durations.micros(stop.bestSlowestUs()));
         }
         return String.format(Locale.ROOT, "raced out after %s: its median %s is past %.2f× the best's median, %s", after,
                 Durations.micros(org.tuningworkbench.engine.stats.Statistics.of(samplesUs).median()), margin, Durations.micros(stop.bestMedianUs()));

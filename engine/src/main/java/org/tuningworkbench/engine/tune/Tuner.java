@@ -200,7 +200,8 @@ public final class Tuner {
                 best = record.medianUs();
                 // A record read back from a file may say anything: race only against a real figure.
                 if (best > 0 && Double.isFinite(best)) {
-                    double slowest = record.maxUs() != null && record.maxUs() >= best && Double.isFinite(record.maxUs()) ? record.maxUs() : best;
+                    double[] samples = record.samplesUs().stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).toArray();
+                    double slowest = samples.length == 0 ? best : Math.max(best, org.tuningworkbench.engine.run.Racing.slowestUsual(samples));
                     double fastest = record.minUs() != null && record.minUs() > 0 && record.minUs() <= best ? record.minUs() : best;
                     executor.raceAgainst(org.tuningworkbench.engine.run.Racing.Best.of(best, fastest, slowest,
                             record.timing() == null ? null : record.timing().firstCallUs()));
