@@ -1,5 +1,7 @@
 package org.tuningworkbench.engine.analysis;
 
+import static org.tuningworkbench.engine.stats.Statistics.quantile;
+
 import java.util.Arrays;
 import java.util.Optional;
 
@@ -28,12 +30,5 @@ public record Spread(int count, double min, double q1, double median, double q3,
         Arrays.sort(sorted);
         return Optional.of(new Spread(count, sorted[0], quantile(sorted, 0.25), quantile(sorted, 0.5), quantile(sorted, 0.75),
                 sorted[count - 1]));
-    }
-
-    private static double quantile(double[] sorted, double q) {
-        double position = q * (sorted.length - 1);
-        int below = (int) Math.floor(position);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
     }
 }

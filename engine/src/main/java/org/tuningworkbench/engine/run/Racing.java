@@ -68,20 +68,12 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         double[] sorted = samples.clone();
         java.util.Arrays.sort(sorted);
         if (sorted.length < 5) return sorted[sorted.length - 1];
-        double q1 = quantile(sorted, 0.25);
-        double q3 = quantile(sorted, 0.75);
+        double q1 = org.tuningworkbench.engine.stats.Statistics.quantile(sorted, 0.25);
+        double q3 = org.tuningworkbench.engine.stats.Statistics.quantile(sorted, 0.75);
         double fence = q3 + 1.5 * (q3 - q1);
         double slowest = sorted[0];
         for (double x : sorted) if (x <= fence) slowest = x;
         return slowest;
-    }
-
-    /** The {@code p} quantile of sorted values, interpolated between the two nearest. */
-    private static double quantile(double[] sorted, double p) {
-        double at = (sorted.length - 1) * p;
-        int below = (int) Math.floor(at);
-        int above = Math.min(below + 1, sorted.length - 1);
-        return sorted[below] + (sorted[above] - sorted[below]) * (at - below);
     }
 
     /**

@@ -10,6 +10,17 @@ public record Statistics(double median, double min, double max, double mean, dou
 
     public static final double NOISY_CV = 0.05;
 
+    /**
+     * The {@code q} quantile (0 to 1) of {@code sorted} values, interpolated between the two nearest
+     * (as spreadsheets and numpy's default do).
+     */
+    public static double quantile(double[] sorted, double q) {
+        double position = q * (sorted.length - 1);
+        int below = (int) Math.floor(position);
+        int above = Math.min(below + 1, sorted.length - 1);
+        return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
+    }
+
     public static Statistics of(double[] samples) {
         if (samples.length == 0) throw new IllegalArgumentException("no samples");
         double[] sorted = samples.clone();
