@@ -82,7 +82,7 @@ public final class ConfigGridView extends BorderPane {
         number.setPrefWidth(48);
         number.setEditable(false);
         number.getStyleClass().add("number-column");
-        var status = textColumn("Status", 116, r -> r.stateProperty());
+        var status = textColumn("Status", 150, r -> r.stateProperty());
         status.setId("statusColumn");
         var median = numberColumn("Median", 100, TuningRecord::medianUs, Figures::micros);
         var cv = numberColumn("CV", 76, TuningRecord::cv, Figures::percent);

@@ -95,8 +95,14 @@ public final class ConfigGridViewModel {
 
     private static boolean distinct(TuningRecord a, TuningRecord b) {
         if (a.samplesUs().isEmpty() || b.samplesUs().isEmpty()) return true;
+        // Racing judged a raced-out config slower than a best, on samples too few for a rank test to tell.
+        if (racedOut(a) || racedOut(b)) return true;
         return org.tuningworkbench.engine.stats.Comparison.of(a.samplesUs().stream().mapToDouble(Double::doubleValue).toArray(),
                 b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
+    }
+
+    private static boolean racedOut(TuningRecord r) {
+        return r.timing() != null && r.timing().racedOut();
     }
 
     /**

@@ -277,6 +277,26 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void aRunnerUpRacedOutOnAFewSamplesDoesNotMakeTheBestIndistinguishable() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+        grid.rows().get(0).setRecord(TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.6, 9.7, 10.4, 9.9)), "");
+        var oneSample = TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(11.1));
+        grid.rows().get(1).setRecord(oneSample, "");
+        grid.updateRanking();
+        // One sample against five: no rank test can tell them apart.
+        assertThat(grid.bestCaveatProperty().get()).isEqualTo("not distinguishable from No.2");
+        var t = oneSample.timing();
+        var racedOut = new TuningRecord(oneSample.schema(), null, 1, null, null, null, null, oneSample.config(), null, null, oneSample.outcome(),
+                new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
+                        "raced out after 1 sample: its sample 11.100μs is slower than the best's slowest sample (an outlier aside), 10.600μs", "interval",
+                        null, null, null),
+                oneSample.statistics(), null, null, null, null, null);
+        grid.rows().get(1).setRecord(racedOut, "");
+        grid.updateRanking();
+        assertThat(grid.bestCaveatProperty().get()).isEmpty();
+    }
+
+    @Test
     void aRowsStatusSaysWhatTheEngineJudgedOfItsMeasurement() {
         var steady = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.1, 9.9));
         assertThat(ConfigRow.stateOf(steady)).isEqualTo("ok");

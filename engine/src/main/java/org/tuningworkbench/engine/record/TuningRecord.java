@@ -133,7 +133,7 @@ public record TuningRecord(
      * @param pinnedCpu   the CPU the measuring process was pinned to, when it was
      * @param runMs       the measured program's whole run, start to exit
      * @param stopped     why sampling stopped before {@code repeat} samples (racing), absent when it did not
-     * @param stopRule    the racing rule that stopped it: {@code verified_call}, {@code interval} or {@code margin}
+     * @param stopRule    the racing rule that stopped it: {@code verified_call}, {@code interval}, {@code margin} or {@code median}
      *                    (clearly slower than the best), or {@code ahead} (clearly faster); absent when it did not stop early
      * @param kernelSamplesUs each sample's kernel time per call, from the device's profiling events (OpenCL); absent when not measured
      * @param kernelUs    the median of {@code kernelSamplesUs}: the kernels' own time; the median wall time beyond it is launch overhead
