@@ -13,7 +13,7 @@ import org.tuningworkbench.engine.process.ProcessMarker;
 
 /**
  * What a tuner killed mid-run (SIGKILL, power loss) leaves, collected when the next one starts:
- * temporary build folders, run folders and dependency scans whose owning process is gone (their
+ * temporary build folders, run folders (and their scratch folders in memory, {@link org.tuningworkbench.engine.ScratchFolders}) and dependency scans whose owning process is gone (their
  * names carry its pid, {@link WorkFolders#ownedName}), or, without an owner in the name, older
  * than an hour; and processes it started that still run ({@link ProcessMarker}).
  */
@@ -27,9 +27,16 @@ public final class Leftovers {
     public record Collected(int folders, int processes) {}
 
     public static Collected collect(Path cacheDir) {
+        return collect(cacheDir, org.tuningworkbench.engine.ScratchFolders.all());
+    }
+
+    /** As {@link #collect(Path)}, with {@code scratch} as the scratch folders in memory to look at. */
+    static Collected collect(Path cacheDir, List<Path> scratch) {
         int processes = ProcessMarker.endLeftovers();
         int folders = 0;
-        for (Path candidate : candidates(cacheDir)) {
+        var candidates = new ArrayList<>(candidates(cacheDir));
+        candidates.addAll(scratch);
+        for (Path candidate : candidates) {
             if (abandoned(candidate)) {
                 WorkFolders.deleteQuietly(candidate);
                 folders++;

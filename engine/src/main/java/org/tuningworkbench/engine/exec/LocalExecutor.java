@@ -88,6 +88,8 @@ public final class LocalExecutor implements Executor {
     private BuildService builds;
     private Verifier verifier;
     private Path runDir;
+    /** Where each config's run writes its outputs and timings: in memory when there is room, else {@code runDir}. */
+    private Path scratchDir;
     private Listener listener = Listener.NONE;
     private org.tuningworkbench.engine.lock.PidLock deviceLock;
     private volatile boolean stopped;
@@ -133,6 +135,8 @@ public final class LocalExecutor implements Executor {
         }
         Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
+        scratchDir = org.tuningworkbench.engine.ScratchFolders.forRun(runDir,
+                project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum());
         try {
             builds = target instanceof Target.Local ? BuildService.forKernel(project, options.cacheDir(), options.buildThreads(),
                     options.pipeline() == Pipeline.QUIET, affinity.buildPrefix()) : remoteBuilds();
@@ -307,7 +311,7 @@ public final class LocalExecutor implements Executor {
      * measuring anything ({@code TW_DESCRIBE_LIBRARY}); empty when it names none or ends otherwise.
      */
     private Optional<LibraryCore> libraryCore(Path program, Map<String, String> environment) throws IOException, InterruptedException, TuningException {
-        Path outputDir = Files.createTempDirectory(runDir, "library-");
+        Path outputDir = Files.createTempDirectory(scratchDir, "library-");
         var asked = new java.util.HashMap<>(environment);
         asked.put("TW_DESCRIBE_LIBRARY", "1");
         runEnvironment = asked;
@@ -362,7 +366,7 @@ public final class LocalExecutor implements Executor {
         Path program = ((BuildResult.Built) result).program();
         // device_ids: each config (and its measurements again) on the next listed CPU, in turn.
         if (!deviceIds.isEmpty()) affinity = Affinity.onDevice(deviceIds.get(nextDevice++ % deviceIds.size()), deviceIds, allowedCpus);
-        Path outputDir = Files.createTempDirectory(runDir, "config-");
+        Path outputDir = Files.createTempDirectory(scratchDir, "config-");
         try {
             RunOutcome outcome = runOnDevice(program, outputDir);
             Steadiness steadiness = Steadiness.NOT_PROBED;
@@ -371,7 +375,7 @@ public final class LocalExecutor implements Executor {
                 int again = 0;
                 // A config raced out is measured again too: a slow spell of the machine may be all that made it look slower.
                 while (verdict.unsteady() && again < options.unsteadyRetries() && !stopped) {
-                    Path retryDir = Files.createTempDirectory(runDir, "again-");
+                    Path retryDir = Files.createTempDirectory(scratchDir, "again-");
                     RunOutcome retry = runOnDevice(program, retryDir);
                     again++;
                     WorkFolders.deleteQuietly(retryDir);
@@ -464,6 +468,7 @@ public final class LocalExecutor implements Executor {
         if (remote != null) remote.cancelAll();
         if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
+        org.tuningworkbench.engine.ScratchFolders.release(scratchDir, runDir);
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
         try {
             BuildCache.in(options.cacheDir()).trimTo(BuildCache.DEFAULT_MAX_BYTES);

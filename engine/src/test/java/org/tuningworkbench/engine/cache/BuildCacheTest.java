@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -78,8 +79,13 @@ class BuildCacheTest {
         Path oldUnowned = Files.createDirectories(dir.resolve("runs").resolve("run-42"));
         Files.setLastModifiedTime(oldUnowned, FileTime.from(Instant.now().minus(Duration.ofHours(2))));
         Path newUnowned = Files.createDirectories(dir.resolve("runs").resolve("run-43"));
+        // A run's scratch folder in memory, found wherever it is (ScratchFolders.all).
+        Path deadScratch = Files.createDirectories(dir.resolve("memory").resolve("run-p" + dead + "-7"));
+        Path liveScratch = Files.createDirectories(dir.resolve("memory").resolve(WorkFolders.ownedName("run-") + "8"));
 
-        assertThat(Leftovers.collect(dir).folders()).isEqualTo(5);
+        assertThat(Leftovers.collect(dir, List.of(deadScratch, liveScratch)).folders()).isEqualTo(6);
+        assertThat(deadScratch).doesNotExist();
+        assertThat(liveScratch).exists();
         assertThat(deadBuild).doesNotExist();
         assertThat(deadRun).doesNotExist();
         assertThat(deadDeps).doesNotExist();
