@@ -123,10 +123,16 @@ public final class BuildService implements AutoCloseable {
         var process = new ChildProcess();
         running.add(process);
         try {
+            if (stopped) return cancelled();
+            ProgramBuilder builder = builder(languageOf(fileName), extraFlags);
+            Launcher launcher = launcher(fileName, entry);
+            // A build made before is only looked up: it need not wait for a measurement to end.
+            var reused = builder.reuse(fileName, text, launcher);
+            if (reused.isPresent()) return reused.get();
             if (gated) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) return cancelled();
-                return builder(languageOf(fileName), extraFlags).build(fileName, text, launcher(fileName, entry), process);
+                return builder.build(fileName, text, launcher, process);
             } finally {
                 if (gated) quiet.readLock().unlock();
             }

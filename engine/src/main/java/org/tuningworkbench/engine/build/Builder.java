@@ -55,9 +55,18 @@ public final class Builder implements ProgramBuilder {
         this.inputs = inputs;
     }
 
-    /** Whether {@code kernelText} built with {@code launcher} is already in the cache. */
-    public boolean cached(String kernelFileName, String kernelText, Launcher launcher) {
-        return Files.isExecutable(cacheRoot.resolve(key(kernelFileName, kernelText, launcher)).resolve(PROGRAM));
+    /** The program of {@code kernelText} built with {@code launcher}, when the cache holds it (its use is noted). */
+    @Override
+    public java.util.Optional<BuildResult> reuse(String kernelFileName, String kernelText, Launcher launcher) {
+        return reuse(cacheRoot.resolve(key(kernelFileName, kernelText, launcher)), kernelFileName);
+    }
+
+    private java.util.Optional<BuildResult> reuse(Path done, String kernelFileName) {
+        Path program = done.resolve(PROGRAM);
+        if (!Files.isExecutable(program)) return java.util.Optional.empty();
+        BuildCache.touch(done);
+        String stderr = ChildProcess.tail(done.resolve("build.stderr"), 64_000);
+        return java.util.Optional.of(new BuildResult.Built(program, Duration.ZERO, true, stderr, Diagnostic.parse(stderr, kernelFileName, projectDir)));
     }
 
     private String key(String kernelFileName, String kernelText, Launcher launcher) {
@@ -77,11 +86,8 @@ public final class Builder implements ProgramBuilder {
         String key = key(kernelFileName, kernelText, launcher);
         Path done = cacheRoot.resolve(key);
         Path program = done.resolve(PROGRAM);
-        if (Files.isExecutable(program)) {
-            BuildCache.touch(done);
-            return new BuildResult.Built(program, Duration.ZERO, true, ChildProcess.tail(done.resolve("build.stderr"), 64_000),
-                    Diagnostic.parse(ChildProcess.tail(done.resolve("build.stderr"), 64_000), kernelFileName, projectDir));
-        }
+        var reused = reuse(done, kernelFileName);
+        if (reused.isPresent()) return reused.get();
         Files.createDirectories(cacheRoot);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
         Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());

@@ -13,4 +13,12 @@ public interface ProgramBuilder {
      * @param process lets the caller cancel the build
      */
     BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process) throws IOException, InterruptedException;
+
+    /**
+     * The program built before from the same inputs, when it is at hand without building anything: a
+     * look-up, cheap enough to run while a measurement holds builds off. Empty by default.
+     */
+    default java.util.Optional<BuildResult> reuse(String kernelFileName, String kernelText, Launcher launcher) {
+        return java.util.Optional.empty();
+    }
 }

@@ -2,8 +2,10 @@ package org.tuningworkbench.engine.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -26,5 +28,28 @@ class BuildServiceTest {
         stopped.stop();
         assertThat(stopped.submit("kernel.cpp", "int x;", project.entry(), "").get()).isInstanceOf(BuildResult.Failed.class);
         stopped.close();
+    }
+
+    @Test
+    void aBuildInTheCacheIsReusedWhileAMeasurementHoldsBuildsOffAndANewOneWaits() throws Exception {
+        Path projectFile = Path.of("..", "examples", "basic-matmul", "project.toml").toAbsolutePath().normalize();
+        var project = ProjectFile.load(projectFile);
+        String text = Files.readString(projectFile.resolveSibling("basic_matmul.cpp"));
+        try (var builds = BuildService.forKernel(project, cache, 1, true, List.of())) {
+            assertThat(builds.build("basic_matmul.cpp", text, project.entry(), "")).isInstanceOf(BuildResult.Built.class);
+            builds.quietGate().writeLock().lock();
+            try {
+                // Only a look-up: it does not wait for the measurement.
+                var reused = builds.submit("basic_matmul.cpp", text, project.entry(), "").get(30, TimeUnit.SECONDS);
+                assertThat(reused).isInstanceOfSatisfying(BuildResult.Built.class, b -> assertThat(b.cached()).isTrue());
+                var fresh = builds.submit("basic_matmul.cpp", text + "\n// another variant\n", project.entry(), "");
+                Thread.sleep(500);
+                assertThat(fresh).isNotDone();
+                builds.quietGate().writeLock().unlock();
+                assertThat(fresh.get(120, TimeUnit.SECONDS)).isInstanceOfSatisfying(BuildResult.Built.class, b -> assertThat(b.cached()).isFalse());
+            } finally {
+                if (builds.quietGate().writeLock() instanceof java.util.concurrent.locks.ReentrantReadWriteLock.WriteLock w && w.isHeldByCurrentThread()) w.unlock();
+            }
+        }
     }
 }
