@@ -482,7 +482,19 @@ static void tw_limit_memory(void) {
     setrlimit(RLIMIT_AS, &limit);
 }
 
+/*
+ * Asked to (TW_OWN_SESSION=1), the program makes itself the leader of a new session and process
+ * group before anything else, so that everything it forks can be ended with it; the engine then
+ * needs no setsid program in between, one exec less a config. Already a group leader (started
+ * through setsid, or by a shell), it stays as it is.
+ */
+static void tw_own_session(void) {
+    const char *own = getenv("TW_OWN_SESSION");
+    if (own != NULL && strcmp(own, "1") == 0) setsid();
+}
+
 static tw_options tw_parse_options(int argc, char **argv) {
+    tw_own_session();
     if (argc != 5) {
         fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
         exit(64);

@@ -38,6 +38,12 @@ public final class ChildProcess {
         }
     }
 
+    /**
+     * {@code 1} in a program's environment asks it to make itself the leader of a new session first
+     * thing, as the harness does; it is then started without {@code setsid} in between.
+     */
+    public static final String OWN_SESSION_ENV = "TW_OWN_SESSION";
+
     private final AtomicReference<ProcessGroup> current = new AtomicReference<>();
     private volatile boolean cancelled;
 
@@ -52,7 +58,7 @@ public final class ChildProcess {
         Path out = dir.resolve(name + ".stdout");
         Path err = dir.resolve(name + ".stderr");
         long start = System.nanoTime();
-        var builder = new ProcessBuilder(ProcessGroup.isolated(command)).directory(dir.toFile())
+        var builder = new ProcessBuilder(ProcessGroup.isolated(command, "1".equals(environment.get(OWN_SESSION_ENV)))).directory(dir.toFile())
                 .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
         builder.environment().put(ProcessMarker.ENV, ProcessMarker.self());
         environment.forEach((key, value) -> {

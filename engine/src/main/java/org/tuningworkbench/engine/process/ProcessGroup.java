@@ -35,10 +35,12 @@ final class ProcessGroup {
 
     /**
      * {@code command} started in a session of its own. A child of the JVM is no group leader, so
-     * {@code setsid} execs in place: the child's pid is its group's id.
+     * {@code setsid} execs in place: the child's pid is its group's id. A program that makes itself
+     * the leader of a new session ({@code ownSession}: the harness, asked through
+     * {@link ChildProcess#OWN_SESSION_ENV}) starts as it is.
      */
-    static List<String> isolated(List<String> command) {
-        if (!GROUPS) return command;
+    static List<String> isolated(List<String> command, boolean ownSession) {
+        if (!GROUPS || ownSession) return command;
         var isolated = new ArrayList<String>();
         isolated.add(SETSID.get());
         isolated.addAll(command);
@@ -58,9 +60,10 @@ final class ProcessGroup {
         }
         if (gone()) return;
         long pgid = leader.pid();
-        Posix.signalGroup(pgid, Posix.SIGTERM);
+        // Before the child made its group (setsid had not run yet), the group is not there: the child alone is signalled.
+        if (!Posix.signalGroup(pgid, Posix.SIGTERM)) leader.destroy();
         if (waitUntilGone(grace)) return;
-        Posix.signalGroup(pgid, Posix.SIGKILL);
+        if (!Posix.signalGroup(pgid, Posix.SIGKILL)) leader.destroyForcibly();
         leader.waitFor();
         waitUntilGone(KILL_WAIT);
     }

@@ -42,7 +42,10 @@ public final class DeviceRunner implements ProgramRunner {
             throws IOException, InterruptedException {
         Files.createDirectories(outputDir);
         List<String> command = command(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(), settings);
-        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), environment(settings, environment));
+        var programEnvironment = new java.util.HashMap<>(environment(settings, environment));
+        // The harness makes its own session here, where its group is ended with it (ChildProcess), and not on a remote target.
+        programEnvironment.put(ChildProcess.OWN_SESSION_ENV, "1");
+        ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), programEnvironment);
         return outcome(exit, outputDir, settings);
     }
 

@@ -59,6 +59,36 @@ class ChildProcessTest {
     }
 
     @Test
+    void aChildThatMakesItsOwnSessionIsStartedAsItIsAndWhatItForksEndsWithIt() throws Exception {
+        assertThat(ProcessGroup.isolated(List.of("program"), true)).containsExactly("program");
+        // As the harness does when asked: setsid() first thing, then a fork that outlives it.
+        String program = "use POSIX qw(setsid); setsid() or die; system('sleep 300 & echo $! > forked.pid'); exit 0";
+        var exit = new ChildProcess().run(List.of("perl", "-e", program), dir, "own", Duration.ofSeconds(30), java.util.Map.of(ChildProcess.OWN_SESSION_ENV, "1"));
+        assertThat(exit.ok()).as(exit.stderrText(2000)).isTrue();
+        assertGone(pid("forked.pid"));
+    }
+
+    @Test
+    void aChildCancelledBeforeItMadeItsSessionIsEndedAlone() throws Exception {
+        var child = new ChildProcess();
+        Thread.ofVirtual().start(() -> {
+            try {
+                while (!Files.exists(dir.resolve("leader.pid"))) Thread.sleep(10);
+            } catch (InterruptedException e) {
+                return;
+            }
+            child.cancel();
+        });
+        // Its group does not exist yet when the cancel comes: the child itself is signalled.
+        String program = "open(my $f, '>', 'leader.pid'); print $f $$; close($f); sleep 300; use POSIX qw(setsid); setsid()";
+        long start = System.nanoTime();
+        var exit = child.run(List.of("perl", "-e", program), dir, "late", Duration.ofSeconds(60), java.util.Map.of(ChildProcess.OWN_SESSION_ENV, "1"));
+        assertThat(exit.cancelled()).isTrue();
+        assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(30));
+        assertGone(pid("leader.pid"));
+    }
+
+    @Test
     void aHugeOutputIsReadOnlyAtItsTail() throws Exception {
         var exit = new ChildProcess().run(List.of("/bin/sh", "-c", "head -c 100000000 /dev/zero | tr '\\0' x; echo; echo last line"),
                 dir, "loud", Duration.ofSeconds(60));
