@@ -1,8 +1,5 @@
 package org.tuningworkbench.bridge;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
@@ -76,13 +73,8 @@ public interface Launcher {
         return resource(HARNESS_FILE);
     }
 
-    /** A text file of the native bridge's resources. */
+    /** A text file of the native bridge's resources, read from the jar once. */
     static String resource(String name) {
-        try (InputStream in = Launcher.class.getResourceAsStream(name)) {
-            if (in == null) throw new IllegalStateException(name + " is missing from the native bridge");
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return BridgeResources.text(name);
     }
 }
