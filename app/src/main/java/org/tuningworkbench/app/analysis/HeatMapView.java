@@ -40,7 +40,7 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
     }
 
     private HeatMapView(HeatMapViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "heatMapChart");
+        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "heatMapChart");
         this.model = model;
         this.plot = plot;
         plot.setDataset(0, cells);

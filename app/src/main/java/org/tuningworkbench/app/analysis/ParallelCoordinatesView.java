@@ -25,7 +25,7 @@ public final class ParallelCoordinatesView extends ResultsChartView<ParallelCoor
     }
 
     private ParallelCoordinatesView(ParallelCoordinatesViewModel model, ResultsViewModel results, ParallelCoordinatesPlot plot) {
-        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parallelCoordinatesChart");
+        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parallelCoordinatesChart");
         this.model = model;
         this.plot = plot;
         var canvas = viewer.getCanvas();

@@ -41,7 +41,7 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
     }
 
     private ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parameterEffectChart");
+        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parameterEffectChart");
         this.model = model;
         this.plot = plot;
         dots.setDotWidth(3);

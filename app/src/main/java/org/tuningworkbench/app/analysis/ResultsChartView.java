@@ -56,7 +56,7 @@ public abstract class ResultsChartView<A> {
         this.results = results;
         this.chart = chart;
         ChartStyle.apply(chart, false);
-        viewer = new ChartViewer(chart);
+        viewer = chart instanceof org.tuningworkbench.app.chart.RasterizedChart rasterized ? org.tuningworkbench.app.chart.RasterizedChart.viewer(rasterized) : new ChartViewer(chart);
         viewer.setId(id);
         ChartStyle.panWithCtrl(viewer);
         message.getStyleClass().add("chart-hint");

@@ -35,7 +35,7 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     }
 
     private RooflineView(RooflineViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true), "rooflineChart");
+        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true), "rooflineChart");
         this.model = model;
         this.plot = plot;
         var x = new LogAxis("arithmetic intensity (FLOP/byte)");

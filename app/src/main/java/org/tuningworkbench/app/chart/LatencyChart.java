@@ -132,10 +132,11 @@ public final class LatencyChart {
         var failedItem = new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED);
         legend.add(failedItem);
         plot.setFixedLegendItems(legend);
-        chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        var rasterized = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart = rasterized;
         drawing = new PacedDrawing(chart);
         ChartStyle.apply(chart, false);
-        viewer = new ChartViewer(chart);
+        viewer = RasterizedChart.viewer(rasterized);
         viewer.setId("latencyChart");
         ChartStyle.panWithCtrl(viewer);
         HoverTooltips.install(viewer, entity -> entity instanceof XYItemEntity item

@@ -65,7 +65,7 @@ public class RasterizedPlot extends XYPlot {
     }
 
     /** Whether {@code g2} draws on the screen: the screen's canvas, or the image a plot draws for it. */
-    static boolean drawsOnScreen(Graphics2D g2) {
+    public static boolean drawsOnScreen(Graphics2D g2) {
         return g2 instanceof org.jfree.fx.FXGraphics2D || Boolean.TRUE.equals(g2.getRenderingHint(ON_SCREEN));
     }
 

@@ -61,10 +61,11 @@ public final class TrialsChart {
         plot.setRenderer(1, step);
         plot.setDomainPannable(true);
         plot.setRangePannable(true);
-        chart = new JFreeChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        var rasterized = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
+        chart = rasterized;
         drawing = new PacedDrawing(chart);
         ChartStyle.apply(chart, false);
-        viewer = new ChartViewer(chart);
+        viewer = RasterizedChart.viewer(rasterized);
         viewer.setId("trialsChart");
         ChartStyle.panWithCtrl(viewer);
     }
