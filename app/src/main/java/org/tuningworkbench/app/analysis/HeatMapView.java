@@ -36,7 +36,7 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
     private PaintScaleLegend legend;
 
     public HeatMapView(HeatMapViewModel model, ResultsViewModel results) {
-        this(model, results, new org.tuningworkbench.app.chart.RasterizedPlot());
+        this(model, results, new XYPlot());
     }
 
     private HeatMapView(HeatMapViewModel model, ResultsViewModel results, XYPlot plot) {

@@ -120,7 +120,7 @@ final class ParallelCoordinatesPlot extends Plot {
         Rectangle2D axes = axesArea(area);
         int[] slots = slots(coordinates);
         var request = new Request(coordinates, kept, dark, area, axes, slots);
-        if (!org.tuningworkbench.app.chart.RasterizedPlot.drawsOnScreen(g2)) {
+        if (!org.tuningworkbench.app.chart.RasterizedChart.drawsOnScreen(g2)) {
             // An export gets every line as drawn, whatever their number.
             lines(g2, request);
         } else {

@@ -37,7 +37,7 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
     private double[] stripX = new double[0];
 
     public ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results) {
-        this(model, results, new org.tuningworkbench.app.chart.RasterizedPlot());
+        this(model, results, new XYPlot());
     }
 
     private ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results, XYPlot plot) {

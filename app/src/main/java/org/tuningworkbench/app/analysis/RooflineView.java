@@ -31,7 +31,7 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     private final PaintedDots dots;
 
     public RooflineView(RooflineViewModel model, ResultsViewModel results) {
-        this(model, results, new org.tuningworkbench.app.chart.RasterizedPlot());
+        this(model, results, new XYPlot());
     }
 
     private RooflineView(RooflineViewModel model, ResultsViewModel results, XYPlot plot) {

@@ -106,7 +106,7 @@ public final class LatencyChart {
         bars.setDrawBarOutline(false);
         bars.setUseYInterval(false);
         bars.setSeriesPaint(0, ChartStyle.OK);
-        plot = new RasterizedPlot(timedData, domain, range, bars);
+        plot = new XYPlot(timedData, domain, range, bars);
         whiskers.setDrawXError(false);
         whiskers.setDrawYError(true);
         whiskers.setDefaultShapesVisible(false);

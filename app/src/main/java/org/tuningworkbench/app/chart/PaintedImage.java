@@ -51,7 +51,7 @@ public final class PaintedImage {
 
     /** Whether an XY plot's one series is painted as an image: thousands of items on the screen's canvas, on a vertical plot. */
     static boolean onScreen(Graphics2D g2, org.jfree.chart.plot.XYPlot plot, org.jfree.data.xy.XYDataset dataset) {
-        return RasterizedPlot.drawsOnScreen(g2) && dataset.getSeriesCount() == 1 && dataset.getItemCount(0) > DRAWN_AT_ONCE
+        return RasterizedChart.drawsOnScreen(g2) && dataset.getSeriesCount() == 1 && dataset.getItemCount(0) > DRAWN_AT_ONCE
                 && plot.getOrientation() == org.jfree.chart.plot.PlotOrientation.VERTICAL;
     }
 

@@ -3,6 +3,7 @@ package org.tuningworkbench.app.chart;
 import java.awt.AlphaComposite;
 import java.awt.Font;
 import java.awt.Graphics2D;
+import java.awt.RenderingHints;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -22,6 +23,14 @@ import org.jfree.chart.plot.Plot;
  * shows, so a scaled screen shows it sharp.
  */
 public class RasterizedChart extends JFreeChart {
+
+    /** A hint on the image's graphics: what is drawn on them goes to the screen (a renderer may paint as it does there). */
+    static final RenderingHints.Key ON_SCREEN = new RenderingHints.Key(0x7757) {
+        @Override
+        public boolean isCompatibleValue(Object value) {
+            return value instanceof Boolean;
+        }
+    };
 
     private transient BufferedImage image;
     /** The screen's pixels per unit of the canvas (2 on a doubled screen). */
@@ -47,6 +56,11 @@ public class RasterizedChart extends JFreeChart {
     /** Whether {@code g2} draws on the screen's canvas (an export draws on another). */
     protected boolean onScreen(Graphics2D g2) {
         return g2 instanceof org.jfree.fx.FXGraphics2D;
+    }
+
+    /** Whether {@code g2} draws on the screen: the screen's canvas, or the image a chart draws for it. */
+    public static boolean drawsOnScreen(Graphics2D g2) {
+        return g2 instanceof org.jfree.fx.FXGraphics2D || Boolean.TRUE.equals(g2.getRenderingHint(ON_SCREEN));
     }
 
     /** Whether the last drawing drew the chart as one image. */
@@ -80,7 +94,7 @@ public class RasterizedChart extends JFreeChart {
             g.translate(-x, -y);
             g.setRenderingHints(g2.getRenderingHints());
             // What the plot and its renderers draw goes to the screen: thousands of points are still painted in the background.
-            g.setRenderingHint(RasterizedPlot.ON_SCREEN, Boolean.TRUE);
+            g.setRenderingHint(ON_SCREEN, Boolean.TRUE);
             g.setClip(area);
             super.draw(g, area, anchor, info);
         } finally {
