@@ -82,7 +82,7 @@ public final class ConfigGridView extends BorderPane {
         number.setPrefWidth(48);
         number.setEditable(false);
         number.getStyleClass().add("number-column");
-        var status = textColumn("Status", 150, r -> r.stateProperty());
+        var status = textColumn("Status", 172, r -> r.stateProperty());
         status.setId("statusColumn");
         var median = numberColumn("Median", 100, TuningRecord::medianUs, Figures::micros);
         var cv = numberColumn("CV", 76, TuningRecord::cv, Figures::percent);
@@ -310,11 +310,16 @@ public final class ConfigGridView extends BorderPane {
         column.setPrefWidth(width);
         column.setEditable(false);
         column.setCellFactory(c -> new TableCell<>() {
+            /** The whole text, for a status the column is too narrow for ("ok · noisy · stopped ahead"). */
+            private final Tooltip whole = new Tooltip();
+
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 getStyleClass().removeIf(s -> s.startsWith("status-"));
                 setText(empty ? null : item);
+                whole.setText(item);
+                setTooltip(empty || item == null || item.isEmpty() ? null : whole);
                 if (!empty && item != null && !item.isEmpty()) {
                     // "ok · unsteady": coloured by its status, and marked as judged doubtful.
                     getStyleClass().add("status-" + item.split(" · ")[0].replace(' ', '-'));
