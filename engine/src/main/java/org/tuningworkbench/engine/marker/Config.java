@@ -11,18 +11,33 @@ import java.util.stream.Collectors;
  * identified by its values alone ({@link #key()}, {@link #equals}), never by where it stands in a
  * list nor by its name.
  *
- * @param name what the person calls the config ({@code cpp_packed_gemm_0}, as Inductor names its
- *             choices), or null: a label shown in tables and charts and kept in its record; never a
- *             parameter, never substituted
+ * <p>Its name is what the person calls the config ({@code cpp_packed_gemm_0}, as Inductor names its
+ * choices), or null: a label shown in tables and charts and kept in its record; never a parameter,
+ * never substituted.
  */
-public record Config(Map<String, String> values, String name) {
+public final class Config {
 
     /** The key of a config list's row (imported, or in {@code [[configs]]}) that names the config rather than setting a parameter. */
     public static final String NAME_KEY = "name";
 
-    public Config {
-        values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
-        if (name != null && name.isBlank()) name = null;
+    private final Map<String, String> values;
+    private final String name;
+    /** {@link #key()}, made once: a trial asks for it many times (searches, the loop, records, the replayed space). */
+    private String key;
+
+    public Config(Map<String, String> values, String name) {
+        this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        this.name = name != null && name.isBlank() ? null : name;
+    }
+
+    /** Parameter name to replacement text, in the order given. */
+    public Map<String, String> values() {
+        return values;
+    }
+
+    /** What the person calls the config, or null. */
+    public String name() {
+        return name;
     }
 
     /** A config without a name. */
@@ -47,8 +62,13 @@ public record Config(Map<String, String> values, String name) {
 
     /** The config's identity: its values sorted by name, so the order they were given in does not matter. */
     public String key() {
-        return new TreeMap<>(values).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining("\u001f"));
+        String made = key;
+        if (made == null) {
+            // Made the same by any thread that gets here first: a race costs a second making, never a wrong key.
+            made = new TreeMap<>(values).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\u001f"));
+            key = made;
+        }
+        return made;
     }
 
     /** Equal when the values are: the name is a label, not part of the config's identity. */
