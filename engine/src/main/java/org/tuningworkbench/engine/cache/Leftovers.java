@@ -13,9 +13,10 @@ import org.tuningworkbench.engine.process.ProcessMarker;
 
 /**
  * What a tuner killed mid-run (SIGKILL, power loss) leaves, collected when the next one starts:
- * temporary build folders, run folders (and their scratch folders in memory, {@link org.tuningworkbench.engine.ScratchFolders}) and dependency scans whose owning process is gone (their
- * names carry its pid, {@link WorkFolders#ownedName}), or, without an owner in the name, older
- * than an hour; and processes it started that still run ({@link ProcessMarker}).
+ * temporary build folders, run folders (and their scratch folders in memory,
+ * {@link org.tuningworkbench.engine.ScratchFolders}) and dependency scans whose owning process is
+ * gone (their names carry its pid, {@link WorkFolders#ownedName}), or, without an owner in the
+ * name, older than an hour; and processes it started that still run ({@link ProcessMarker}).
  */
 public final class Leftovers {
 

@@ -44,15 +44,7 @@ class ChildProcessTest {
     @Test
     void cancelEndsTheWholeGroup() throws Exception {
         var child = new ChildProcess();
-        Thread.ofVirtual().start(() -> {
-            try {
-                while (!Files.exists(dir.resolve("forked.pid"))) Thread.sleep(10);
-                Thread.sleep(50);
-            } catch (InterruptedException e) {
-                return;
-            }
-            child.cancel();
-        });
+        cancelOnceWritten(child, "forked.pid", 50);
         var exit = child.run(List.of("/bin/sh", "-c", "sleep 300 & echo $! > forked.pid; wait"), dir, "cancelled", Duration.ofSeconds(60));
         assertThat(exit.cancelled()).isTrue();
         assertGone(pid("forked.pid"));
@@ -71,14 +63,7 @@ class ChildProcessTest {
     @Test
     void aChildCancelledBeforeItMadeItsSessionIsEndedAlone() throws Exception {
         var child = new ChildProcess();
-        Thread.ofVirtual().start(() -> {
-            try {
-                while (!Files.exists(dir.resolve("leader.pid"))) Thread.sleep(10);
-            } catch (InterruptedException e) {
-                return;
-            }
-            child.cancel();
-        });
+        cancelOnceWritten(child, "leader.pid", 0);
         // Its group does not exist yet when the cancel comes: the child itself is signalled.
         String program = "open(my $f, '>', 'leader.pid'); print $f $$; close($f); sleep 300; use POSIX qw(setsid); setsid()";
         long start = System.nanoTime();
@@ -100,6 +85,19 @@ class ChildProcessTest {
         assertThat(tail).startsWith("…[").contains("earlier bytes not shown]").endsWith("last line\n");
         assertThat(tail.length()).isLessThan(1100);
         assertThat(allocated).isLessThan(1_000_000L);
+    }
+
+    /** Cancels {@code child} from another thread {@code settleMs} after its program wrote {@code file}. */
+    private void cancelOnceWritten(ChildProcess child, String file, long settleMs) {
+        Thread.ofVirtual().start(() -> {
+            try {
+                while (!Files.exists(dir.resolve(file))) Thread.sleep(10);
+                Thread.sleep(settleMs);
+            } catch (InterruptedException e) {
+                return;
+            }
+            child.cancel();
+        });
     }
 
     private long pid(String file) throws Exception {
