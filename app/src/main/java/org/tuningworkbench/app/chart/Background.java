@@ -15,7 +15,11 @@ import javafx.application.Platform;
 public final class Background<T> {
 
     private static final ExecutorService THREAD = Executors.newSingleThreadExecutor(r -> {
-        var t = new Thread(r, "result-views");
+        // The analyses give way to the window's drawing: on a busy machine they wait, not the frames.
+        var t = new Thread(() -> {
+            org.tuningworkbench.engine.process.BackgroundPriority.enter();
+            r.run();
+        }, "result-views");
         t.setDaemon(true);
         return t;
     });

@@ -193,11 +193,15 @@ public final class RunViewModel {
         Tuner t = replay == null ? new Tuner(project, runOptions)
                 : new Tuner(project, runOptions, new org.tuningworkbench.engine.exec.ReplayExecutor(replay));
         tuner = t;
-        executor.execute(BackgroundTask.of(() -> {
+        var task = BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
                 return t.run(records, this::enqueue);
             }
-        }).onSuccess(records -> { }).onFailure(e -> {
+        });
+        // A replay is computation alone, as fast as a core goes: it gives way to the window's drawing.
+        // A run that measures never does: the programs it starts would inherit the lower priority.
+        if (replay != null) task.givingWayToTheWindow();
+        executor.execute(task.onSuccess(records -> { }).onFailure(e -> {
             events.clear();
             running.set(false);
             tuner = null;

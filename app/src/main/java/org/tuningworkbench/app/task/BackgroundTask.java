@@ -10,6 +10,7 @@ public abstract class BackgroundTask<V> {
 
     private Consumer<V> onSuccess = v -> { };
     private Consumer<Exception> onFailure = e -> { };
+    private boolean givesWay;
 
     protected abstract V call() throws Exception;
 
@@ -21,6 +22,21 @@ public abstract class BackgroundTask<V> {
     public BackgroundTask<V> onFailure(Consumer<Exception> action) {
         this.onFailure = action;
         return this;
+    }
+
+    /**
+     * Marks the task as computation that gives way to the window's drawing: the window runs it on a
+     * thread of lower priority ({@link org.tuningworkbench.engine.process.BackgroundPriority}). Never
+     * for a task that starts measured programs: they would inherit the lower priority.
+     */
+    public BackgroundTask<V> givingWayToTheWindow() {
+        this.givesWay = true;
+        return this;
+    }
+
+    /** Whether the task {@linkplain #givingWayToTheWindow gives way} to the window's drawing. */
+    public boolean givesWay() {
+        return givesWay;
     }
 
     void succeeded(V value) {

@@ -296,6 +296,33 @@ class MainViewModelTest {
         assertThat(first.replayRecordFile()).isEmpty();
     }
 
+    @Test
+    void aReplayGivesWayToTheWindowAndARunThatMeasuresDoesNot() throws Exception {
+        Path file = dir.resolve("vector_add_cache.json");
+        Files.writeString(file, RECORDED_SPACE);
+        var givesWay = new ArrayList<Boolean>();
+        TaskExecutor noting = new TaskExecutor() {
+            @Override
+            public <V> void execute(BackgroundTask<V> task) {
+                givesWay.add(task.givesWay());
+                new CurrentThreadTaskExecutor().execute(task);
+            }
+        };
+        MainViewModel model = model(noting);
+        assertThat(model.open(file)).isTrue();
+        givesWay.clear();
+        model.run(false);
+        assertThat(model.run().drain()).hasSize(5);
+        assertThat(givesWay).containsExactly(true);
+
+        assertThat(model.open(TinyProject.create(dir, List.of(TinyProject.config("1", "0"))))).isTrue();
+        givesWay.clear();
+        model.run(false);
+        assertThat(model.run().drain()).hasSize(1);
+        // Its programs would inherit a lower priority, and be measured behind the window.
+        assertThat(givesWay).containsExactly(false);
+    }
+
     /** Holds every task until {@link #runAll}, then runs them on the test's thread in the order they came. */
     private static final class HeldExecutor implements TaskExecutor {
         private final List<Runnable> held = new ArrayList<>();

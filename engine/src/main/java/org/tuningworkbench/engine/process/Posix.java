@@ -11,7 +11,7 @@ import java.lang.invoke.MethodHandle;
 
 /**
  * The few libc calls Java's process API lacks: signalling a whole process group, reaping children
- * that are not Java's own, and adopting orphans. Linux only; {@link #available()} is false elsewhere
+ * that are not Java's own, adopting orphans, and a thread's scheduling priority. Linux only; {@link #available()} is false elsewhere
  * or when native access is denied, and callers then fall back to what {@link ProcessHandle} can do.
  */
 final class Posix {
@@ -19,15 +19,20 @@ final class Posix {
     static final int SIGTERM = 15;
     private static final int WNOHANG = 1;
     private static final int PR_SET_CHILD_SUBREAPER = 36;
+    private static final int PRIO_PROCESS = 0;
 
     private static final MethodHandle KILL;
     private static final MethodHandle WAITPID;
     private static final MethodHandle PRCTL;
+    private static final MethodHandle GETTID;
+    private static final MethodHandle SETPRIORITY;
 
     static {
         MethodHandle kill = null;
         MethodHandle waitpid = null;
         MethodHandle prctl = null;
+        MethodHandle gettid = null;
+        MethodHandle setpriority = null;
         if (System.getProperty("os.name", "").equals("Linux")) {
             try {
                 Linker linker = Linker.nativeLinker();
@@ -36,14 +41,18 @@ final class Posix {
                 waitpid = linker.downcallHandle(libc.find("waitpid").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT));
                 prctl = linker.downcallHandle(libc.find("prctl").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG),
                         Linker.Option.firstVariadicArg(1));
+                gettid = linker.downcallHandle(libc.find("gettid").orElseThrow(), FunctionDescriptor.of(JAVA_INT));
+                setpriority = linker.downcallHandle(libc.find("setpriority").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT, JAVA_INT));
             } catch (Throwable e) {
                 // Native access denied (--illegal-native-access=deny) or an unusual libc: no groups, then.
-                kill = waitpid = prctl = null;
+                kill = waitpid = prctl = gettid = setpriority = null;
             }
         }
         KILL = kill;
         WAITPID = waitpid;
         PRCTL = prctl;
+        GETTID = gettid;
+        SETPRIORITY = setpriority;
     }
 
     private Posix() {}
@@ -85,6 +94,20 @@ final class Posix {
     static boolean adoptOrphans() {
         try {
             return (int) PRCTL.invokeExact(PR_SET_CHILD_SUBREAPER, 1L) == 0;
+        } catch (Throwable e) {
+            return false;
+        }
+    }
+
+    /**
+     * Sets the calling thread's nice value (Linux schedules each thread on its own, so this moves only
+     * this thread, and the threads and processes it starts from now on); false when it could not.
+     */
+    static boolean niceCurrentThread(int nice) {
+        if (SETPRIORITY == null) return false;
+        try {
+            int tid = (int) GETTID.invokeExact();
+            return (int) SETPRIORITY.invokeExact(PRIO_PROCESS, tid, nice) == 0;
         } catch (Throwable e) {
             return false;
         }
