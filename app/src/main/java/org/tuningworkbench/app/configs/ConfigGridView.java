@@ -88,7 +88,7 @@ public final class ConfigGridView extends BorderPane {
         var cv = numberColumn("CV", 76, TuningRecord::cv, Figures::percent);
         var gflops = numberColumn("GFLOP/s", 80, TuningRecord::gflops, Figures::decimal);
         var share = new TableColumn<ConfigRow, Double>("% of best");
-        share.setCellValueFactory(c -> c.getValue().shareOfBestProperty());
+        share.setCellValueFactory(c -> Bindings.createObjectBinding(() -> model.shareOf(c.getValue()), c.getValue().recordProperty(), model.rankingProperty()));
         share.setCellFactory(c -> formatted(Figures::percent));
         share.setPrefWidth(84);
         share.setEditable(false);

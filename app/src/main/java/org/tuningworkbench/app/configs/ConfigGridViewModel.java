@@ -38,6 +38,8 @@ public final class ConfigGridViewModel {
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
+    /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
+    private final javafx.beans.property.ReadOnlyIntegerWrapper ranking = new javafx.beans.property.ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     /** Each row's number, kept while rows are only appended: thousands of results find their numbers at once. */
@@ -89,6 +91,8 @@ public final class ConfigGridViewModel {
     public ObservableList<String> parameters() { return parameters; }
     public ObjectProperty<TunableSource> sourceProperty() { return source; }
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
+    /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
+    public javafx.beans.property.ReadOnlyIntegerProperty rankingProperty() { return ranking.getReadOnlyProperty(); }
     public ConfigRow best() { return best.get(); }
     /** Empty when the best is faster than the runner-up beyond the noise; otherwise says so ({@code not distinguishable from No.4}). */
     public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
@@ -184,7 +188,7 @@ public final class ConfigGridViewModel {
      */
     public ConfigRow rowForTrial(Config config) {
         return rowOf(config).orElseGet(() -> {
-            var row = ConfigRow.trial(config.toRow());
+            var row = ConfigRow.trial(config);
             arrivingAt.put(row, arriving.size());
             arriving.add(row);
             byKey().put(config.key(), row);
@@ -403,12 +407,14 @@ public final class ConfigGridViewModel {
         best.set(fastest.orElse(null));
         runnerUp = ranked.size() < 2 ? null : ranked.get(1);
         updateCaveat();
-        for (ConfigRow row : rows) share(row);
+        for (ConfigRow row : rows) row.bestProperty().set(row == best.get());
+        ranking.set(ranking.get() + 1);
     }
 
     /**
      * Takes rows that just got their results into the ranking without going over every row (a run's
-     * results arrive by the thousand): only a faster one moves the best, and then every row's share.
+     * results arrive by the thousand, and the best moves often early in a run): only a faster one moves
+     * the best. Each row's share of the best is worked out when shown ({@link #shareOf}), not stored.
      */
     public void rank(List<ConfigRow> finished) {
         ConfigRow first = best.get();
@@ -436,9 +442,8 @@ public final class ConfigGridViewModel {
         if (caveatMoved) updateCaveat();
         if (bestMoved) {
             if (former != null) former.bestProperty().set(false);
-            for (ConfigRow row : rows) share(row);
-        } else {
-            for (ConfigRow row : finished) share(row);
+            if (first != null) first.bestProperty().set(true);
+            ranking.set(ranking.get() + 1);
         }
     }
 
@@ -458,11 +463,12 @@ public final class ConfigGridViewModel {
                 : "not distinguishable from No." + numberOf(runnerUp));
     }
 
-    private void share(ConfigRow row) {
+    /** The row's speed as a share of the best's: 1 for the best, 0.5 for one twice as slow; null when it failed or was not measured. */
+    public Double shareOf(ConfigRow row) {
         ConfigRow fastest = best.get();
         TuningRecord r = row.record();
-        row.bestProperty().set(fastest == row);
-        row.shareOfBestProperty().set(fastest != null && r != null && r.ok() ? fastest.record().medianUs() / r.medianUs() : null);
+        return fastest != null && fastest.record() != null && r != null && r.ok() && r.medianUs() != null
+                ? fastest.record().medianUs() / r.medianUs() : null;
     }
 
     /** Makes a change to the rows as one undoable edit. */

@@ -23,7 +23,6 @@ public final class ConfigRow {
     private final ObjectProperty<TuningRecord> record = new SimpleObjectProperty<>();
     private final StringProperty state = new SimpleStringProperty("");
     private final BooleanProperty best = new SimpleBooleanProperty();
-    private final ObjectProperty<Double> shareOfBest = new SimpleObjectProperty<>();
     private final StringProperty log = new SimpleStringProperty("");
     private final StringProperty name = new SimpleStringProperty();
 
@@ -35,15 +34,18 @@ public final class ConfigRow {
     }
 
     private ConfigRow(Map<String, String> values, boolean listed) {
-        var config = Config.fromRow(values);
+        this(Config.fromRow(values), listed);
+    }
+
+    private ConfigRow(Config config, boolean listed) {
         this.values.putAll(config.values());
         this.name.set(config.name());
         this.listed = listed;
     }
 
-    /** A row for a config a search proposed: shown with its result, not saved as a listed config. */
-    public static ConfigRow trial(Map<String, String> values) {
-        return new ConfigRow(values, false);
+    /** A row for {@code config}, which a search proposed: shown with its result, not saved as a listed config. */
+    public static ConfigRow trial(Config config) {
+        return new ConfigRow(config, false);
     }
 
     /** A listed copy (duplicating a trial makes it a config of one's own); a name is not copied, it names one config. */
@@ -63,8 +65,6 @@ public final class ConfigRow {
     /** What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status. */
     public StringProperty stateProperty() { return state; }
     public BooleanProperty bestProperty() { return best; }
-    /** Speed as a share of the best: 1 for the best, 0.5 for one twice as slow; null when failed or not measured. */
-    public ObjectProperty<Double> shareOfBestProperty() { return shareOfBest; }
     /** The build output and the run's stderr. */
     public StringProperty logProperty() { return log; }
 
@@ -72,7 +72,6 @@ public final class ConfigRow {
         record.set(null);
         state.set("");
         best.set(false);
-        shareOfBest.set(null);
         log.set("");
     }
 

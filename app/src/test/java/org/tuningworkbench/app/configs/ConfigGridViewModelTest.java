@@ -149,8 +149,8 @@ class ConfigGridViewModelTest {
         grid.updateRanking();
         assertThat(grid.best()).isSameAs(grid.rows().get(1));
         assertThat(grid.rows().get(1).bestProperty().get()).isTrue();
-        assertThat(grid.rows().get(0).shareOfBestProperty().get()).isEqualTo(0.5);
-        assertThat(grid.rows().get(2).shareOfBestProperty().get()).isNull();
+        assertThat(grid.shareOf(grid.rows().get(0))).isEqualTo(0.5);
+        assertThat(grid.shareOf(grid.rows().get(2))).isNull();
     }
 
     @Test
@@ -166,12 +166,12 @@ class ConfigGridViewModelTest {
             }
             grid.rank(List.copyOf(batch));
             var incremental = grid.best();
-            var shares = grid.rows().stream().map(r -> r.shareOfBestProperty().get()).toList();
+            var shares = grid.rows().stream().map(grid::shareOf).toList();
             var bests = grid.rows().stream().map(r -> r.bestProperty().get()).toList();
             String caveat = grid.bestCaveatProperty().get();
             grid.updateRanking();
             assertThat(incremental).as("best after row %d", from + 4).isSameAs(grid.best());
-            assertThat(shares).isEqualTo(grid.rows().stream().map(r -> r.shareOfBestProperty().get()).toList());
+            assertThat(shares).isEqualTo(grid.rows().stream().map(grid::shareOf).toList());
             assertThat(bests).isEqualTo(grid.rows().stream().map(r -> r.bestProperty().get()).toList());
             assertThat(caveat).isEqualTo(grid.bestCaveatProperty().get());
         }

@@ -159,23 +159,26 @@ class ResultViewsTest extends WindowTest {
         });
         robot.interact(window::drainEvents);
         assertThat(model.grid().rows()).hasSize(20_000);
-        // The heaviest view shown while the results stream in, then every other view drawn once with all of them.
-        var gaps = new FrameGaps(window.root().getScene());
+        // The heaviest view shown while the results stream in, twice: the first replay after the window opened
+        // (its code met for the first time, compiled as it goes) and the next, as a person replaying again sees it.
         show(robot, "parallel");
-        robot.interact(gaps::start);
-        robot.clickOn("#runButton");
-        WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !model.run().isRunning());
-        robot.interact(gaps::stop);
-        robot.interact(window::drainEvents);
-        System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in: worst drawn-frame gap %.0f ms"
-                + " (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
-                + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
-                gaps.drawn().worstMs(), gaps.drawn().percentileMs(95), gaps.drawn().count(), gaps.worstMs(), gaps.worstEnded(), gaps.worstAfterSeconds(), gaps.frames(),
-                gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
-        // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
-        assertThat(gaps.frames()).isGreaterThan(1);
-        assertThat(model.results().records()).hasSize(20_000);
-        assertThat(model.grid().rows()).hasSize(20_000);
+        for (String replay : List.of("first replay", "second replay")) {
+            var gaps = new FrameGaps(window.root().getScene());
+            robot.interact(gaps::start);
+            robot.clickOn("#runButton");
+            WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !model.run().isRunning());
+            robot.interact(gaps::stop);
+            robot.interact(window::drainEvents);
+            System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in (%s): worst drawn-frame gap %.0f ms"
+                    + " (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
+                    + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
+                    replay, gaps.drawn().worstMs(), gaps.drawn().percentileMs(95), gaps.drawn().count(), gaps.worstMs(), gaps.worstEnded(), gaps.worstAfterSeconds(),
+                    gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
+            // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
+            assertThat(gaps.frames()).isGreaterThan(1);
+            assertThat(model.results().records()).hasSize(20_000);
+            assertThat(model.grid().rows()).hasSize(20_000);
+        }
         for (String view : List.of("effect", "heatmap", "roofline", "latency", "trials")) {
             var switching = new FrameGaps(window.root().getScene());
             robot.interact(switching::start);

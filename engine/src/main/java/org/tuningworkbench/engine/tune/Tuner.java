@@ -208,8 +208,10 @@ public final class Tuner {
                 }
             }
             results.add(record);
-            reported.add(record.configValues().key());
-            events.accept(new TuningEvent.Finished(new Trial(results.size(), record.configValues()), record, resumed, log));
+            Config config = record.configValues();
+            // Its key is made here, once: whoever takes the event (a window's JavaFX thread) finds it made.
+            reported.add(config.key());
+            events.accept(new TuningEvent.Finished(new Trial(results.size(), config), record, resumed, log));
         }
 
         void baseline() throws TuningException, java.io.IOException, InterruptedException {
