@@ -1,6 +1,5 @@
 package org.tuningworkbench.engine.marker;
 
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -26,7 +25,7 @@ public final class Config {
     private String key;
 
     public Config(Map<String, String> values, String name) {
-        this.values = Collections.unmodifiableMap(new LinkedHashMap<>(values));
+        this.values = ConfigValues.copyOf(values);
         this.name = name != null && name.isBlank() ? null : name;
     }
 

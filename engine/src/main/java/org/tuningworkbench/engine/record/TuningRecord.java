@@ -190,7 +190,8 @@ public record TuningRecord(
     }
 
     public TuningRecord {
-        config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(config));
+        // Shared, not copied, when it already is a config's values: a record and its stamped copies hold one.
+        config = org.tuningworkbench.engine.marker.ConfigValues.copyOf(config == null ? Map.of() : config);
         if (outcome == null) outcome = new Outcome(Status.OK, null, null);
         if (identity == null) identity = new Identity(null, null, null, null, null);
     }
