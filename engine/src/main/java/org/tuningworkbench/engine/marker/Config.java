@@ -2,7 +2,6 @@ package org.tuningworkbench.engine.marker;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
@@ -19,10 +18,8 @@ public final class Config {
     /** The key of a config list's row (imported, or in {@code [[configs]]}) that names the config rather than setting a parameter. */
     public static final String NAME_KEY = "name";
 
-    private final Map<String, String> values;
+    private final ConfigValues values;
     private final String name;
-    /** {@link #key()}, made once: a trial asks for it many times (searches, the loop, records, the replayed space). */
-    private String key;
 
     public Config(Map<String, String> values, String name) {
         this.values = ConfigValues.copyOf(values);
@@ -59,15 +56,9 @@ public final class Config {
         return row;
     }
 
-    /** The config's identity: its values sorted by name, so the order they were given in does not matter. */
+    /** The config's identity: its values sorted by name, so the order they were given in does not matter ({@link ConfigValues#key()}). */
     public String key() {
-        String made = key;
-        if (made == null) {
-            // Made the same by any thread that gets here first: a race costs a second making, never a wrong key.
-            made = new TreeMap<>(values).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining("\u001f"));
-            key = made;
-        }
-        return made;
+        return values.key();
     }
 
     /** Equal when the values are: the name is a label, not part of the config's identity. */

@@ -22,6 +22,8 @@ public final class ConfigValues extends AbstractMap<String, String> {
 
     private final String[] names;
     private final String[] values;
+    /** {@link #key()}, made once: a trial asks for it many times (searches, the loop, records, the replayed space). */
+    private String key;
 
     private ConfigValues(String[] names, String[] values) {
         this.names = names;
@@ -40,6 +42,28 @@ public final class ConfigValues extends AbstractMap<String, String> {
             values[i++] = e.getValue();
         }
         return new ConfigValues(names, values);
+    }
+
+    /**
+     * The values' identity: {@code name=value} pairs sorted by name, joined by the unit separator
+     * (U+001F), so the order they were given in does not matter.
+     */
+    public String key() {
+        String made = key;
+        if (made == null) {
+            // Made the same by any thread that gets here first: a race costs a second making, never a wrong key.
+            Integer[] order = new Integer[names.length];
+            for (int i = 0; i < order.length; i++) order[i] = i;
+            java.util.Arrays.sort(order, (a, b) -> names[a].compareTo(names[b]));
+            var joined = new StringBuilder(16 * names.length);
+            for (int i : order) {
+                if (!joined.isEmpty()) joined.append('\u001f');
+                joined.append(names[i]).append('=').append(values[i]);
+            }
+            made = joined.toString();
+            key = made;
+        }
+        return made;
     }
 
     @Override

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -31,11 +30,17 @@ public final class RecordFile implements AutoCloseable {
             .disable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
+    /** Writes a record as a line's bytes into a stream that stays open for the next one. */
+    private static final com.fasterxml.jackson.databind.ObjectWriter LINE = JSON.writerFor(TuningRecord.class)
+            .without(com.fasterxml.jackson.core.JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
     private final Path path;
     private final List<TuningRecord> records;
     private final Map<RecordKey, TuningRecord> byKey = new LinkedHashMap<>();
     private final List<String> skippedLines;
     private OutputStream out;
+    /** The line being written. */
+    private final java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream(2048);
     private PidLock lock;
     private boolean foreign;
     private boolean readOnly;
@@ -172,7 +177,12 @@ public final class RecordFile implements AutoCloseable {
             out = Files.newOutputStream(path, StandardOpenOption.CREATE, StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
             if (needsNewline) out.write('\n');
         }
-        out.write((JSON.writeValueAsString(record) + "\n").getBytes(StandardCharsets.UTF_8));
+        // The whole line is made first, in bytes kept from one record to the next (no string, nor its copies,
+        // for each of a replay's thousands of records): a record that fails to serialise writes nothing.
+        line.reset();
+        LINE.writeValue(line, record);
+        line.write('\n');
+        line.writeTo(out);
         out.flush();
         records.add(record);
         byKey.put(record.key(), record);

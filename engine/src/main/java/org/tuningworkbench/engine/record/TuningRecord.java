@@ -209,7 +209,8 @@ public record TuningRecord(
     /** The identity resume matches on: the same config measured the same way on the same kind of device. */
     @JsonIgnore
     public RecordKey key() {
-        return new RecordKey(identity.source(), identity.setup(), identity.toolchain(), identity.device(), new Config(config).key());
+        return new RecordKey(identity.source(), identity.setup(), identity.toolchain(), identity.device(),
+                org.tuningworkbench.engine.marker.ConfigValues.copyOf(config).key());
     }
 
     /** The config this record measured, with its name when it has one. */

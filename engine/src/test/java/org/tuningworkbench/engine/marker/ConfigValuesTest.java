@@ -30,6 +30,18 @@ class ConfigValuesTest {
     }
 
     @Test
+    void theKeyIsTheValuesSortedByNameWhateverTheirOrder() {
+        var given = new LinkedHashMap<String, String>();
+        given.put("BN", "32");
+        given.put("BM", "64");
+        given.put("BK", "8");
+        assertThat(ConfigValues.copyOf(given).key()).isEqualTo("BK=8\u001fBM=64\u001fBN=32");
+        assertThat(ConfigValues.copyOf(Map.of("BM", "64", "BK", "8", "BN", "32")).key()).isEqualTo(ConfigValues.copyOf(given).key());
+        assertThat(ConfigValues.copyOf(Map.of()).key()).isEmpty();
+        assertThat(new Config(given).key()).isEqualTo("BK=8\u001fBM=64\u001fBN=32");
+    }
+
+    @Test
     void aConfigAndItsRecordsShareOneCopy() {
         var config = new Config(Map.of("BM", "64", "BN", "32"));
         assertThat(ConfigValues.copyOf(config.values())).isSameAs(config.values());
