@@ -88,13 +88,10 @@ public final class HeatMapViewModel {
 
     /** The cell (row, column) of config {@code number}, or null when it is not on the map. */
     public int[] cellOf(int number) {
-        if (map == null) return null;
-        for (TuningRecord record : shown.records()) {
-            if (results.numberOf(record) != number) continue;
-            int row = map.rows().values().indexOf(record.config().get(rows.get()));
-            int column = map.columns().values().indexOf(record.config().get(columns.get()));
-            return row < 0 || column < 0 ? null : new int[] {row, column};
-        }
-        return null;
+        TuningRecord record = number > 0 ? results.recordOf(number) : null;
+        if (map == null || record == null) return null;
+        int row = map.rows().values().indexOf(record.config().get(rows.get()));
+        int column = map.columns().values().indexOf(record.config().get(columns.get()));
+        return row < 0 || column < 0 ? null : new int[] {row, column};
     }
 }

@@ -19,6 +19,7 @@ import org.jfree.chart.ui.TextAnchor;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.FixedPoints;
 import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.app.chart.TimeUnitFormat;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
@@ -27,14 +28,13 @@ import org.tuningworkbench.engine.analysis.Spread;
 /** One parameter's effect: per value, a box (quartiles, median, min–max whiskers) over a strip of every config's latency. */
 public final class ParameterEffectView extends ResultsChartView<ParameterEffectViewModel.Analysis> {
 
-    private static final double WIDTH = 0.32;
+    private static final double WIDTH = ParameterEffectViewModel.BOX_WIDTH;
 
     private final ParameterEffectViewModel model;
     private final XYPlot plot;
     private final PaintedDots dots = new PaintedDots();
-    private final XYSeries strip = new XYSeries("configs", false, true);
+    private final FixedPoints strip = new FixedPoints("configs");
     private final XYSeries selected = new XYSeries("selected", false, true);
-    private double[] stripX = new double[0];
 
     public ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results) {
         this(model, results, new XYPlot());
@@ -47,7 +47,7 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         dots.setDotWidth(3);
         dots.setDotHeight(3);
         dots.setSeriesPaint(0, new Color(ChartStyle.OK.getRed(), ChartStyle.OK.getGreen(), ChartStyle.OK.getBlue(), 110));
-        plot.setDataset(0, new XYSeriesCollection(strip));
+        plot.setDataset(0, strip);
         plot.setRenderer(0, dots);
         var ring = new XYLineAndShapeRenderer(false, true);
         ring.setSeriesShape(0, new Ellipse2D.Double(-6, -6, 12, 12));
@@ -95,12 +95,12 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         model.take(analysed);
         ParameterEffect effect = model.effect();
         plot.clearAnnotations();
-        strip.clear();
         boolean log = results.scale().log();
         if (log != plot.getRangeAxis() instanceof org.jfree.chart.axis.LogAxis) {
             plot.setRangeAxis(TimeUnitFormat.latencyAxis(log, "median latency (µs)"));
         }
         if (effect == null) {
+            strip.clear();
             plot.setDomainAxis(new SymbolAxis("", new String[0]));
             return;
         }
@@ -108,18 +108,10 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         var axis = new SymbolAxis(effect.parameter().name() + (effect.others() == ParameterEffect.Others.AT_BEST ? " (others at the best)" : ""), names);
         axis.setGridBandsVisible(false);
         plot.setDomainAxis(axis);
-        var points = model.points();
-        stripX = new double[points.size()];
-        double slowest = 0;
-        for (int i = 0; i < points.size(); i++) {
-            var p = points.get(i);
-            // A fixed jitter per config: the strip does not move between redraws.
-            double jitter = (((p.number() * 2654435761L) & 0xFFFF) / 65535.0 - 0.5) * WIDTH * 1.6;
-            stripX[i] = p.value() + jitter;
-            strip.add(stripX[i], p.latencyUs(), false);
-            slowest = Math.max(slowest, p.latencyUs());
-        }
-        strip.fireSeriesChanged();
+        // Placed with the analysis, off the JavaFX thread: taken as they are.
+        var placed = model.strip();
+        strip.set(placed.x(), placed.latencyUs());
+        double slowest = placed.size() == 0 ? 0 : strip.getRangeUpperBound(false);
         for (int i = 0; i < effect.values().size(); i++) box(i, effect.values().get(i));
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, slowest);
     }
@@ -152,29 +144,28 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
 
     /** The number of the config whose point is the strip's {@code item}-th. */
     public int numberAt(int item) {
-        return model.points().get(item).number();
+        return model.strip().numbers()[item];
     }
 
     @Override
     protected void markSelected(int number) {
         selected.clear();
-        var points = model.points();
-        for (int i = 0; i < points.size(); i++) {
-            if (points.get(i).number() == number) selected.add(stripX[i], points.get(i).latencyUs());
-        }
+        var placed = model.strip();
+        int at = number > 0 ? placed.indexOf(number) : -1;
+        if (at >= 0) selected.add(placed.x()[at], placed.latencyUs()[at]);
     }
 
     @Override
     protected int configAt(double x, double y, Rectangle2D dataArea) {
         var nearest = new Nearest(plot, dataArea, x, y);
-        var points = model.points();
-        for (int i = 0; i < points.size(); i++) nearest.consider(stripX[i], points.get(i).latencyUs(), points.get(i).number());
+        var placed = model.strip();
+        for (int i = 0; i < placed.size(); i++) nearest.consider(placed.x()[i], placed.latencyUs()[i], placed.numbers()[i]);
         return nearest.number();
     }
 
     @Override
     protected String emptyMessage() {
         if (model.effect() == null) return results.all().isEmpty() ? "No results yet." : "The configs have no tunable parameters to compare.";
-        return model.points().isEmpty() ? "No config with these values succeeded." : "";
+        return model.strip().size() == 0 ? "No config with these values succeeded." : "";
     }
 }

@@ -1,10 +1,13 @@
 package org.tuningworkbench.app.analysis;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.function.ToIntFunction;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
@@ -24,12 +27,41 @@ public final class ParameterEffectViewModel {
     /** A config on the strip: the index of its value, its median latency, its number. */
     public record Point(int value, double latencyUs, int number) {}
 
+    /** How wide a value's box is, in the axis's units (a value per unit); the strip spreads its configs over half again as much. */
+    static final double BOX_WIDTH = 0.32;
+
+    /**
+     * The configs of a strip, placed: each one's value (its index), where it lies across (its value, shifted by a
+     * jitter fixed per config so the strip does not move between redraws), its median latency and its number.
+     * The arrays are never changed once placed: the chart draws and paints them as they are.
+     */
+    public record Strip(int[] values, double[] x, double[] latencyUs, int[] numbers) {
+        static final Strip EMPTY = new Strip(new int[0], new double[0], new double[0], new int[0]);
+
+        public int size() {
+            return numbers.length;
+        }
+
+        /** The index of config {@code number}'s point, or -1. */
+        public int indexOf(int number) {
+            for (int i = 0; i < numbers.length; i++) if (numbers[i] == number) return i;
+            return -1;
+        }
+
+        /** The points as a list (value, latency, number). */
+        public List<Point> points() {
+            var points = new ArrayList<Point>(size());
+            for (int i = 0; i < size(); i++) points.add(new Point(values[i], latencyUs[i], numbers[i]));
+            return points;
+        }
+    }
+
     private final ResultsViewModel results;
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final StringProperty parameter = new SimpleStringProperty();
     private final ObjectProperty<ParameterEffect.Others> others = new SimpleObjectProperty<>(ParameterEffect.Others.FREE);
     private ParameterEffect effect;
-    private List<Point> points = List.of();
+    private Strip strip = Strip.EMPTY;
 
     public ParameterEffectViewModel(ResultsViewModel results) {
         this.results = results;
@@ -41,28 +73,36 @@ public final class ParameterEffectViewModel {
     public ObjectProperty<ParameterEffect.Others> othersProperty() { return others; }
     /** The shown parameter's effect, or null before any result. */
     public ParameterEffect effect() { return effect; }
-    public List<Point> points() { return points; }
+    /** The shown parameter's strip, placed. */
+    public Strip strip() { return strip; }
+    public List<Point> points() { return strip.points(); }
 
     /**
      * The engine's analysis of the results: every parameter's effect, the others free or at the best as
-     * chosen, and the strip of the parameter to show (the chosen one, or the most influential).
+     * chosen, and the strip of the parameter to show (the chosen one, or the most influential), placed.
      */
-    public record Analysis(Results all, ParameterEffect.Others others, List<ParameterEffect> effects, String stripOf, List<Placed> strip) {}
+    public record Analysis(Results all, ParameterEffect.Others others, List<ParameterEffect> effects, String stripOf, Strip strip) {}
 
-    /** A config on a strip before it has its number: the index of its value, its median latency, its record. */
-    public record Placed(int value, double latencyUs, TuningRecord record) {}
-
-    /** The analysis of the results as they are now: its inputs taken here, the work pure (it may run on any thread). */
+    /**
+     * The analysis of the results as they are now: its inputs taken here (the results, the choices), the work
+     * pure, placing the strip's 20,000 points included (it may run on any thread).
+     */
     public java.util.function.Supplier<Analysis> analysis() {
-        var records = results.records();
+        var finished = List.copyOf(results.all());
         var chosenOthers = others.get();
         var chosen = parameter.get();
         return () -> {
+            var records = new ArrayList<TuningRecord>(finished.size());
+            var numbers = new IdentityHashMap<TuningRecord, Integer>(finished.size() * 2);
+            for (var r : finished) {
+                records.add(r.record());
+                numbers.put(r.record(), r.number());
+            }
             Results all = Results.of(records);
             var effects = ParameterEffect.of(all, chosenOthers);
             var shown = shown(effects, chosen);
             return new Analysis(all, chosenOthers, effects, shown == null ? null : shown.parameter().name(),
-                    shown == null ? List.of() : strip(all, shown, chosenOthers));
+                    shown == null ? Strip.EMPTY : strip(all, shown, chosenOthers, r -> numbers.getOrDefault(r, -1)));
         };
     }
 
@@ -87,28 +127,35 @@ public final class ParameterEffectViewModel {
             parameter.set(ParameterEffect.byInfluence(effects).stream().findFirst().map(e -> e.parameter().name()).orElse(null));
         }
         effect = effects.stream().filter(e -> e.parameter().name().equals(parameter.get())).findFirst().orElse(null);
-        // The strip came with the analysis unless the parameter shown changed meanwhile.
-        List<Placed> strip = effect == null ? List.of()
-                : effect.parameter().name().equals(analysis.stripOf()) ? analysis.strip() : strip(all, effect, analysis.others());
-        var numbered = new ArrayList<Point>(strip.size());
-        for (Placed p : strip) numbered.add(new Point(p.value(), p.latencyUs(), results.numberOf(p.record())));
-        points = numbered;
+        // The strip came placed with the analysis unless the parameter shown changed meanwhile.
+        strip = effect == null ? Strip.EMPTY
+                : effect.parameter().name().equals(analysis.stripOf()) ? analysis.strip() : strip(all, effect, analysis.others(), results::numberOf);
     }
 
-    /** Every measured config with the shown parameter set (and, with the others at the best, the best's other values); pure. */
-    private static List<Placed> strip(Results all, ParameterEffect shown, ParameterEffect.Others others) {
+    /** Every measured config with the shown parameter set (and, with the others at the best, the best's other values), placed; pure. */
+    private static Strip strip(Results all, ParameterEffect shown, ParameterEffect.Others others, ToIntFunction<TuningRecord> numberOf) {
         String name = shown.parameter().name();
         var at = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
         Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
-        var out = new ArrayList<Placed>();
-        for (TuningRecord r : all.records()) {
+        var records = all.records();
+        int[] values = new int[records.size()];
+        double[] x = new double[records.size()];
+        double[] latency = new double[records.size()];
+        int[] numbers = new int[records.size()];
+        int n = 0;
+        for (TuningRecord r : records) {
             Integer value = at.get(r.config().get(name));
             if (value == null || !Results.measured(r)) continue;
             if (best.isPresent() && !sameBut(r.config(), best.get(), name)) continue;
-            out.add(new Placed(value, r.medianUs(), r));
+            int number = numberOf.applyAsInt(r);
+            values[n] = value;
+            // A fixed jitter per config: the strip does not move between redraws.
+            x[n] = value + (((number * 2654435761L) & 0xFFFF) / 65535.0 - 0.5) * BOX_WIDTH * 1.6;
+            latency[n] = r.medianUs();
+            numbers[n++] = number;
         }
-        return out;
+        return new Strip(Arrays.copyOf(values, n), Arrays.copyOf(x, n), Arrays.copyOf(latency, n), Arrays.copyOf(numbers, n));
     }
 
     /** Whether {@code config} equals {@code best} in every parameter but {@code free}. */

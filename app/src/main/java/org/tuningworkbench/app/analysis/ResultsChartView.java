@@ -158,6 +158,8 @@ public abstract class ResultsChartView<A> {
         if (results.all().size() < ANALYSED_AT_ONCE) {
             draw(new Analysed<>(number, analysis.get()));
         } else {
+            // Shown for the first time: nothing drawn until the analysis is back (empty axes would be drawn twice).
+            if (drawn == 0) held(true);
             background.request(() -> new Analysed<>(number, analysis.get()));
         }
     }
@@ -183,11 +185,16 @@ public abstract class ResultsChartView<A> {
             ChartStyle.apply(chart, dark);
         } finally {
             redrawing = false;
+            held(false);
             chart.setNotify(true);
         }
         String why = emptyMessage();
         message.setText(why);
         message.setVisible(!why.isEmpty());
+    }
+
+    private void held(boolean value) {
+        if (chart instanceof org.tuningworkbench.app.chart.RasterizedChart rasterized) rasterized.setHeld(value);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.tuningworkbench.app.analysis;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
@@ -32,12 +33,14 @@ public final class ResultsViewModel {
     private final ObjectProperty<TuningRecord> baseline = new SimpleObjectProperty<>();
     private final ObjectProperty<Project> project = new SimpleObjectProperty<>();
     private final Map<TuningRecord, Integer> numbers = new IdentityHashMap<>();
+    private final Map<Integer, TuningRecord> byNumber = new HashMap<>();
 
     /** Takes a batch of finished configs in; one version step for the batch. */
     public void add(List<RunViewModel.Result> batch) {
         if (batch.isEmpty()) return;
         results.addAll(batch);
         batch.forEach(r -> numbers.put(r.record(), r.number()));
+        batch.forEach(r -> byNumber.put(r.number(), r.record()));
         batch.forEach(r -> scale.observe(r.record().medianUs()));
         version.set(version.get() + 1);
     }
@@ -46,6 +49,7 @@ public final class ResultsViewModel {
     public void clear() {
         results.clear();
         numbers.clear();
+        byNumber.clear();
         scale.reset();
         brushed.set(null);
         selected.set(-1);
@@ -64,6 +68,11 @@ public final class ResultsViewModel {
     /** The number of the config whose record this is (as the grid numbers it), or -1. */
     public int numberOf(TuningRecord record) {
         return numbers.getOrDefault(record, -1);
+    }
+
+    /** The latest record of config {@code number}, or null. */
+    public TuningRecord recordOf(int number) {
+        return byNumber.get(number);
     }
 
     /** The run's baseline record (a library call), or null. */

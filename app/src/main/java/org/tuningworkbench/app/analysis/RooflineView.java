@@ -18,6 +18,7 @@ import org.tuningworkbench.app.chart.ChartStyle;
 import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
+import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The roofline: every config at its arithmetic intensity and GFLOP/s, the baseline as its own point, under the machine's roofs. */
 public final class RooflineView extends ResultsChartView<org.tuningworkbench.engine.analysis.Roofline> {
@@ -157,8 +158,9 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     protected void markSelected(int number) {
         selected.clear();
         Roofline r = model.roofline();
-        if (r == null) return;
-        for (var p : r.configs()) if (results.numberOf(p.record()) == number) selected.add(p.intensity(), p.gflops());
+        TuningRecord record = number > 0 ? results.recordOf(number) : null;
+        if (r == null || record == null) return;
+        for (var p : r.configs()) if (p.record() == record) selected.add(p.intensity(), p.gflops());
     }
 
     @Override

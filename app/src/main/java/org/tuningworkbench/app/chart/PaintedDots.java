@@ -55,6 +55,12 @@ public final class PaintedDots extends XYDotRenderer {
         if (!paintedLast) super.drawItem(g2, state, dataArea, info, plot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
     }
 
+    /** No pass over the items when the image stands for them all (20,000 calls that would draw nothing). */
+    @Override
+    public int getPassCount() {
+        return paintedLast ? 0 : super.getPassCount();
+    }
+
     /** Whether what the screen shows is every dot as it stands (no image painting or waiting to be). */
     public boolean painted() {
         return !paintedLast || painted.current();

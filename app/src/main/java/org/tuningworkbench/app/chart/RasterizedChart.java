@@ -36,6 +36,7 @@ public class RasterizedChart extends JFreeChart {
     /** The screen's pixels per unit of the canvas (2 on a doubled screen). */
     private transient DoubleSupplier scale = () -> 1;
     private transient boolean rasterizedLast;
+    private transient boolean held;
 
     public RasterizedChart(String title, Font titleFont, Plot plot, boolean legend) {
         super(title, titleFont, plot, legend);
@@ -63,6 +64,15 @@ public class RasterizedChart extends JFreeChart {
         return g2 instanceof org.jfree.fx.FXGraphics2D || Boolean.TRUE.equals(g2.getRenderingHint(ON_SCREEN));
     }
 
+    /**
+     * Whether the screen shows nothing of the chart for now: a view shown for the first time, its analysis still
+     * in the background, would draw its empty axes only to draw everything again a moment later, both in the frames
+     * that lay the newly shown view out. An export draws the chart as it is.
+     */
+    public void setHeld(boolean value) {
+        held = value;
+    }
+
     /** Whether the last drawing drew the chart as one image. */
     public boolean rasterized() {
         return rasterizedLast;
@@ -75,6 +85,7 @@ public class RasterizedChart extends JFreeChart {
             super.draw(g2, area, anchor, info);
             return;
         }
+        if (held) return;
         int x = (int) Math.floor(area.getMinX());
         int y = (int) Math.floor(area.getMinY());
         int width = Math.max(1, (int) Math.ceil(area.getMaxX()) - x);

@@ -24,12 +24,20 @@ public record Scatter(double[] x, double[] y, ValueAxis domain, ValueAxis range,
 
     /** Series {@code series} of {@code dataset}, drawn by {@code plot} in {@code area}. */
     public static Scatter of(XYPlot plot, XYDataset dataset, int series, Rectangle2D area, Object look) {
-        int n = dataset.getItemCount(series);
-        double[] x = new double[n];
-        double[] y = new double[n];
-        for (int i = 0; i < n; i++) {
-            x[i] = dataset.getXValue(series, i);
-            y[i] = dataset.getYValue(series, i);
+        double[] x;
+        double[] y;
+        if (dataset instanceof FixedPoints fixed) {
+            // Arrays that never change: shared, not copied.
+            x = fixed.xValues();
+            y = fixed.yValues();
+        } else {
+            int n = dataset.getItemCount(series);
+            x = new double[n];
+            y = new double[n];
+            for (int i = 0; i < n; i++) {
+                x[i] = dataset.getXValue(series, i);
+                y[i] = dataset.getYValue(series, i);
+            }
         }
         int index = plot.indexOf(dataset);
         return of(x, y, plot.getDomainAxisForDataset(index), plot.getRangeAxisForDataset(index), plot.getDomainAxisEdge(), plot.getRangeAxisEdge(), area, look);

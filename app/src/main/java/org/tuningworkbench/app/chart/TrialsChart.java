@@ -157,6 +157,12 @@ public final class TrialsChart {
             if (!paintedLast && drawn.get(item)) super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
         }
 
+        /** No pass over the items when the image stands for them all. */
+        @Override
+        public int getPassCount() {
+            return paintedLast ? 0 : super.getPassCount();
+        }
+
         boolean painted() {
             return !paintedLast || painted.current();
         }

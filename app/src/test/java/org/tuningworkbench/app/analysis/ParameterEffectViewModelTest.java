@@ -36,11 +36,28 @@ class ParameterEffectViewModelTest {
     }
 
     @Test
+    void theAnalysisPlacesEachConfigOfTheStripNearItsValueWithItsNumberAndTheSamePlaceEveryTime() {
+        var strip = model.analysis().get().strip();
+
+        for (int i = 0; i < strip.size(); i++) {
+            assertThat(strip.x()[i]).isCloseTo(strip.values()[i], org.assertj.core.data.Offset.offset(ParameterEffectViewModel.BOX_WIDTH * 0.8));
+        }
+        assertThat(strip.numbers()).containsExactlyInAnyOrder(1, 2, 3, 4);
+        assertThat(model.analysis().get().strip().x()).containsExactly(strip.x());
+        // Taken as it came: the chart draws these very arrays.
+        model.take(model.analysis().get());
+        assertThat(model.strip().indexOf(3)).isNotNegative();
+        assertThat(model.strip().latencyUs()[model.strip().indexOf(3)]).isEqualTo(12.0);
+        assertThat(model.strip().indexOf(99)).isEqualTo(-1);
+    }
+
+    @Test
     void theStripIsPlacedWithTheAnalysisOffTheJavaFxThreadAndPlacedAgainWhenTheParameterChangedMeanwhile() {
         var analysed = model.analysis().get();
         // Nothing chosen yet: the analysis places the most influential parameter's strip.
         assertThat(analysed.stripOf()).isEqualTo("TILE");
-        assertThat(analysed.strip()).extracting(ParameterEffectViewModel.Placed::latencyUs).containsExactlyInAnyOrder(100.0, 90.0, 12.0, 10.0);
+        assertThat(analysed.strip().points()).containsExactlyInAnyOrder(new ParameterEffectViewModel.Point(0, 100, 1),
+                new ParameterEffectViewModel.Point(0, 90, 2), new ParameterEffectViewModel.Point(1, 12, 3), new ParameterEffectViewModel.Point(1, 10, 4));
 
         model.take(analysed);
         assertThat(model.points()).extracting(ParameterEffectViewModel.Point::number).containsExactlyInAnyOrder(1, 2, 3, 4);

@@ -192,6 +192,29 @@ class LatencyChartTest {
     }
 
     @Test
+    void aFailedConfigsCrossOnTheScreenIsStampedAndStillCarriesItsTooltipAndClick(FxRobot robot) {
+        var records = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 300; n++) {
+            records.add(n % 7 == 0 ? record(n, Status.CRASH, null) : record(n, Status.OK, 10.0 + n % 13));
+            numbers.add(n);
+        }
+        robot.interact(() -> chart.addAll(records, numbers, 1));
+        org.testfx.util.WaitForAsyncUtils.waitForFxEvents();
+        var crosses = new ArrayList<Integer>();
+        robot.interact(() -> {
+            var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
+            for (Object e : chart.viewer().getCanvas().getRenderingInfo().getEntityCollection().getEntities()) {
+                if (e instanceof org.jfree.chart.entity.XYItemEntity item && item.getDataset() == plot.getDataset(2)) {
+                    crosses.add((int) Math.round(item.getDataset().getXValue(0, item.getItem())));
+                }
+            }
+        });
+        assertThat(crosses).isNotEmpty().allSatisfy(n -> assertThat(n % 7).isZero());
+        assertThat(chart.tooltip(crosses.get(0))).contains("failed");
+    }
+
+    @Test
     void aLogAxisSpansTheResultsWhetherItCameBeforeOrAfterThem(FxRobot robot) {
         var records = new ArrayList<TuningRecord>();
         var numbers = new ArrayList<Integer>();

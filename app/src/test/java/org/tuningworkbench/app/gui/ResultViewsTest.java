@@ -182,11 +182,13 @@ class ResultViewsTest extends WindowTest {
         for (String view : List.of("effect", "heatmap", "roofline", "latency", "trials")) {
             var switching = new FrameGaps(window.root().getScene());
             robot.interact(switching::start);
+            var shownAt = java.time.LocalTime.now(java.time.ZoneOffset.UTC);
             show(robot, view);
             WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
             robot.interact(switching::stop);
-            System.out.printf(Locale.ROOT, "views: %s drawn with 20,000 results: worst drawn-frame gap %.0f ms, worst pulse gap %.0f ms (load average %.1f)%n",
-                    view, switching.drawn().worstMs(), switching.worstMs(), FrameGaps.load());
+            System.out.printf(Locale.ROOT, "views: %s drawn with 20,000 results: worst drawn-frame gap %.0f ms, worst pulse gap %.0f ms"
+                    + " (shown %s UTC, the worst pulse gap ended %.2f s after; load average %.1f)%n",
+                    view, switching.drawn().worstMs(), switching.worstMs(), shownAt, switching.worstAfterSeconds(), FrameGaps.load());
         }
         assertThat(model.results().scale().log()).isTrue();
         assertThat(dialogs.problems).isEmpty();
