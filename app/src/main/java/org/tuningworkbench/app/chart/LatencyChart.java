@@ -319,12 +319,20 @@ public final class LatencyChart {
     private DrawnColumns pickDrawn(Rectangle2D dataArea, XYPlot drawnPlot) {
         var axis = drawnPlot.getDomainAxis();
         var edge = drawnPlot.getDomainAxisEdge();
-        return DrawnColumns.pick(timed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(),
-                item -> axis.valueToJava2D(timed.getX(item).doubleValue(), dataArea, edge),
-                timed::getYValue, timed::getYLowValue, timed::getYHighValue,
+        java.util.function.IntToDoubleFunction x = item -> axis.valueToJava2D(timed.number(item), dataArea, edge);
+        if (axis.getClass() == NumberAxis.class && RectangleEdge.isTopOrBottom(edge)) {
+            // NumberAxis.valueToJava2D's own arithmetic, its range and area read once rather than per item.
+            double low = axis.getLowerBound();
+            double span = axis.getUpperBound() - low;
+            double from = axis.isInverted() ? dataArea.getMaxX() : dataArea.getMinX();
+            double width = axis.isInverted() ? -dataArea.getWidth() : dataArea.getWidth();
+            x = item -> from + ((timed.number(item) - low) / span) * width;
+        }
+        return DrawnColumns.pick(timed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(), x,
+                timed::median, timed::min, timed::max,
                 wrongItems::get,
                 item -> {
-                    int number = (int) Math.round(timed.getX(item).doubleValue());
+                    int number = (int) timed.number(item);
                     return number == bestNumber || number == selectedNumber;
                 });
     }

@@ -46,4 +46,35 @@ class KnownBoundsTest {
         var zoomed = new Range(10, 12);
         assertThat(points.getRangeBounds(keys, zoomed, false)).isEqualTo(DatasetUtils.iterateToFindRangeBounds(points, keys, zoomed, false));
     }
+
+    @Test
+    void barsKeepEachItemsNumberMedianAndExtremesInArraysAsTheItemsHaveThem() {
+        var bars = new KnownBounds.Bars("median");
+        var series = bars.series();
+        for (int n = 1; n <= 1000; n++) series.append(n * 3, 10 + n % 97, 9 + n % 97 - n % 5, 11 + n % 97 + n % 7);
+        for (int item = 0; item < series.getItemCount(); item++) {
+            assertThat(series.number(item)).isEqualTo(series.getX(item).doubleValue());
+            assertThat(series.median(item)).isEqualTo(series.getYValue(item));
+            assertThat(series.min(item)).isEqualTo(series.getYLowValue(item));
+            assertThat(series.max(item)).isEqualTo(series.getYHighValue(item));
+        }
+        series.clear();
+        series.append(7, 1, 0.5, 2);
+        assertThat(series.number(0)).isEqualTo(7);
+        assertThat(series.max(0)).isEqualTo(2);
+    }
+
+    @Test
+    void fixedPointsKnowTheirBoundsAndThoseOfPartOfThem() {
+        var points = new FixedPoints("configs");
+        List<String> keys = List.of("configs");
+        assertThat(points.getRangeBounds(keys, EVERYWHERE, false)).isNull();
+        double[] x = {0.1, 1.2, 0.9, 2.1};
+        double[] y = {5, 50, 7, 500};
+        points.set(x, y);
+        assertThat(points.getDomainBounds(false)).isEqualTo(new Range(0.1, 2.1));
+        assertThat(points.getRangeBounds(keys, EVERYWHERE, false)).isEqualTo(new Range(5, 500));
+        assertThat(points.getRangeBounds(keys, new Range(0, 1), false)).isEqualTo(new Range(5, 7));
+        assertThat(points.getYValue(0, 3)).isEqualTo(500);
+    }
 }
