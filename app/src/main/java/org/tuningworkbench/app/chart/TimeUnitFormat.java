@@ -26,7 +26,7 @@ public final class TimeUnitFormat extends NumberFormat {
      */
     public static ValueAxis latencyAxis(boolean log, String label) {
         if (!log) return new NumberAxis(label);
-        var axis = new LogAxis(label);
+        var axis = new PlainLogAxis(label);
         axis.setBase(10);
         axis.setSmallestValue(1e-3);
         axis.setMinorTickMarksVisible(true);
