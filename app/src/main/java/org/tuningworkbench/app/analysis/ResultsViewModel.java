@@ -26,6 +26,8 @@ import org.tuningworkbench.engine.record.TuningRecord;
 public final class ResultsViewModel {
 
     private final List<RunViewModel.Result> results = new ArrayList<>();
+    /** The results' records, kept beside them: a view's analysis takes a copy of them, one array copy. */
+    private final List<TuningRecord> records = new ArrayList<>();
     private final ReadOnlyIntegerWrapper version = new ReadOnlyIntegerWrapper();
     private final IntegerProperty selected = new SimpleIntegerProperty(-1);
     private final ObjectProperty<Set<Integer>> brushed = new SimpleObjectProperty<>();
@@ -39,6 +41,7 @@ public final class ResultsViewModel {
     public void add(List<RunViewModel.Result> batch) {
         if (batch.isEmpty()) return;
         results.addAll(batch);
+        batch.forEach(r -> records.add(r.record()));
         batch.forEach(r -> numbers.put(r.record(), r.number()));
         batch.forEach(r -> byNumber.put(r.number(), r.record()));
         batch.forEach(r -> scale.observe(r.record().medianUs()));
@@ -48,6 +51,7 @@ public final class ResultsViewModel {
     /** Forgets the results (a run starts, another project opens); the brush goes with them. */
     public void clear() {
         results.clear();
+        records.clear();
         numbers.clear();
         byNumber.clear();
         scale.reset();
@@ -62,7 +66,7 @@ public final class ResultsViewModel {
 
     /** The finished configs' records, in the order they finished. */
     public List<TuningRecord> records() {
-        return results.stream().map(RunViewModel.Result::record).toList();
+        return List.copyOf(records);
     }
 
     /** The number of the config whose record this is (as the grid numbers it), or -1. */
