@@ -32,6 +32,67 @@ final class KnownBounds {
             this.series = series;
         }
 
+        /**
+         * A series that only grows (or is cleared), its points' values also kept in arrays as they come: a drawing
+         * copies 20,000 of them in one array copy, not item by item.
+         */
+        static final class Series extends XYSeries {
+            private double[] xs = new double[64];
+            private double[] ys = new double[64];
+            private int size;
+
+            Series(String key) {
+                super(key, false, true);
+            }
+
+            @Override
+            public void add(org.jfree.data.xy.XYDataItem item, boolean notify) {
+                super.add(item, notify);
+                if (size == xs.length) {
+                    xs = java.util.Arrays.copyOf(xs, size * 2);
+                    ys = java.util.Arrays.copyOf(ys, size * 2);
+                }
+                xs[size] = item.getXValue();
+                ys[size++] = item.getYValue();
+            }
+
+            @Override
+            public void clear() {
+                size = 0;
+                super.clear();
+            }
+
+            @Override
+            public org.jfree.data.xy.XYDataItem remove(int index) {
+                throw new UnsupportedOperationException("points only grow or are cleared");
+            }
+
+            @Override
+            public void delete(int start, int end) {
+                throw new UnsupportedOperationException("points only grow or are cleared");
+            }
+
+            @Override
+            public void updateByIndex(int index, Number y) {
+                throw new UnsupportedOperationException("points only grow or are cleared");
+            }
+
+            @Override
+            public org.jfree.data.xy.XYDataItem addOrUpdate(org.jfree.data.xy.XYDataItem item) {
+                throw new UnsupportedOperationException("points only grow or are cleared");
+            }
+
+            /** A copy of the points' x values. */
+            double[] xValues() {
+                return java.util.Arrays.copyOf(xs, size);
+            }
+
+            /** A copy of the points' y values. */
+            double[] yValues() {
+                return java.util.Arrays.copyOf(ys, size);
+            }
+        }
+
         @Override
         public Range getDomainBounds(List visibleSeriesKeys, boolean includeInterval) {
             if (includeInterval) return DatasetUtils.iterateToFindDomainBounds(this, visibleSeriesKeys, true);

@@ -30,6 +30,9 @@ public record Scatter(double[] x, double[] y, ValueAxis domain, ValueAxis range,
             // Arrays that never change: shared, not copied.
             x = fixed.xValues();
             y = fixed.yValues();
+        } else if (dataset instanceof KnownBounds.Points points && points.getSeries(series) instanceof KnownBounds.Points.Series kept) {
+            x = kept.xValues();
+            y = kept.yValues();
         } else {
             int n = dataset.getItemCount(series);
             x = new double[n];

@@ -37,7 +37,7 @@ public final class TrialsChart {
     private final XYPlot plot;
     private final DrawnTrials points = new DrawnTrials();
     private boolean dark;
-    private final XYSeries trials = new XYSeries("trial median", false, true);
+    private final KnownBounds.Points.Series trials = new KnownBounds.Points.Series("trial median");
     private final XYSeries bestSoFar = new XYSeries("best so far", false, true);
     private final JFreeChart chart;
     private final ChartViewer viewer;

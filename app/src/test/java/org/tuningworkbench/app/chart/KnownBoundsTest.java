@@ -77,4 +77,24 @@ class KnownBoundsTest {
         assertThat(points.getRangeBounds(keys, new Range(0, 1), false)).isEqualTo(new Range(5, 7));
         assertThat(points.getYValue(0, 3)).isEqualTo(500);
     }
+
+    @Test
+    void pointsThatOnlyGrowKeepTheirValuesInArraysAndADrawingCopiesThem() {
+        var trials = new KnownBounds.Points.Series("trials");
+        var points = new KnownBounds.Points(trials);
+        for (int n = 1; n <= 1000; n++) trials.add(n, 10.0 + n % 13, false);
+        var scatter = Scatter.of(new org.jfree.chart.plot.XYPlot(points, new org.jfree.chart.axis.NumberAxis(), new org.jfree.chart.axis.NumberAxis(), null),
+                points, 0, new java.awt.geom.Rectangle2D.Double(0, 0, 100, 100), "look");
+        assertThat(scatter.size()).isEqualTo(1000);
+        for (int item = 0; item < 1000; item++) {
+            assertThat(scatter.x()[item]).isEqualTo(trials.getX(item).doubleValue());
+            assertThat(scatter.y()[item]).isEqualTo(trials.getY(item).doubleValue());
+        }
+        trials.add(1001, 99.0, false);
+        assertThat(scatter.size()).as("a drawing's copy stays as it was").isEqualTo(1000);
+        trials.clear();
+        trials.add(5, 6.0, false);
+        assertThat(trials.xValues()).containsExactly(5.0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> trials.remove(0)).isInstanceOf(UnsupportedOperationException.class);
+    }
 }
