@@ -2,8 +2,6 @@ package org.tuningworkbench.app.chart;
 
 import java.util.Arrays;
 import java.util.BitSet;
-import java.util.function.IntPredicate;
-import java.util.function.IntToDoubleFunction;
 
 /**
  * Which items of a series of bars one drawing shows. A chart cannot show more than one bar per pixel column, so
@@ -32,12 +30,14 @@ final class DrawnColumns {
     }
 
     /**
-     * Picks the drawn items among {@code items}, given each item's place in pixels ({@code x}, the columns being the device's
-     * pixels; items more than a pixel outside the data area from {@code left} to {@code left + width} are not drawn), its
-     * bar's {@code height} and its whisker ({@code low} to {@code high}).
+     * Picks the drawn items among the first {@code items}, given each item's place in pixels ({@code x}, the columns being the
+     * device's pixels; items more than a pixel outside the data area from {@code left} to {@code left + width} are not drawn),
+     * its bar's {@code height}, its whisker ({@code low} to {@code high}), whether it is {@code marked} (drawn on top of its
+     * column if it is the tallest marked one) and whether it is {@code always} drawn. The values come in arrays, read in one
+     * loop without a call per item: a chart shown for the first time with 20,000 results runs it before it is compiled.
      */
-    static DrawnColumns pick(int items, double left, double width, IntToDoubleFunction x, IntToDoubleFunction height, IntToDoubleFunction low,
-            IntToDoubleFunction high, IntPredicate marked, IntPredicate always) {
+    static DrawnColumns pick(int items, double left, double width, double[] x, double[] height, double[] low, double[] high, BitSet marked,
+            BitSet always) {
         int columns = (int) Math.ceil(Math.max(0, width)) + 4;
         int[] tallestIn = new int[columns];
         int[] markedIn = new int[columns];
@@ -48,21 +48,27 @@ final class DrawnColumns {
         Arrays.fill(lowest, Double.POSITIVE_INFINITY);
         Arrays.fill(highest, Double.NEGATIVE_INFINITY);
         int[] columnOf = new int[items];
-        var emphasised = new BitSet();
+        double firstColumn = Math.floor(left);
         for (int item = 0; item < items; item++) {
-            double px = x.applyAsDouble(item);
+            double px = x[item];
             if (!(px >= left - 1 && px < left + width + 1)) {
                 columnOf[item] = -1;
                 continue;
             }
-            int c = (int) (Math.floor(px) - Math.floor(left)) + 1;
+            int c = (int) (Math.floor(px) - firstColumn) + 1;
             columnOf[item] = c;
-            double h = height.applyAsDouble(item);
-            if (tallestIn[c] < 0 || h > height.applyAsDouble(tallestIn[c])) tallestIn[c] = item;
-            if (marked.test(item) && (markedIn[c] < 0 || h > height.applyAsDouble(markedIn[c]))) markedIn[c] = item;
-            if (always.test(item)) emphasised.set(item);
-            lowest[c] = Math.min(lowest[c], low.applyAsDouble(item));
-            highest[c] = Math.max(highest[c], high.applyAsDouble(item));
+            double h = height[item];
+            if (tallestIn[c] < 0 || h > height[tallestIn[c]]) tallestIn[c] = item;
+            if (low[item] < lowest[c]) lowest[c] = low[item];
+            if (high[item] > highest[c]) highest[c] = high[item];
+        }
+        for (int item = marked.nextSetBit(0); item >= 0 && item < items; item = marked.nextSetBit(item + 1)) {
+            int c = columnOf[item];
+            if (c >= 0 && (markedIn[c] < 0 || height[item] > height[markedIn[c]])) markedIn[c] = item;
+        }
+        var emphasised = new BitSet();
+        for (int item = always.nextSetBit(0); item >= 0 && item < items; item = always.nextSetBit(item + 1)) {
+            if (columnOf[item] >= 0) emphasised.set(item);
         }
         var tallest = new BitSet(items);
         for (int c = 0; c < columns; c++) {

@@ -186,7 +186,7 @@ final class KnownBounds {
             private double highY = Double.NEGATIVE_INFINITY;
             private double lowMedian = Double.POSITIVE_INFINITY;
             private double highMedian = Double.NEGATIVE_INFINITY;
-            /** Each item's number, median, minimum and maximum, also in arrays: a drawing picks its bars from 20,000 without an item object each. */
+            /** Each item's number, median, minimum and maximum, also in arrays: a drawing picks its bars from 20,000 without a call per item. */
             private double[] numbers = new double[64];
             private double[] medians = new double[64];
             private double[] mins = new double[64];
@@ -217,24 +217,24 @@ final class KnownBounds {
                 highMedian = Math.max(highMedian, median);
             }
 
-            /** Item {@code item}'s config number. */
-            double number(int item) {
-                return numbers[item];
+            /** The items' config numbers, in item order; the array may be longer than the items (read up to {@link #getItemCount()}). */
+            double[] numbers() {
+                return numbers;
             }
 
-            /** Item {@code item}'s median. */
-            double median(int item) {
-                return medians[item];
+            /** The items' medians, as {@link #numbers()}. */
+            double[] medians() {
+                return medians;
             }
 
-            /** Item {@code item}'s minimum. */
-            double min(int item) {
-                return mins[item];
+            /** The items' minimums, as {@link #numbers()}. */
+            double[] mins() {
+                return mins;
             }
 
-            /** Item {@code item}'s maximum. */
-            double max(int item) {
-                return maxes[item];
+            /** The items' maximums, as {@link #numbers()}. */
+            double[] maxes() {
+                return maxes;
             }
 
             @Override

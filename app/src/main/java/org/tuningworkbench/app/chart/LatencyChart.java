@@ -317,24 +317,30 @@ public final class LatencyChart {
 
     /** The bars and whiskers the drawing about to start shows, for the data area and domain range it has. */
     private DrawnColumns pickDrawn(Rectangle2D dataArea, XYPlot drawnPlot) {
-        var axis = drawnPlot.getDomainAxis();
-        var edge = drawnPlot.getDomainAxisEdge();
-        java.util.function.IntToDoubleFunction x = item -> axis.valueToJava2D(timed.number(item), dataArea, edge);
+        int n = timed.getItemCount();
+        double[] numbers = timed.numbers();
+        double[] x = place(numbers, n, drawnPlot.getDomainAxis(), dataArea, drawnPlot.getDomainAxisEdge());
+        var always = new java.util.BitSet();
+        for (int item = 0; item < n; item++) {
+            if (numbers[item] == bestNumber || numbers[item] == selectedNumber) always.set(item);
+        }
+        return DrawnColumns.pick(n, dataArea.getMinX(), dataArea.getWidth(), x, timed.medians(), timed.mins(), timed.maxes(), wrongItems, always);
+    }
+
+    /** Where the first {@code n} of {@code values} lie across {@code area}, in pixels, on {@code axis}. */
+    private static double[] place(double[] values, int n, ValueAxis axis, Rectangle2D area, RectangleEdge edge) {
+        double[] x = new double[n];
         if (axis.getClass() == NumberAxis.class && RectangleEdge.isTopOrBottom(edge)) {
             // NumberAxis.valueToJava2D's own arithmetic, its range and area read once rather than per item.
             double low = axis.getLowerBound();
             double span = axis.getUpperBound() - low;
-            double from = axis.isInverted() ? dataArea.getMaxX() : dataArea.getMinX();
-            double width = axis.isInverted() ? -dataArea.getWidth() : dataArea.getWidth();
-            x = item -> from + ((timed.number(item) - low) / span) * width;
+            double from = axis.isInverted() ? area.getMaxX() : area.getMinX();
+            double width = axis.isInverted() ? -area.getWidth() : area.getWidth();
+            for (int i = 0; i < n; i++) x[i] = from + ((values[i] - low) / span) * width;
+        } else {
+            for (int i = 0; i < n; i++) x[i] = axis.valueToJava2D(values[i], area, edge);
         }
-        return DrawnColumns.pick(timed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(), x,
-                timed::median, timed::min, timed::max,
-                wrongItems::get,
-                item -> {
-                    int number = (int) timed.number(item);
-                    return number == bestNumber || number == selectedNumber;
-                });
+        return x;
     }
 
     /**
@@ -418,9 +424,16 @@ public final class LatencyChart {
         public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot drawnPlot, XYDataset dataset, PlotRenderingInfo info) {
             var axis = drawnPlot.getDomainAxis();
             var edge = drawnPlot.getDomainAxisEdge();
-            shown = DrawnColumns.pick(failed.getItemCount(), dataArea.getMinX(), dataArea.getWidth(),
-                    item -> axis.valueToJava2D(failed.getX(item).doubleValue(), dataArea, edge),
-                    item -> 0, item -> 0, item -> 0, item -> false, item -> (int) Math.round(failed.getX(item).doubleValue()) == selectedNumber).drawnItems();
+            int n = failed.getItemCount();
+            double[] numbers = new double[n];
+            var selectedCross = new java.util.BitSet();
+            for (int item = 0; item < n; item++) {
+                numbers[item] = failed.getX(item).doubleValue();
+                if ((int) Math.round(numbers[item]) == selectedNumber) selectedCross.set(item);
+            }
+            double[] none = new double[n];
+            shown = DrawnColumns.pick(n, dataArea.getMinX(), dataArea.getWidth(), place(numbers, n, axis, dataArea, edge), none, none, none,
+                    new java.util.BitSet(), selectedCross).drawnItems();
             return super.initialise(g2, dataArea, drawnPlot, dataset, info);
         }
 

@@ -53,15 +53,15 @@ class KnownBoundsTest {
         var series = bars.series();
         for (int n = 1; n <= 1000; n++) series.append(n * 3, 10 + n % 97, 9 + n % 97 - n % 5, 11 + n % 97 + n % 7);
         for (int item = 0; item < series.getItemCount(); item++) {
-            assertThat(series.number(item)).isEqualTo(series.getX(item).doubleValue());
-            assertThat(series.median(item)).isEqualTo(series.getYValue(item));
-            assertThat(series.min(item)).isEqualTo(series.getYLowValue(item));
-            assertThat(series.max(item)).isEqualTo(series.getYHighValue(item));
+            assertThat(series.numbers()[item]).isEqualTo(series.getX(item).doubleValue());
+            assertThat(series.medians()[item]).isEqualTo(series.getYValue(item));
+            assertThat(series.mins()[item]).isEqualTo(series.getYLowValue(item));
+            assertThat(series.maxes()[item]).isEqualTo(series.getYHighValue(item));
         }
         series.clear();
         series.append(7, 1, 0.5, 2);
-        assertThat(series.number(0)).isEqualTo(7);
-        assertThat(series.max(0)).isEqualTo(2);
+        assertThat(series.numbers()[0]).isEqualTo(7);
+        assertThat(series.maxes()[0]).isEqualTo(2);
     }
 
     @Test
