@@ -105,4 +105,21 @@ class RasterizedChartTest {
         assertThat(d[1]).isGreaterThan(20_000);
         assertThat(d[0]).isLessThan(d[1] / 100);
     }
+
+    @Test
+    void aHeldChartDrawsNothingOnTheScreenUntilLetGoAndAnExportDrawsItAsItIs() {
+        var screen = new Chart();
+        screen.screen = true;
+        screen.setHeld(true);
+        Drawn held = draw(screen);
+        assertThat(differing(held.image(), new BufferedImage(600, 400, BufferedImage.TYPE_INT_ARGB))[0]).isZero();
+        assertThat(held.info().getEntityCollection().getEntityCount()).isZero();
+
+        var export = new Chart();
+        export.setHeld(true);
+        assertThat(differing(draw(export).image(), new BufferedImage(600, 400, BufferedImage.TYPE_INT_ARGB))[0]).isPositive();
+
+        screen.setHeld(false);
+        assertThat(draw(screen).info().getEntityCollection().getEntityCount()).isPositive();
+    }
 }
