@@ -65,8 +65,10 @@ class ExitCodesTest {
     @ParameterizedTest
     @CsvSource({"TERM, 143", "INT, 130", "HUP, 129"})
     void aSignalStopsTheRunCleanlyKeepingItsRecords(String signal, int expected) throws Exception {
+        // Twelve configs of at least 300 ms each: when the first record is written, seconds of the run are left for
+        // the signal to reach, even on a busy machine (with six, a loaded host saw the run end before it did).
         var configs = new StringBuilder();
-        for (int c = 1; c <= 6; c++) configs.append(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f + 0.0f * " + c + ";"));
+        for (int c = 1; c <= 12; c++) configs.append(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f + 0.0f * " + c + ";"));
         Path project = TestProject.write(dir, TestProject.scaleProject(configs.toString()).replace("warmup_ms = 0", "warmup_ms = 300"),
                 "scale.c", TestProject.SCALE_KERNEL);
         Path records = dir.resolve("records.jsonl");
