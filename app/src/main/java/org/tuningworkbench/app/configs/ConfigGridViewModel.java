@@ -8,6 +8,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -39,7 +41,7 @@ public final class ConfigGridViewModel {
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
-    private final javafx.beans.property.ReadOnlyIntegerWrapper ranking = new javafx.beans.property.ReadOnlyIntegerWrapper();
+    private final ReadOnlyIntegerWrapper ranking = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     /** Each row's number, kept while rows are only appended: thousands of results find their numbers at once. */
@@ -92,7 +94,7 @@ public final class ConfigGridViewModel {
     public ObjectProperty<TunableSource> sourceProperty() { return source; }
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
-    public javafx.beans.property.ReadOnlyIntegerProperty rankingProperty() { return ranking.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty rankingProperty() { return ranking.getReadOnlyProperty(); }
     public ConfigRow best() { return best.get(); }
     /** Empty when the best is faster than the runner-up beyond the noise; otherwise says so ({@code not distinguishable from No.4}). */
     public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
