@@ -8,7 +8,6 @@ import javafx.collections.FXCollections;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.util.StringConverter;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYBoxAnnotation;
 import org.jfree.chart.axis.SymbolAxis;
 import org.jfree.chart.plot.XYPlot;
@@ -40,7 +39,7 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
     }
 
     private HeatMapView(HeatMapViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "heatMapChart");
+        super(results, plot, false, "heatMapChart");
         this.model = model;
         this.plot = plot;
         plot.setDataset(0, cells);

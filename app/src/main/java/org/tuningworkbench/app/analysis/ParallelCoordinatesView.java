@@ -5,7 +5,6 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import org.jfree.chart.JFreeChart;
 import org.tuningworkbench.engine.analysis.ParallelCoordinates;
 
 /**
@@ -25,7 +24,7 @@ public final class ParallelCoordinatesView extends ResultsChartView<ParallelCoor
     }
 
     private ParallelCoordinatesView(ParallelCoordinatesViewModel model, ResultsViewModel results, ParallelCoordinatesPlot plot) {
-        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parallelCoordinatesChart");
+        super(results, plot, false, "parallelCoordinatesChart");
         this.model = model;
         this.plot = plot;
         var canvas = viewer.getCanvas();

@@ -8,7 +8,6 @@ import javafx.collections.FXCollections;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.util.StringConverter;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYBoxAnnotation;
 import org.jfree.chart.annotations.XYLineAnnotation;
 import org.jfree.chart.annotations.XYTextAnnotation;
@@ -41,7 +40,7 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
     }
 
     private ParameterEffectView(ParameterEffectViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, false), "parameterEffectChart");
+        super(results, plot, false, "parameterEffectChart");
         this.model = model;
         this.plot = plot;
         dots.setDotWidth(3);

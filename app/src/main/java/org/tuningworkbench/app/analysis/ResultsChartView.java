@@ -16,8 +16,10 @@ import org.jfree.chart.JFreeChart;
 import org.jfree.chart.fx.ChartViewer;
 import org.jfree.chart.fx.interaction.ChartMouseEventFX;
 import org.jfree.chart.fx.interaction.ChartMouseListenerFX;
+import org.jfree.chart.plot.Plot;
 import org.tuningworkbench.app.chart.Background;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.RasterizedChart;
 
 /**
  * A view of the results drawn by one chart: it redraws from its view model when the results change
@@ -33,7 +35,7 @@ public abstract class ResultsChartView<A> {
     static final int ANALYSED_AT_ONCE = 500;
 
     protected final ResultsViewModel results;
-    protected final JFreeChart chart;
+    protected final RasterizedChart chart;
     protected final ChartViewer viewer;
     protected final HBox controls = new HBox(8);
     protected boolean dark;
@@ -52,11 +54,12 @@ public abstract class ResultsChartView<A> {
     private record Analysed<A>(long number, A value) {}
     private final Background<Analysed<A>> background = new Background<>(this::delivered);
 
-    protected ResultsChartView(ResultsViewModel results, JFreeChart chart, String id) {
+    /** A view of {@code plot}, drawn on the screen as one image ({@link RasterizedChart}), with a legend when {@code legend}. */
+    protected ResultsChartView(ResultsViewModel results, Plot plot, boolean legend, String id) {
         this.results = results;
-        this.chart = chart;
+        this.chart = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, legend);
         ChartStyle.apply(chart, false);
-        viewer = chart instanceof org.tuningworkbench.app.chart.RasterizedChart rasterized ? org.tuningworkbench.app.chart.RasterizedChart.viewer(rasterized) : new ChartViewer(chart);
+        viewer = RasterizedChart.viewer(chart);
         viewer.setId(id);
         ChartStyle.panWithCtrl(viewer);
         message.getStyleClass().add("chart-hint");
@@ -159,7 +162,7 @@ public abstract class ResultsChartView<A> {
             draw(new Analysed<>(number, analysis.get()));
         } else {
             // Shown for the first time: nothing drawn until the analysis is back (empty axes would be drawn twice).
-            if (drawn == 0) held(true);
+            if (drawn == 0) chart.setHeld(true);
             background.request(() -> new Analysed<>(number, analysis.get()));
         }
     }
@@ -185,7 +188,7 @@ public abstract class ResultsChartView<A> {
             ChartStyle.apply(chart, dark);
         } finally {
             redrawing = false;
-            held(false);
+            chart.setHeld(false);
             chart.setNotify(true);
         }
         String why = emptyMessage();
@@ -193,9 +196,6 @@ public abstract class ResultsChartView<A> {
         message.setVisible(!why.isEmpty());
     }
 
-    private void held(boolean value) {
-        if (chart instanceof org.tuningworkbench.app.chart.RasterizedChart rasterized) rasterized.setHeld(value);
-    }
 
     /**
      * The view model's analysis of the results, its inputs (the records, the choices) taken now on the

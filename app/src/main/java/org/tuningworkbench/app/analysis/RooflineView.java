@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
 import java.util.Locale;
-import org.jfree.chart.JFreeChart;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -17,7 +16,6 @@ import org.tuningworkbench.app.chart.ChartStyle;
 import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
-import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The roofline: every config at its arithmetic intensity and GFLOP/s, the baseline as its own point, under the machine's roofs. */
 public final class RooflineView extends ResultsChartView<org.tuningworkbench.engine.analysis.Roofline> {
@@ -35,7 +33,7 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     }
 
     private RooflineView(RooflineViewModel model, ResultsViewModel results, XYPlot plot) {
-        super(results, new org.tuningworkbench.app.chart.RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true), "rooflineChart");
+        super(results, plot, true, "rooflineChart");
         this.model = model;
         this.plot = plot;
         var x = new org.tuningworkbench.app.chart.PlainLogAxis("arithmetic intensity (FLOP/byte)");
@@ -157,9 +155,8 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     protected void markSelected(int number) {
         selected.clear();
         Roofline r = model.roofline();
-        TuningRecord record = number > 0 ? results.recordOf(number) : null;
-        if (r == null || record == null) return;
-        for (var p : r.configs()) if (p.record() == record) selected.add(p.intensity(), p.gflops());
+        if (r == null) return;
+        for (var p : r.configs()) if (results.numberOf(p.record()) == number) selected.add(p.intensity(), p.gflops());
     }
 
     @Override

@@ -41,7 +41,7 @@ public final class FixedPoints extends AbstractXYDataset implements DomainInfo, 
         set(new double[0], new double[0]);
     }
 
-    /** The finite values' range, or null for none. */
+    /** The values' range (NaN left out), or null for none. */
     private static Range bounds(double[] values) {
         double low = Double.POSITIVE_INFINITY;
         double high = Double.NEGATIVE_INFINITY;

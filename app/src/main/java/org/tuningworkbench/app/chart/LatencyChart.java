@@ -451,7 +451,7 @@ public final class LatencyChart {
             double y = rangeAxis.valueToJava2D(dataset.getYValue(series, item), dataArea, drawnPlot.getRangeAxisEdge());
             Shape shape = ShapeUtils.createTranslatedShape(getItemShape(series, item), x, y);
             if (!shape.intersects(dataArea)) return;
-            sprites.draw(g2, new Stamp(getItemShape(series, item), getItemPaint(series, item), getItemOutlineStroke(series, item)), x, y);
+            stamps.draw(g2, new Stamp(getItemShape(series, item), getItemPaint(series, item), getItemOutlineStroke(series, item)), x, y);
             var entities = info == null ? null : info.getOwner().getEntityCollection();
             if (entities != null) addEntity(entities, shape, dataset, series, item, x, y);
         }
@@ -473,5 +473,5 @@ public final class LatencyChart {
         }
     }
 
-    private final Stamps sprites = new Stamps();
+    private final Stamps stamps = new Stamps();
 }
