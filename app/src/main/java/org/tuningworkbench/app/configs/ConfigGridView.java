@@ -72,7 +72,7 @@ public final class ConfigGridView extends BorderPane {
 
             private void update() {
                 ConfigRow row = getItem();
-                pseudoClassStateChanged(BEST, row != null && row.bestProperty().get());
+                pseudoClassStateChanged(BEST, row != null && row.isBest());
                 pseudoClassStateChanged(FAILED, row != null && row.record() != null && !row.record().ok());
             }
         });
@@ -260,7 +260,7 @@ public final class ConfigGridView extends BorderPane {
         for (var column : table.getColumns()) {
             if (column.getId() == null || !column.getId().startsWith("param-")) continue;
             int max = 0;
-            for (ConfigRow r : added) max = Math.max(max, r.values().getOrDefault(column.getText(), "").length());
+            for (ConfigRow r : added) max = Math.max(max, lengthOf(r.value(column.getText())));
             double width = Math.max(90, 7.0 * Math.min(max, 40) + 22);
             if (width > column.getPrefWidth()) column.setPrefWidth(width);
         }
@@ -300,8 +300,12 @@ public final class ConfigGridView extends BorderPane {
 
     private int maxLength(String parameter) {
         int max = parameter.length();
-        for (ConfigRow r : model.rows()) max = Math.max(max, r.values().getOrDefault(parameter, "").length());
+        for (ConfigRow r : model.rows()) max = Math.max(max, lengthOf(r.value(parameter)));
         return Math.min(max, 40);
+    }
+
+    private static int lengthOf(String value) {
+        return value == null ? 0 : value.length();
     }
 
     private static TableColumn<ConfigRow, String> textColumn(String title, double width, Function<ConfigRow, ObservableValue<String>> value) {
@@ -450,7 +454,7 @@ public final class ConfigGridView extends BorderPane {
             super.updateItem(item, empty);
             ConfigRow row = empty ? null : getTableRow() == null ? null : getTableRow().getItem();
             String problem = row == null ? null : model.problem(row, parameter);
-            boolean inherited = row != null && !row.values().containsKey(parameter);
+            boolean inherited = row != null && !row.sets(parameter);
             pseudoClassStateChanged(INVALID, problem != null);
             pseudoClassStateChanged(INHERITED, inherited);
             setTooltip(problem != null ? new Tooltip(parameter + " " + problem)

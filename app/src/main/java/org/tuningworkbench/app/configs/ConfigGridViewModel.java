@@ -143,8 +143,8 @@ public final class ConfigGridViewModel {
      * is flagged.
      */
     public String problem(ConfigRow row, String parameter) {
-        if (!row.values().containsKey(parameter)) return null;
-        String value = row.values().get(parameter);
+        if (!row.sets(parameter)) return null;
+        String value = row.value(parameter);
         TunableSource s = source.get();
         TunableLine line = s == null ? null : s.parameters().get(parameter);
         if (value == null || value.isBlank()) return "is empty";
@@ -173,7 +173,7 @@ public final class ConfigGridViewModel {
     public Config configOf(ConfigRow row) {
         var values = new LinkedHashMap<String, String>();
         for (String p : parameters) {
-            String v = row.values().get(p);
+            String v = row.value(p);
             if (v != null && !v.isBlank()) values.put(p, v);
         }
         return new Config(values, row.name());
@@ -265,7 +265,7 @@ public final class ConfigGridViewModel {
         String now = name == null || name.isBlank() ? null : name.strip();
         if (java.util.Objects.equals(now, row.name())) return;
         edit("Rename Config", () -> {
-            row.nameProperty().set(now);
+            row.setName(now);
             return null;
         });
     }
@@ -321,7 +321,7 @@ public final class ConfigGridViewModel {
     /** Sets a value; a result measured for the old values no longer belongs to the row and is cleared. */
     public void setValue(ConfigRow row, String parameter, String value) {
         String now = value == null ? "" : value.strip();
-        if (now.equals(row.values().get(parameter))) return;
+        if (now.equals(row.value(parameter))) return;
         edit("Edit " + parameter, () -> {
             row.values().put(parameter, now);
             index = null;
@@ -332,7 +332,7 @@ public final class ConfigGridViewModel {
 
     /** The row no longer sets {@code parameter}: the source's value is kept for it (and its old result cleared). */
     public void keepSourceValue(ConfigRow row, String parameter) {
-        if (!row.values().containsKey(parameter)) return;
+        if (!row.sets(parameter)) return;
         edit("Keep the Source's " + parameter, () -> {
             row.values().remove(parameter);
             index = null;
@@ -409,7 +409,7 @@ public final class ConfigGridViewModel {
         best.set(fastest.orElse(null));
         runnerUp = ranked.size() < 2 ? null : ranked.get(1);
         updateCaveat();
-        for (ConfigRow row : rows) row.bestProperty().set(row == best.get());
+        for (ConfigRow row : rows) row.setBest(row == best.get());
         ranking.set(ranking.get() + 1);
     }
 
@@ -443,8 +443,8 @@ public final class ConfigGridViewModel {
         runnerUp = second;
         if (caveatMoved) updateCaveat();
         if (bestMoved) {
-            if (former != null) former.bestProperty().set(false);
-            if (first != null) first.bestProperty().set(true);
+            if (former != null) former.setBest(false);
+            if (first != null) first.setBest(true);
             ranking.set(ranking.get() + 1);
         }
     }
@@ -509,15 +509,15 @@ public final class ConfigGridViewModel {
 
     private record RowState(ConfigRow row, Map<String, String> values, String name, TuningRecord record, String log) {
         static RowState of(ConfigRow row) {
-            return new RowState(row, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(row.values())), row.name(), row.record(), row.logProperty().get());
+            return new RowState(row, java.util.Collections.unmodifiableMap(new LinkedHashMap<>(row.currentValues())), row.name(), row.record(), row.log());
         }
 
         void restore() {
-            if (!row.values().equals(values)) {
+            if (!row.currentValues().equals(values)) {
                 row.values().clear();
                 row.values().putAll(values);
             }
-            row.nameProperty().set(name);
+            row.setName(name);
             if (record == null) row.clearResult();
             else if (row.record() != record) row.setRecord(record, log);
         }

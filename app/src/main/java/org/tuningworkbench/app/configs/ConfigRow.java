@@ -16,30 +16,38 @@ import org.tuningworkbench.engine.record.TuningRecord;
 /**
  * One row of the config grid: the values to try and, once measured, its record. A row is either
  * listed (a config the person wrote down, saved with the project) or a trial a search proposed.
+ *
+ * <p>A replayed search brings tens of thousands of rows, of which the grid shows a screenful: a row
+ * holds plain values, and makes its observable values and properties only when something watches
+ * them (a visible cell, an edit). Until then its values are its config's own immutable map.
  */
 public final class ConfigRow {
 
-    private final ObservableMap<String, String> values = FXCollections.observableMap(new LinkedHashMap<>());
-    private final ObjectProperty<TuningRecord> record = new SimpleObjectProperty<>();
-    private final StringProperty state = new SimpleStringProperty("");
-    private final BooleanProperty best = new SimpleBooleanProperty();
-    private final StringProperty log = new SimpleStringProperty("");
-    private final StringProperty name = new SimpleStringProperty();
+    /** The values as made; replaced by {@link #values} once that is asked for. */
+    private Map<String, String> madeValues;
+    private ObservableMap<String, String> values;
+
+    private TuningRecord recordValue;
+    private ObjectProperty<TuningRecord> record;
+    private String stateValue = "";
+    private StringProperty state;
+    private boolean bestValue;
+    private BooleanProperty best;
+    private String logValue = "";
+    private StringProperty log;
+    private String nameValue;
+    private StringProperty name;
 
     private final boolean listed;
 
     /** A listed row; a {@code name} entry among {@code values} is the config's name, not a parameter. */
     public ConfigRow(Map<String, String> values) {
-        this(values, true);
-    }
-
-    private ConfigRow(Map<String, String> values, boolean listed) {
-        this(Config.fromRow(values), listed);
+        this(Config.fromRow(values), true);
     }
 
     private ConfigRow(Config config, boolean listed) {
-        this.values.putAll(config.values());
-        this.name.set(config.name());
+        this.madeValues = config.values();
+        this.nameValue = config.name();
         this.listed = listed;
     }
 
@@ -50,29 +58,95 @@ public final class ConfigRow {
 
     /** A listed copy (duplicating a trial makes it a config of one's own); a name is not copied, it names one config. */
     public ConfigRow copy() {
-        return new ConfigRow(values);
+        return new ConfigRow(currentValues());
     }
 
     /** Whether the person listed this config (it is saved with the project), rather than a search proposing it. */
     public boolean listed() { return listed; }
 
-    public ObservableMap<String, String> values() { return values; }
+    /** The values, observable and editable: a parameter set to a value, or absent (the source's value is used). */
+    public ObservableMap<String, String> values() {
+        if (values == null) {
+            values = FXCollections.observableMap(new LinkedHashMap<>(madeValues));
+            madeValues = null;
+        }
+        return values;
+    }
+
+    /** The value of {@code parameter}, or null when the row does not set it. */
+    public String value(String parameter) {
+        return currentValues().get(parameter);
+    }
+
+    /** Whether the row sets {@code parameter} (to anything, a blank value too). */
+    public boolean sets(String parameter) {
+        return currentValues().containsKey(parameter);
+    }
+
+    /** The values as they are now, read-only. */
+    public Map<String, String> currentValues() {
+        return values != null ? java.util.Collections.unmodifiableMap(values) : madeValues;
+    }
+
     /** The config's name ({@code cpp_packed_gemm_0}), or null: a label, never a parameter. */
-    public StringProperty nameProperty() { return name; }
-    public String name() { return name.get(); }
-    public ObjectProperty<TuningRecord> recordProperty() { return record; }
-    public TuningRecord record() { return record.get(); }
+    public StringProperty nameProperty() {
+        if (name == null) name = new SimpleStringProperty(this, "name", nameValue);
+        return name;
+    }
+    public String name() { return name == null ? nameValue : name.get(); }
+    public void setName(String value) {
+        if (name == null) nameValue = value;
+        else name.set(value);
+    }
+
+    public ObjectProperty<TuningRecord> recordProperty() {
+        if (record == null) record = new SimpleObjectProperty<>(this, "record", recordValue);
+        return record;
+    }
+    public TuningRecord record() { return record == null ? recordValue : record.get(); }
+    private void setRecordOnly(TuningRecord value) {
+        if (record == null) recordValue = value;
+        else record.set(value);
+    }
+
     /** What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status. */
-    public StringProperty stateProperty() { return state; }
-    public BooleanProperty bestProperty() { return best; }
+    public StringProperty stateProperty() {
+        if (state == null) state = new SimpleStringProperty(this, "state", stateValue);
+        return state;
+    }
+    public String state() { return state == null ? stateValue : state.get(); }
+    public void setState(String value) {
+        if (state == null) stateValue = value;
+        else state.set(value);
+    }
+
+    /** Whether the row is the best measured so far. */
+    public BooleanProperty bestProperty() {
+        if (best == null) best = new SimpleBooleanProperty(this, "best", bestValue);
+        return best;
+    }
+    public boolean isBest() { return best == null ? bestValue : best.get(); }
+    public void setBest(boolean value) {
+        if (best == null) bestValue = value;
+        else best.set(value);
+    }
+
     /** The build output and the run's stderr. */
-    public StringProperty logProperty() { return log; }
+    public StringProperty logProperty() {
+        if (log == null) log = new SimpleStringProperty(this, "log", logValue);
+        return log;
+    }
+    public String log() { return log == null ? logValue : log.get(); }
+    public void setLog(String value) {
+        if (log == null) logValue = value;
+        else log.set(value);
+    }
 
     public void clearResult() {
-        record.set(null);
-        state.set("");
-        best.set(false);
-        log.set("");
+        setRecordOnly(null);
+        setState("");
+        setBest(false);
+        setLog("");
     }
 
     /**
@@ -85,10 +159,10 @@ public final class ConfigRow {
     }
 
     public void setRecord(TuningRecord value, String logText) {
-        record.set(value);
-        state.set(stateOf(value));
-        if (logText != null && !logText.isEmpty()) log.set(logText);
-        else if (value.log() != null) log.set(value.log());
-        else log.set(value.error() == null ? "" : value.error());
+        setRecordOnly(value);
+        setState(stateOf(value));
+        if (logText != null && !logText.isEmpty()) setLog(logText);
+        else if (value.log() != null) setLog(value.log());
+        else setLog(value.error() == null ? "" : value.error());
     }
 }

@@ -178,7 +178,7 @@ public final class RunViewModel {
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();
         resultsCleared.set(resultsCleared.get() + 1);
-        rowsInRun.forEach(r -> r.stateProperty().set("queued"));
+        rowsInRun.forEach(r -> r.setState("queued"));
         events.clear();
         done.set(0);
         total.set(Math.max(1, configs.size()));
@@ -205,7 +205,7 @@ public final class RunViewModel {
             events.clear();
             running.set(false);
             tuner = null;
-            rowsInRun.forEach(r -> r.stateProperty().set(""));
+            rowsInRun.forEach(r -> r.setState(""));
             progress.set(0);
             String text = e instanceof TuningException || e instanceof IOException ? e.getMessage() : String.valueOf(e);
             message.set("The run could not start");
@@ -303,13 +303,13 @@ public final class RunViewModel {
                 }
                 case TuningEvent.Proposed p -> p.configs().forEach(c -> {
                     ConfigRow row = grid.rowForTrial(c);
-                    if (row.record() == null) row.stateProperty().set("queued");
+                    if (row.record() == null) row.setState("queued");
                 });
-                case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.stateProperty().set(
+                case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.setState(
                         b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
                     ConfigRow row = grid.rowForTrial(m.trial().config());
-                    row.stateProperty().set("measuring");
+                    row.setState("measuring");
                     measuring = m;
                     measuringRow = row;
                 }
@@ -354,7 +354,7 @@ public final class RunViewModel {
 
     private void complete(TuningEvent.Completed c) {
         tuner = null;
-        grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.stateProperty().set(c.stopped() || r.listed() ? "not run" : ""));
+        grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
         ConfigRow best = grid.best();
         String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
                 + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))

@@ -554,7 +554,7 @@ public final class MainViewModel {
         editor.shownConfigProperty().set(number <= 0 ? null : grid.configOf(row));
         TuningRecord r = row.record();
         editor.showDiagnostics(r == null ? List.of() : r.diagnostics());
-        String log = row.logProperty().get();
+        String log = row.log();
         selectedLog.set(r == null ? "" : describe(number, r) + (log == null || log.isBlank() ? "" : "\n--- build and run output ---\n" + log));
     }
 
