@@ -320,18 +320,28 @@ public final class ConfigGridView extends BorderPane {
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
-                getStyleClass().removeIf(s -> s.startsWith("status-"));
                 setText(empty ? null : item);
                 whole.setText(item);
-                setTooltip(empty || item == null || item.isEmpty() ? null : whole);
-                if (!empty && item != null && !item.isEmpty()) {
-                    // "ok · unsteady": coloured by its status, and marked as judged doubtful.
-                    getStyleClass().add("status-" + item.split(" · ")[0].replace(' ', '-'));
-                    if (item.contains(" · ")) getStyleClass().add("status-doubtful");
+                boolean shown = !empty && item != null && !item.isEmpty();
+                setTooltip(shown ? whole : null);
+                // "ok · unsteady": coloured by its status, and marked as judged doubtful. The classes change only
+                // when the status does: each change restyles the cell, and a grid's every visible cell is updated
+                // whenever rows join it.
+                List<String> classes = !shown ? List.of()
+                        : item.contains(" · ") ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
+                List<String> current = getStyleClass().stream().filter(s -> s.startsWith("status-")).toList();
+                if (!current.equals(classes)) {
+                    getStyleClass().removeAll(current);
+                    getStyleClass().addAll(classes);
                 }
             }
         });
         return column;
+    }
+
+    /** The style class of a status text: {@code status-ok} for "ok · noisy", {@code status-compile-error} for "compile error". */
+    private static String statusClass(String status) {
+        return "status-" + status.split(" · ")[0].replace(' ', '-');
     }
 
     private interface RecordFigure {

@@ -115,6 +115,27 @@ class FrozenGridColumnsTest extends WindowTest {
     }
 
     @Test
+    void aStatusCellCarriesTheClassesOfItsStatusAlone(FxRobot robot) throws Exception {
+        openWideSpace(robot);
+        var table = table(robot);
+        var row = table.getItems().get(0);
+        for (String state : List.of("ok · noisy", "ok · noisy", "compile error", "measuring", "")) {
+            robot.interact(() -> row.setState(state));
+            WaitForAsyncUtils.waitForFxEvents();
+            robot.interact(() -> {
+                var classes = firstRowCell(table, "Status").getStyleClass().stream().filter(c -> c.startsWith("status-")).toList();
+                var expected = switch (state) {
+                    case "ok · noisy" -> List.of("status-ok", "status-doubtful");
+                    case "compile error" -> List.of("status-compile-error");
+                    case "measuring" -> List.of("status-measuring");
+                    default -> List.<String>of();
+                };
+                assertThat(classes).as(state).isEqualTo(expected);
+            });
+        }
+    }
+
+    @Test
     void scrolledFullyRightNoAndTheResultsStayInViewAndTheFirstParametersLeaveIt(FxRobot robot) throws Exception {
         openWideSpace(robot);
         var table = table(robot);
