@@ -16,7 +16,6 @@ import io.jenetics.util.ISeq;
 import io.jenetics.util.RandomRegistry;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.random.RandomGenerator;
@@ -48,8 +47,14 @@ public final class EvolutionarySearch implements SearchStrategy {
     private final SearchSpace space;
     private final RandomGenerator random;
     private final Proposals proposals = new Proposals();
-    /** Successful results as phenotypes, fitness the latency (lower is better). */
-    private final List<Phenotype<IntegerGene, Double>> told = new ArrayList<>();
+    /** How many successful results were told. */
+    private int told;
+    /**
+     * The {@link #POOL} fastest successful results as phenotypes, fitness the latency (lower is better),
+     * fastest first and in the order told among equals: kept as results come, so an ask does not sort
+     * every result told (a replay of a whole recorded space asks thousands of times).
+     */
+    private final List<Phenotype<IntegerGene, Double>> fastest = new ArrayList<>();
     private final Selector<IntegerGene, Double> selector = new TournamentSelector<>(3);
     private final Alterer<IntegerGene, Double> alterer;
     /** How many values each parameter has; a chromosome's genes share one range, {@code [0, range)}. */
@@ -77,7 +82,7 @@ public final class EvolutionarySearch implements SearchStrategy {
         var out = new ArrayList<Config>();
         if (proposals.seenCount() >= space.size()) return out;
         // Random until INITIAL configs were proposed (told or not) and two results can be bred.
-        if (proposals.seenCount() < INITIAL || told.size() < 2) {
+        if (proposals.seenCount() < INITIAL || told < 2) {
             while (out.size() < n) {
                 Optional<Config> c = randomUnseen();
                 if (c.isEmpty()) break;
@@ -85,8 +90,7 @@ public final class EvolutionarySearch implements SearchStrategy {
             }
             return out;
         }
-        ISeq<Phenotype<IntegerGene, Double>> parents = ISeq.of(told.stream().sorted(Comparator.comparing(Phenotype::fitness))
-                .limit(POOL).toList());
+        ISeq<Phenotype<IntegerGene, Double>> parents = ISeq.of(fastest);
         int broods = 0;
         while (out.size() < n && broods++ < 100) {
             generation++;
@@ -110,9 +114,28 @@ public final class EvolutionarySearch implements SearchStrategy {
     public void tell(Observation observation) {
         proposals.tell(observation);
         if (observation.ok()) {
-            space.positions(observation.config()).ifPresent(p ->
-                    told.add(Phenotype.of(encode(p), generation, observation.latencyUs().getAsDouble())));
+            space.positions(observation.config()).ifPresent(p -> keep(Phenotype.of(encode(p), generation, observation.latencyUs().getAsDouble())));
         }
+    }
+
+    /** Counts a successful result and keeps it when it is among the {@link #POOL} fastest. */
+    private void keep(Phenotype<IntegerGene, Double> result) {
+        told++;
+        keepFastest(fastest, result, Phenotype::fitness, POOL);
+    }
+
+    /**
+     * Puts {@code item} into {@code pool} (at most {@code size} items, lowest {@code fitness} first) if it
+     * is among the {@code size} lowest, after the items of equal fitness: the pool is always the first
+     * {@code size} of all items offered, stably sorted by fitness.
+     */
+    static <T> void keepFastest(List<T> pool, T item, java.util.function.ToDoubleFunction<T> fitness, int size) {
+        double f = fitness.applyAsDouble(item);
+        int at = pool.size();
+        while (at > 0 && fitness.applyAsDouble(pool.get(at - 1)) > f) at--;
+        if (at >= size) return;
+        pool.add(at, item);
+        if (pool.size() > size) pool.removeLast();
     }
 
     /** {@code config} if it is valid and unseen, otherwise an unseen valid neighbour, otherwise a random valid config; each marked proposed. */
