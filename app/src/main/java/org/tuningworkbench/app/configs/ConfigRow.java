@@ -75,12 +75,12 @@ public final class ConfigRow {
 
     /** The value of {@code parameter}, or null when the row does not set it. */
     public String value(String parameter) {
-        return currentValues().get(parameter);
+        return values != null ? values.get(parameter) : madeValues.get(parameter);
     }
 
     /** Whether the row sets {@code parameter} (to anything, a blank value too). */
     public boolean sets(String parameter) {
-        return currentValues().containsKey(parameter);
+        return values != null ? values.containsKey(parameter) : madeValues.containsKey(parameter);
     }
 
     /** The values as they are now, read-only. */
