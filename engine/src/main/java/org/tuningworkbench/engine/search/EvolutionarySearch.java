@@ -47,8 +47,6 @@ public final class EvolutionarySearch implements SearchStrategy {
     private final SearchSpace space;
     private final RandomGenerator random;
     private final Proposals proposals = new Proposals();
-    /** How many successful results were told. */
-    private int told;
     /**
      * The {@link #POOL} fastest successful results as phenotypes, fitness the latency (lower is better),
      * fastest first and in the order told among equals: kept as results come, so an ask does not sort
@@ -82,7 +80,7 @@ public final class EvolutionarySearch implements SearchStrategy {
         var out = new ArrayList<Config>();
         if (proposals.seenCount() >= space.size()) return out;
         // Random until INITIAL configs were proposed (told or not) and two results can be bred.
-        if (proposals.seenCount() < INITIAL || told < 2) {
+        if (proposals.seenCount() < INITIAL || fastest.size() < 2) {
             while (out.size() < n) {
                 Optional<Config> c = randomUnseen();
                 if (c.isEmpty()) break;
@@ -114,14 +112,9 @@ public final class EvolutionarySearch implements SearchStrategy {
     public void tell(Observation observation) {
         proposals.tell(observation);
         if (observation.ok()) {
-            space.positions(observation.config()).ifPresent(p -> keep(Phenotype.of(encode(p), generation, observation.latencyUs().getAsDouble())));
+            space.positions(observation.config()).ifPresent(p ->
+                    keepFastest(fastest, Phenotype.of(encode(p), generation, observation.latencyUs().getAsDouble()), Phenotype::fitness, POOL));
         }
-    }
-
-    /** Counts a successful result and keeps it when it is among the {@link #POOL} fastest. */
-    private void keep(Phenotype<IntegerGene, Double> result) {
-        told++;
-        keepFastest(fastest, result, Phenotype::fitness, POOL);
     }
 
     /**
