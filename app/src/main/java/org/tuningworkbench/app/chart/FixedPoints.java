@@ -136,7 +136,7 @@ public final class FixedPoints extends AbstractXYDataset implements DomainInfo, 
     @Override
     public Range getRangeBounds(List visibleSeriesKeys, Range xRange, boolean includeInterval) {
         if (yBounds == null || visibleSeriesKeys.isEmpty()) return null;
-        if (xRange != null && !(xRange.getLowerBound() <= xBounds.getLowerBound() && xRange.getUpperBound() >= xBounds.getUpperBound())) {
+        if (!KnownBounds.covers(xRange, xBounds.getLowerBound(), xBounds.getUpperBound())) {
             return DatasetUtils.iterateToFindRangeBounds(this, visibleSeriesKeys, xRange, includeInterval);
         }
         return yBounds;

@@ -247,7 +247,8 @@ final class KnownBounds {
         }
     }
 
-    private static boolean covers(Range xRange, double low, double high) {
+    /** Whether {@code xRange} (null: every x) holds all of {@code low} to {@code high}. */
+    static boolean covers(Range xRange, double low, double high) {
         return xRange == null || xRange.getLowerBound() <= low && xRange.getUpperBound() >= high;
     }
 }
