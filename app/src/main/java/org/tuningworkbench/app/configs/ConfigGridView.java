@@ -341,7 +341,8 @@ public final class ConfigGridView extends BorderPane {
 
     /** The style class of a status text: {@code status-ok} for "ok · noisy", {@code status-compile-error} for "compile error". */
     private static String statusClass(String status) {
-        return "status-" + status.split(" · ")[0].replace(' ', '-');
+        int judged = status.indexOf(" · ");
+        return "status-" + (judged < 0 ? status : status.substring(0, judged)).replace(' ', '-');
     }
 
     private interface RecordFigure {
