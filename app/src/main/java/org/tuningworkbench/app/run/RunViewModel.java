@@ -5,8 +5,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
@@ -61,7 +62,9 @@ public final class RunViewModel {
     private final TaskExecutor executor;
     private final ConfigGridViewModel grid;
     private final Supplier<TuneOptions> options;
-    private final Queue<TuningEvent> events = new ConcurrentLinkedQueue<>();
+    private final BlockingQueue<TuningEvent> events = new LinkedBlockingQueue<>();
+    /** When the window last took events from {@link #events} (or a run started). */
+    private volatile long drainedAtNanos;
 
     private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
     /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
@@ -94,7 +97,7 @@ public final class RunViewModel {
     private List<ConfigRow> rowsInRun = List.of();
     private Instant startedAt;
     private int measuredThisRun;
-    private boolean stopRequested;
+    private volatile boolean stopRequested;
     private Consumer<String> onEnd = s -> { };
     private volatile Runnable onEventsWaiting = () -> { };
     private Consumer<String> onError = s -> { };
@@ -108,13 +111,38 @@ public final class RunViewModel {
 
     /**
      * Called, from any thread, when events wait to be drained: the window schedules one drain for
-     * them, so nothing runs while nothing happens.
+     * them, so nothing runs while nothing happens. While it is set, a run waits for the window when
+     * {@value #MOST_WAITING} events wait ({@link #enqueueFromRun}).
      */
-    public void setOnEventsWaiting(Runnable action) { onEventsWaiting = action; }
+    public void setOnEventsWaiting(Runnable action) {
+        onEventsWaiting = action;
+        paced = true;
+    }
+
+    /** Events that may wait for a window that drains them before the run waits for it. */
+    public static final int MOST_WAITING = 2000;
+    /** A window that took nothing for this long is not draining (its thread is held): the run goes on without it. */
+    private static final long WINDOW_GONE_NANOS = 1_000_000_000L;
+    private volatile boolean paced;
 
     private void enqueue(TuningEvent event) {
         events.add(event);
         onEventsWaiting.run();
+    }
+
+    /**
+     * An event of the run, sent from the run's thread. A replay is computation alone and sends
+     * thousands of events a second: run ahead of the window, it would take a core from the window's
+     * drawing and keep every result twice over. So it waits, while the window drains, until fewer
+     * than {@value #MOST_WAITING} events wait. A run that measures sends a few a second and never waits.
+     */
+    private void enqueueFromRun(TuningEvent event) {
+        if (paced && !javafx.application.Platform.isFxApplicationThread()) {
+            while (events.size() >= MOST_WAITING && !stopRequested && System.nanoTime() - drainedAtNanos < WINDOW_GONE_NANOS) {
+                java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+        }
+        enqueue(event);
     }
 
     /** Called on the JavaFX thread with a one-line summary when a run ends. */
@@ -185,6 +213,7 @@ public final class RunViewModel {
         progress.set(-1);
         measuredThisRun = 0;
         stopRequested = false;
+        drainedAtNanos = System.nanoTime();
         startedAt = Instant.now();
         running.set(true);
         message.set(resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
@@ -195,7 +224,7 @@ public final class RunViewModel {
         tuner = t;
         var task = BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
-                return t.run(records, this::enqueue);
+                return t.run(records, this::enqueueFromRun);
             }
         });
         // A replay is computation alone, as fast as a core goes: it gives way to the window's drawing.
@@ -275,6 +304,11 @@ public final class RunViewModel {
         return !events.isEmpty();
     }
 
+    /** How many events wait to be drained. */
+    public int eventsWaitingCount() {
+        return events.size();
+    }
+
     /**
      * Applies queued events to the grid for about {@code budgetNanos} at most, leaving the rest for the
      * next call (a window drains once a frame: thousands of replayed results must not stall one frame);
@@ -290,6 +324,7 @@ public final class RunViewModel {
         ConfigRow measuringRow = null;
         int ranked = 0;
         TuningEvent event;
+        drainedAtNanos = System.nanoTime();
         while ((until == Long.MAX_VALUE || System.nanoTime() < until) && (event = events.poll()) != null) {
             switch (event) {
                 case TuningEvent.Started s -> {

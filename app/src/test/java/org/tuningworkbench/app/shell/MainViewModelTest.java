@@ -251,6 +251,44 @@ class MainViewModelTest {
     }
 
     @Test
+    void aReplayWaitsForTheWindowThatDrainsItsEventsAndGoesOnWithoutAWindowThatStopped() throws Exception {
+        var cache = new StringBuilder();
+        for (int x = 1; x <= 3000; x++) {
+            cache.append(cache.isEmpty() ? "" : ",\n").append(String.format(java.util.Locale.ROOT, "\"%d\": {\"X\": %d, \"time\": %d.5}", x, x, x));
+        }
+        Path file = dir.resolve("three_thousand.json");
+        Files.writeString(file, "{\"device_name\": \"Test GPU\", \"kernel_name\": \"k\", \"objective\": \"time\", \"tune_params_keys\": [\"X\"],"
+                + " \"tune_params\": {\"X\": " + java.util.stream.IntStream.rangeClosed(1, 3000).boxed().toList() + "}, \"cache\": {\n" + cache + "\n}}\n");
+        MainViewModel model = model(new ThreadExecutor());
+        assertThat(model.open(file)).isTrue();
+        model.run().drain();
+        model.run().setOnEventsWaiting(() -> { });
+        model.run().strategyProperty().set("grid");
+        model.run().budgetProperty().set(0);
+        long deadline = System.currentTimeMillis() + 60_000;
+
+        // The window drains: the replay keeps at most MOST_WAITING events waiting, and all of them arrive.
+        model.run(false);
+        var finished = new ArrayList<RunViewModel.Result>();
+        int mostWaiting = 0;
+        while (model.run().isRunning() && System.currentTimeMillis() < deadline) {
+            Thread.sleep(5);
+            mostWaiting = Math.max(mostWaiting, model.run().eventsWaitingCount());
+            finished.addAll(model.run().drain(2_000_000L));
+        }
+        assertThat(finished).hasSize(3000);
+        assertThat(mostWaiting).isGreaterThan(0).isLessThanOrEqualTo(RunViewModel.MOST_WAITING);
+
+        // The window stops draining (its thread held): after a second the replay goes on without it, to the end.
+        model.run(false);
+        while (model.run().eventsWaitingCount() <= RunViewModel.MOST_WAITING && System.currentTimeMillis() < deadline) Thread.sleep(20);
+        assertThat(model.run().eventsWaitingCount()).isGreaterThan(RunViewModel.MOST_WAITING);
+        finished.clear();
+        while (model.run().isRunning() && System.currentTimeMillis() < deadline) finished.addAll(model.run().drain());
+        assertThat(finished).hasSize(3000);
+    }
+
+    @Test
     void twoReplaysOfTheSameSpaceAtOnceDoNotSeeEachOthersRecords() throws Exception {
         Path file = dir.resolve("vector_add_cache.json");
         Files.writeString(file, RECORDED_SPACE);
