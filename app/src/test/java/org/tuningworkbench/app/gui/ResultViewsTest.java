@@ -164,16 +164,28 @@ class ResultViewsTest extends WindowTest {
         show(robot, "parallel");
         for (String replay : List.of("first replay", "second replay")) {
             var gaps = new FrameGaps(window.root().getScene());
-            robot.interact(gaps::start);
+            var runAt = new java.util.concurrent.atomic.AtomicLong();
+            javafx.beans.value.ChangeListener<Boolean> runStarts = (obs, was, now) -> {
+                if (now) runAt.set(System.nanoTime());
+            };
+            robot.interact(() -> {
+                model.run().runningProperty().addListener(runStarts);
+                gaps.start();
+            });
             robot.clickOn("#runButton");
             WaitForAsyncUtils.waitFor(600, TimeUnit.SECONDS, () -> !model.run().isRunning());
-            robot.interact(gaps::stop);
+            robot.interact(() -> {
+                gaps.stop();
+                model.run().runningProperty().removeListener(runStarts);
+            });
             robot.interact(window::drainEvents);
-            System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in (%s): worst drawn-frame gap %.0f ms"
-                    + " (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
+            // The frame that answers the click on Run (the earlier results leave every view) apart from the frames of the stream after it.
+            var streamed = gaps.drawn().after(runAt.get());
+            System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in (%s): the Run click's frame %.0f ms;"
+                    + " then worst drawn-frame gap %.0f ms (95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
                     + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
-                    replay, gaps.drawn().worstMs(), gaps.drawn().percentileMs(95), gaps.drawn().count(), gaps.worstMs(), gaps.worstEnded(), gaps.worstAfterSeconds(),
-                    gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
+                    replay, gaps.drawn().frameOfMs(runAt.get()), streamed.worstMs(), streamed.percentileMs(95), streamed.count(), gaps.worstMs(), gaps.worstEnded(),
+                    gaps.worstAfterSeconds(), gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
             // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
             assertThat(gaps.frames()).isGreaterThan(1);
             assertThat(model.results().records()).hasSize(20_000);
@@ -275,6 +287,23 @@ class ResultViewsTest extends WindowTest {
 
         void frame() {
             at.add(System.nanoTime());
+        }
+
+        /** The gap that ended with the first frame drawn after {@code nanos}: the frame of what happened then. */
+        double frameOfMs(long nanos) {
+            synchronized (at) {
+                for (int i = 1; i < at.size(); i++) if (at.get(i) >= nanos) return (at.get(i) - at.get(i - 1)) / 1e6;
+                return 0;
+            }
+        }
+
+        /** The frames drawn after the first frame drawn after {@code nanos}. */
+        DrawnFrames after(long nanos) {
+            var later = new DrawnFrames();
+            synchronized (at) {
+                at.stream().dropWhile(t -> t < nanos).forEach(later.at::add);
+            }
+            return later;
         }
 
         private java.util.List<Long> gaps() {
