@@ -257,12 +257,17 @@ public final class ConfigGridView extends BorderPane {
 
     /** Widens the value columns for {@code added} rows' values, never narrowing them. */
     private void widenParameterColumns(List<ConfigRow> added) {
-        for (var column : table.getColumns()) {
-            if (column.getId() == null || !column.getId().startsWith("param-")) continue;
-            int max = 0;
-            for (ConfigRow r : added) max = Math.max(max, lengthOf(r.value(column.getText())));
-            double width = Math.max(90, 7.0 * Math.min(max, 40) + 22);
-            if (width > column.getPrefWidth()) column.setPrefWidth(width);
+        var columns = table.getColumns().stream().filter(c -> c.getId() != null && c.getId().startsWith("param-")).toList();
+        var parameters = columns.stream().map(TableColumn::getText).toArray(String[]::new);
+        int[] longest = new int[parameters.length];
+        // Row by row, each row's values read together: thousands of trials join at once, and a column
+        // by column pass went through all their rows again for every parameter.
+        for (ConfigRow r : added) {
+            for (int i = 0; i < parameters.length; i++) longest[i] = Math.max(longest[i], lengthOf(r.value(parameters[i])));
+        }
+        for (int i = 0; i < parameters.length; i++) {
+            double width = Math.max(90, 7.0 * Math.min(longest[i], 40) + 22);
+            if (width > columns.get(i).getPrefWidth()) columns.get(i).setPrefWidth(width);
         }
     }
 
