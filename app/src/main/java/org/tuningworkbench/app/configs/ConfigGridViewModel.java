@@ -44,8 +44,11 @@ public final class ConfigGridViewModel {
     private final ReadOnlyIntegerWrapper ranking = new ReadOnlyIntegerWrapper();
     private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
-    /** Each row's number, kept while rows are only appended: thousands of results find their numbers at once. */
-    private Map<ConfigRow, Integer> positions;
+    /**
+     * Whether each row's {@link ConfigRow#position} is its place now: kept while rows are only appended
+     * (thousands of results find their numbers at once), set again after any other change.
+     */
+    private boolean positioned;
     private ConfigRow runnerUp;
     private boolean admitting;
     private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
@@ -68,17 +71,17 @@ public final class ConfigGridViewModel {
             while (change.next()) {
                 if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
                     index = null;
-                    positions = null;
+                    positioned = false;
                     arriving.clear();
                     arrivingAt.clear();
                 } else if (change.wasAdded()) {
                     // Admitted trials are in the index already: each found its row through it.
                     if (index != null && !admitting) for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
                     boolean appended = change.getTo() == rows.size();
-                    if (positions != null && appended) {
-                        for (int i = change.getFrom(); i < change.getTo(); i++) positions.put(rows.get(i), i + 1);
+                    if (positioned && appended) {
+                        for (int i = change.getFrom(); i < change.getTo(); i++) rows.get(i).position = i + 1;
                     } else {
-                        positions = null;
+                        positioned = false;
                     }
                 }
             }
@@ -116,12 +119,13 @@ public final class ConfigGridViewModel {
      * join after the rows, in the order they came); 0 for a row not in the grid.
      */
     public int numberOf(ConfigRow row) {
-        if (positions == null) {
-            positions = new java.util.IdentityHashMap<>();
-            for (int i = 0; i < rows.size(); i++) positions.put(rows.get(i), i + 1);
+        if (!positioned) {
+            for (int i = 0; i < rows.size(); i++) rows.get(i).position = i + 1;
+            positioned = true;
         }
-        Integer number = positions.get(row);
-        if (number != null) return number;
+        // A row that left the grid keeps the place it had: it stands there no more.
+        int number = row.position;
+        if (number >= 1 && number <= rows.size() && rows.get(number - 1) == row) return number;
         Integer waiting = arrivingAt.get(row);
         return waiting == null ? 0 : rows.size() + waiting + 1;
     }

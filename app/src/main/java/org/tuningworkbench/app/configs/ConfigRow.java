@@ -39,6 +39,8 @@ public final class ConfigRow {
     private StringProperty name;
 
     private final boolean listed;
+    /** Where the row last stood in its grid, 1-based; the grid tells it ({@link ConfigGridViewModel#numberOf}). */
+    int position;
 
     /** A listed row; a {@code name} entry among {@code values} is the config's name, not a parameter. */
     public ConfigRow(Map<String, String> values) {

@@ -211,6 +211,11 @@ class ConfigGridViewModelTest {
         assertThat(grid.rowForTrial(four)).isSameAs(grid.rows().get(1));
         grid.removeTrials();
         assertThat(grid.rows()).hasSize(2);
+        // The trial that left has no number, and a row put where it stood has that number.
+        assertThat(grid.numberOf(trial)).isZero();
+        ConfigRow added = grid.add();
+        assertThat(grid.numberOf(added)).isEqualTo(3);
+        assertThat(grid.numberOf(trial)).isZero();
     }
 
     @Test
