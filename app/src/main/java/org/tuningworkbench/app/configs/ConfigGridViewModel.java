@@ -216,19 +216,23 @@ public final class ConfigGridViewModel {
         }
     }
 
-    /** How often trials join the grid at most while a run streams them ({@link #admitTrialsAtPace}). */
+    /** How often trials join the grid at most while a run streams them ({@link #admitTrialsAtPace}), unless many wait. */
     static final long ADMIT_EVERY_NANOS = 500_000_000L;
+    /** How many waiting trials join at once, without waiting for {@link #ADMIT_EVERY_NANOS}. */
+    static final int ADMIT_AT_MOST = 2500;
 
     /**
-     * Adds the waiting trials to the grid unless some joined less than half a second before {@code nowNanos}.
-     * Every change in the number of rows rebuilds the grid's visible cells, restyled from scratch, which
-     * takes a frame of its own: thousands of replayed trials joining a frame at a time would spend every
-     * frame on it. Waiting trials already have their numbers ({@link #numberOf}) and join when asked for
-     * by number ({@link #row}).
+     * Adds the waiting trials to the grid unless some joined less than half a second before {@code nowNanos}
+     * and fewer than {@value #ADMIT_AT_MOST} wait. Every change in the number of rows makes the table
+     * restyle and lay out every visible row again, which takes a frame of its own (10 ms on a slow
+     * machine), and the trials joining cost their number on top (2 µs each): thousands of replayed
+     * trials joining a frame at a time would spend every frame on it, and 8,000 joining at once make a
+     * frame too long. Waiting trials already have their numbers ({@link #numberOf}) and join when asked
+     * for by number ({@link #row}).
      */
     public void admitTrialsAtPace(long nowNanos) {
         if (arriving.isEmpty()) return;
-        if (admittedOnce && nowNanos - admittedAtNanos < ADMIT_EVERY_NANOS) return;
+        if (admittedOnce && nowNanos - admittedAtNanos < ADMIT_EVERY_NANOS && arriving.size() < ADMIT_AT_MOST) return;
         admittedOnce = true;
         admittedAtNanos = nowNanos;
         admitTrials();

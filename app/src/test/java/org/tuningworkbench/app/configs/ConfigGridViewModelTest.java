@@ -257,6 +257,28 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void asManyWaitingTrialsAsJoinAtMostJoinWithoutWaitingForTheHalfSecond() {
+        long second = 1_000_000_000L;
+        grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "1")));
+        grid.admitTrialsAtPace(10 * second);
+        assertThat(grid.rows()).hasSize(1);
+        for (int i = 2; i < ConfigGridViewModel.ADMIT_AT_MOST + 1; i++) {
+            grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(i))));
+        }
+        // A frame later, one fewer than the most that join at once: they wait.
+        grid.admitTrialsAtPace(10 * second + second / 60);
+        assertThat(grid.rows()).hasSize(1);
+        // One more: they all join, in one change, a frame later still.
+        ConfigRow last = grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "last")));
+        var changes = new java.util.concurrent.atomic.AtomicInteger();
+        grid.rows().addListener((javafx.collections.ListChangeListener<ConfigRow>) c -> changes.incrementAndGet());
+        grid.admitTrialsAtPace(10 * second + second / 30);
+        assertThat(grid.rows()).hasSize(ConfigGridViewModel.ADMIT_AT_MOST + 1);
+        assertThat(grid.numberOf(last)).isEqualTo(ConfigGridViewModel.ADMIT_AT_MOST + 1);
+        assertThat(changes).hasValue(1);
+    }
+
+    @Test
     void thousandsOfTrialsLeaveTheGridInOneChange() {
         grid.setRows(List.of(Map.of("UNROLL", "2")));
         for (int i = 0; i < 5000; i++) grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(100 + i))));
