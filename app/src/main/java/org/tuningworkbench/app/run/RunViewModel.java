@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.BlockingQueue;
+import java.util.Queue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
@@ -62,7 +62,8 @@ public final class RunViewModel {
     private final TaskExecutor executor;
     private final ConfigGridViewModel grid;
     private final Supplier<TuneOptions> options;
-    private final BlockingQueue<TuningEvent> events = new LinkedBlockingQueue<>();
+    /** The run's events the window has not applied yet; a queue that counts its events, as a run asks how many wait after each. */
+    private final Queue<TuningEvent> events = new LinkedBlockingQueue<>();
     /** When the window last took events from {@link #events} (or a run started). */
     private volatile long drainedAtNanos;
 
