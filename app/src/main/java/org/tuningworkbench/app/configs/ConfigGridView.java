@@ -78,7 +78,9 @@ public final class ConfigGridView extends BorderPane {
         });
 
         var number = new TableColumn<ConfigRow, Number>("No.");
-        number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.numberOf(c.getValue()), model.rows()));
+        // A row's number changes only when rows before it change, not when rows join at the end: a cell
+        // invalidated by every join would have every visible row restyled and laid out again for it.
+        number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.numberOf(c.getValue()), model.numberingProperty()));
         number.setPrefWidth(48);
         number.setEditable(false);
         number.getStyleClass().add("number-column");

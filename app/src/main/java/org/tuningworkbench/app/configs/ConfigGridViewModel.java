@@ -49,6 +49,8 @@ public final class ConfigGridViewModel {
      * (thousands of results find their numbers at once), set again after any other change.
      */
     private boolean positioned;
+    /** Counts the changes that may renumber rows ({@link #numberingProperty}). */
+    private final ReadOnlyIntegerWrapper numbering = new ReadOnlyIntegerWrapper();
     private ConfigRow runnerUp;
     private boolean admitting;
     private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
@@ -71,17 +73,17 @@ public final class ConfigGridViewModel {
             while (change.next()) {
                 if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
                     index = null;
-                    positioned = false;
+                    renumber();
                     arriving.clear();
                     arrivingAt.clear();
                 } else if (change.wasAdded()) {
                     // Admitted trials are in the index already: each found its row through it.
                     if (index != null && !admitting) for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
                     boolean appended = change.getTo() == rows.size();
-                    if (positioned && appended) {
+                    if (!appended) {
+                        renumber();
+                    } else if (positioned) {
                         for (int i = change.getFrom(); i < change.getTo(); i++) rows.get(i).position = i + 1;
-                    } else {
-                        positioned = false;
                     }
                 }
             }
@@ -90,6 +92,17 @@ public final class ConfigGridViewModel {
     }
 
     public ObservableList<ConfigRow> rows() { return rows; }
+    /**
+     * Changes whenever rows may have new numbers: rows removed, moved or put in among others. Rows
+     * added at the end leave every other row's number as it was, and do not change it: thousands of
+     * trials join a grid that shows a screenful of others.
+     */
+    public ReadOnlyIntegerProperty numberingProperty() { return numbering.getReadOnlyProperty(); }
+
+    private void renumber() {
+        positioned = false;
+        numbering.set(numbering.get() + 1);
+    }
     /** Which rows the grid shows (a brush in a chart narrows it); every row by default. */
     public ObjectProperty<java.util.function.Predicate<ConfigRow>> shownProperty() { return shown; }
     /** The parameters the source declares, in its order: the grid's value columns. */

@@ -279,6 +279,26 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void theNumberingChangesWhenRowsMayHaveNewNumbersNotWhenRowsJoinAtTheEnd() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+        ConfigRow second = grid.rows().get(1);
+        int numbering = grid.numberingProperty().get();
+        grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "8")));
+        grid.admitTrials();
+        grid.add();
+        assertThat(grid.numberingProperty().get()).isEqualTo(numbering);
+        assertThat(grid.numberOf(second)).isEqualTo(2);
+
+        grid.move(second, -1);
+        assertThat(grid.numberingProperty().get()).isGreaterThan(numbering);
+        assertThat(grid.numberOf(second)).isEqualTo(1);
+        numbering = grid.numberingProperty().get();
+        grid.delete(List.of(second));
+        assertThat(grid.numberingProperty().get()).isGreaterThan(numbering);
+        assertThat(grid.numberOf(grid.rows().getFirst())).isEqualTo(1);
+    }
+
+    @Test
     void thousandsOfTrialsLeaveTheGridInOneChange() {
         grid.setRows(List.of(Map.of("UNROLL", "2")));
         for (int i = 0; i < 5000; i++) grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(100 + i))));
