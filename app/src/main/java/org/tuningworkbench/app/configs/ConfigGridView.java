@@ -232,7 +232,7 @@ public final class ConfigGridView extends BorderPane {
             name.setId("nameColumn");
             name.setCellValueFactory(c -> c.getValue().nameProperty());
             name.setCellFactory(c -> tabsToNextCell(new javafx.scene.control.cell.TextFieldTableCell<>(new javafx.util.converter.DefaultStringConverter())));
-            name.setPrefWidth(Math.max(90, 7.0 * Math.min(40, model.rows().stream().mapToInt(r -> r.name() == null ? 0 : r.name().length()).max().orElse(4)) + 22));
+            name.setPrefWidth(widthOfText(model.rows().stream().mapToInt(r -> lengthOf(r.name())).max().orElse(4)));
             name.setEditable(true);
             name.setOnEditCommit(e -> model.setName(e.getRowValue(), e.getNewValue()));
             columns.add(at++, name);
@@ -268,13 +268,13 @@ public final class ConfigGridView extends BorderPane {
             for (int i = 0; i < parameters.length; i++) longest[i] = Math.max(longest[i], lengthOf(r.value(parameters[i])));
         }
         for (int i = 0; i < parameters.length; i++) {
-            double width = Math.max(90, 7.0 * Math.min(longest[i], 40) + 22);
+            double width = widthOfText(longest[i]);
             if (width > columns.get(i).getPrefWidth()) columns.get(i).setPrefWidth(width);
         }
     }
 
     private double widthFor(String parameter) {
-        return Math.max(Math.max(90, 7.0 * maxLength(parameter) + 22), headerWidths.getOrDefault(parameter, 0.0));
+        return Math.max(widthOfText(maxLength(parameter)), headerWidths.getOrDefault(parameter, 0.0));
     }
 
     /** The width each parameter's header needs to show its name whole, as the theme draws it (bold); measured once styled. */
@@ -308,7 +308,12 @@ public final class ConfigGridView extends BorderPane {
     private int maxLength(String parameter) {
         int max = parameter.length();
         for (ConfigRow r : model.rows()) max = Math.max(max, lengthOf(r.value(parameter)));
-        return Math.min(max, 40);
+        return max;
+    }
+
+    /** A column's width for text of {@code characters} characters, up to 40 of them, and 90 at the least. */
+    private static double widthOfText(int characters) {
+        return Math.max(90, 7.0 * Math.min(characters, 40) + 22);
     }
 
     private static int lengthOf(String value) {
