@@ -13,9 +13,13 @@ import org.tuningworkbench.engine.record.RecordFile;
 
 /**
  * The ceilings measured so far, one per machine class (the device identity records carry: CPU
- * model and cores), in one JSON file ({@code ~/.cache/tuning-workbench/ceilings.json}), so a window
- * or a report does not measure again at every start. Identical machines share their figures, as
- * they share records. A damaged file is measured over, not trusted.
+ * model and cores), in one JSON file ({@code ~/.cache/tuning-workbench/ceilings-2.json}), so a
+ * window or a report does not measure again at every start. Identical machines share their figures,
+ * as they share records. A damaged file is measured over, not trusted.
+ *
+ * <p>The file's name carries the version of {@link CeilingsProbe}'s programs: figures measured by
+ * an earlier version are not read. (Version 1's FMA peak program let gcc merge its chains and
+ * reported about 1.5 times the core's peak; {@code ceilings.json} holds its figures.)
  */
 public final class CeilingsCache {
 
@@ -33,7 +37,7 @@ public final class CeilingsCache {
 
     /** The cache under {@code cacheDir} (the build cache's folder, {@code ~/.cache/tuning-workbench} by default). */
     public static CeilingsCache in(Path cacheDir) {
-        return new CeilingsCache(cacheDir.resolve("ceilings.json"));
+        return new CeilingsCache(cacheDir.resolve("ceilings-2.json"));
     }
 
     public Path file() {

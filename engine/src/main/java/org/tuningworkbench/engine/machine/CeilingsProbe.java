@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,6 +28,9 @@ public final class CeilingsProbe {
 
     private static final int RUNS = 3;
     private static final Duration LIMIT = Duration.ofSeconds(60);
+
+    /** How gcc builds the programs: optimised for this CPU, as the kernels are. */
+    static final List<String> GCC_FLAGS = List.of("-O2", "-march=native");
 
     private CeilingsProbe() {}
 
@@ -70,12 +74,15 @@ public final class CeilingsProbe {
         Files.writeString(dir.resolve(name + ".c"), resource(name + ".c"));
         ChildProcess.Exit compile;
         try {
-            compile = new ChildProcess().run(List.of("gcc", "-O2", "-march=native", name + ".c", "-o", name), dir, "build-" + name, LIMIT);
+            var command = new ArrayList<String>(List.of("gcc"));
+            command.addAll(GCC_FLAGS);
+            command.addAll(List.of(name + ".c", "-o", name));
+            compile = new ChildProcess().run(command, dir, "build-" + name, LIMIT);
         } catch (IOException e) {
             throw new IOException("cannot start gcc to build " + name + ".c (is gcc installed?): " + e.getMessage(), e);
         }
         if (!compile.ok()) throw new IOException("cannot build " + name + ".c: " + compile.stderrText(2000));
-        var lines = new java.util.ArrayList<String>();
+        var lines = new ArrayList<String>();
         for (int run = 0; run < RUNS; run++) {
             var exit = new ChildProcess().run(List.of(dir.resolve(name).toString()), dir, name, LIMIT);
             if (!exit.ok()) throw new IOException(name + " failed (exit " + exit.code() + (exit.timedOut() ? ", timed out" : "") + "): " + exit.stderrText(2000));
@@ -93,7 +100,7 @@ public final class CeilingsProbe {
         }
     }
 
-    private static String resource(String name) throws IOException {
+    static String resource(String name) throws IOException {
         try (InputStream in = CeilingsProbe.class.getResourceAsStream(name)) {
             if (in == null) throw new IOException(name + " is missing from the engine");
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);

@@ -29,7 +29,7 @@ class CeilingsCacheTest {
         Ceilings again = CeilingsCache.in(dir).knownOrMeasured("CPU A, 2 cores", this::fake);
         assertThat(again).isEqualTo(first);
         assertThat(measurements).hasValue(1);
-        assertThat(Files.readString(dir.resolve("ceilings.json"))).contains("CPU A, 2 cores");
+        assertThat(Files.readString(CeilingsCache.in(dir).file())).contains("CPU A, 2 cores");
     }
 
     @Test
@@ -44,7 +44,7 @@ class CeilingsCacheTest {
 
     @Test
     void aDamagedFileIsMeasuredOverNotTrusted() throws Exception {
-        Files.writeString(dir.resolve("ceilings.json"), "{\"CPU A, 2 cores\": {\"peak_gflops\": ");
+        Files.writeString(CeilingsCache.in(dir).file(), "{\"CPU A, 2 cores\": {\"peak_gflops\": ");
         CeilingsCache cache = CeilingsCache.in(dir);
         assertThat(cache.known("CPU A, 2 cores")).isEmpty();
         assertThat(cache.knownOrMeasured("CPU A, 2 cores", this::fake).peakGflops()).isEqualTo(101.0);
