@@ -62,6 +62,8 @@ static void sgemm_tiled(int m, int n, int k, const float *a, const float *b, flo
  * Micro-kernels: C[MR_ x NR] (+)= A[MR_ x kc] * B[kc x NR] with NR = NV_ * VW_, the C block held in
  * NV_ * MR_ vector registers. A element (i, p) is a[i * a_rs + p * a_cs]; B row p starts at b + p * b_rs.
  * Packed panels give a_rs = 1, a_cs = MR, b_rs = NR; the unpacked matrices give their row strides.
+ * The block of C, whose rows lie far apart in memory, is fetched into the cache while the k loop runs
+ * and added to the sums at the end: loaded at the start, the first multiply-adds would wait for it.
  */
 #define UNROLLED _Pragma("GCC unroll 16")
 #define DEFINE_MICRO(MR_, NV_, VW_)                                                                         \
@@ -72,7 +74,9 @@ static void sgemm_tiled(int m, int n, int k, const float *a, const float *b, flo
         typedef float uvec __attribute__((vector_size(VW_ * 4), aligned(4)));                             \
         vec acc[MR_][NV_];                                                                                \
         UNROLLED for (int i = 0; i < MR_; i++) UNROLLED for (int j = 0; j < NV_; j++)                    \
-            acc[i][j] = accumulate ? *(const uvec *)(c + i * ldc + j * VW_) : (vec){0};                   \
+            acc[i][j] = (vec){0};                                                                         \
+        UNROLLED for (int i = 0; i < MR_; i++) UNROLLED for (int j = 0; j < NV_ * VW_; j += 16)          \
+            __builtin_prefetch(c + i * ldc + j, 1, 3);                                                    \
         int p = 0;                                                                                        \
         for (; p + UNROLL <= kc; p += UNROLL) {                                                           \
             _Pragma("GCC unroll 8") for (int u = 0; u < UNROLL; u++) {                                    \
@@ -94,7 +98,8 @@ static void sgemm_tiled(int m, int n, int k, const float *a, const float *b, flo
             }                                                                                             \
         }                                                                                                 \
         UNROLLED for (int i = 0; i < MR_; i++) UNROLLED for (int j = 0; j < NV_; j++)                    \
-            *(uvec *)(c + i * ldc + j * VW_) = acc[i][j];                                                 \
+            *(uvec *)(c + i * ldc + j * VW_) = accumulate ? *(const uvec *)(c + i * ldc + j * VW_) + acc[i][j] \
+                                                        : acc[i][j];                                      \
     }
 
 /* The register blocks on offer, every MR x NV block whose accumulators, B vectors and broadcast A
@@ -135,7 +140,11 @@ static void pack_a(int mc, int kc, const float *a, int lda, float *restrict ap) 
     for (int ir = 0; ir < mc; ir += MR, ap += (size_t)MR * kc)
         for (int i = 0; i < MR; i++) {
             const float *row = a + (size_t)(ir + i) * lda;
-            for (int p = 0; p < kc; p++) ap[p * MR + i] = ir + i < mc ? row[p] : 0.0f;
+            if (ir + i < mc) {
+                for (int p = 0; p < kc; p++) ap[p * MR + i] = row[p];
+            } else {
+                for (int p = 0; p < kc; p++) ap[p * MR + i] = 0.0f;
+            }
         }
 }
 
@@ -156,7 +165,8 @@ static void pack_b(int kc, int n, const float *b, int ldb, float *restrict bp) {
 
 /*
  * A BK-deep slice of B is packed once (all n columns); for each BM-high block of A, packed once, the
- * micro-kernel sweeps C in strips of BN columns (rounded up to whole register blocks).
+ * micro-kernel sweeps C in strips of BN columns. Both blocks are rounded up to whole register blocks,
+ * so only the last rows and columns of C need a partial one.
  */
 static void sgemm_blocked(int m, int n, int k, const float *a, const float *b, float *c) {
     micro_fn *micro = micro_kernel();
@@ -169,8 +179,8 @@ static void sgemm_blocked(int m, int n, int k, const float *a, const float *b, f
     for (int pc = 0; pc < k; pc += BK) {
         const int kc = min_int(BK, k - pc);
         if (PACK) pack_b(kc, n, b + (size_t)pc * n, n, bp);
-        for (int ic = 0; ic < m; ic += BM) {
-            const int mc = min_int(BM, m - ic);
+        for (int ic = 0; ic < m; ic += bm) {
+            const int mc = min_int(bm, m - ic);
             if (PACK) pack_a(mc, kc, a + (size_t)ic * k + pc, k, ap);
             for (int jc = 0; jc < n; jc += bn) {
                 for (int jr = jc; jr < min_int(n, jc + bn); jr += nr) {

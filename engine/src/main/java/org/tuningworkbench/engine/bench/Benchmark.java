@@ -468,7 +468,10 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             for (var kernel : blasKernels(blas, tiling.measure())) {
                 kernels.addAll(kernel.asked());
                 if (kernel.runs()) {
-                    candidates.add(new Candidate("OpenBLAS sgemm, 1 thread [" + kernel.core().core() + " kernels]", kernel.core().core(),
+                    // Two environments that resolve to one core but differ otherwise (OPENBLAS_L2_SIZE) are told apart.
+                    String rest = kernel.candidate().restOfEnvironment();
+                    candidates.add(new Candidate(kernel.candidate().label("OpenBLAS sgemm, 1 thread", kernel.core()),
+                            kernel.core().core() + (rest.isEmpty() ? "" : " (" + rest + ")"),
                             kernel.candidate().library(kernel.core()).chosen(), blas, kernel.environment()));
                 }
             }
@@ -517,7 +520,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         for (var c : contenders) {
             String ofBlas = bestBlas != null ? String.format(java.util.Locale.ROOT, "%5.1f%% of the best OpenBLAS", 100 * c.gflops() / bestBlas.gflops())
                     : "   (no OpenBLAS)          ";
-            log.accept(String.format(java.util.Locale.ROOT, "   %-60s %6.1f GFLOP/s  %s  %5.1f%% of peak%s", c.name(), c.gflops(),
+            log.accept(String.format(java.util.Locale.ROOT, "   %-72s %6.1f GFLOP/s  %s  %5.1f%% of peak%s", c.name(), c.gflops(),
                     ofBlas, fmaPeak > 0 ? 100 * c.gflops() / fmaPeak : 0, c.environment() == null ? "" : "  [" + c.environment() + "]"));
         }
         return new BenchReport.Baseline(rounds, peak, contenders, kernels, bestBlas == null ? null : bestBlas.kernel());

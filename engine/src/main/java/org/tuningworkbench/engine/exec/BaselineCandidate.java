@@ -58,11 +58,16 @@ public record BaselineCandidate(List<Map<String, String>> environments, LibraryC
      */
     public String label(String label, LibraryCore ran) {
         if (ran != null) {
-            String rest = Baseline.describe(withoutCoreType(measuredIn()));
+            String rest = restOfEnvironment();
             return label + " [" + ran.core() + " kernels" + (rest.isEmpty() ? "" : ", " + rest) + "]";
         }
         String environment = Baseline.describe(measuredIn());
         return environment.isEmpty() ? label : label + " [" + environment + "]";
+    }
+
+    /** What the environment it is measured in sets besides the core type ({@code OPENBLAS_L2_SIZE unset}); empty when nothing. */
+    public String restOfEnvironment() {
+        return Baseline.describe(withoutCoreType(measuredIn()));
     }
 
     /** What a record keeps of the kernels that ran ({@code ran}) and the environments that chose them. */
