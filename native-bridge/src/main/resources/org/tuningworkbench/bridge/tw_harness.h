@@ -47,12 +47,31 @@ static void tw_fail(const char *what, const char *detail) {
     exit(70);
 }
 
-static void *tw_alloc(size_t bytes) {
-    /* 64-byte alignment suits every vector width up to AVX-512. */
+/*
+ * Memory for the kernel's buffers, not yet touched. 64-byte alignment suits every vector width up to
+ * AVX-512. A block of 2 MiB or more is aligned to 2 MiB and offered the system's huge pages, as
+ * numpy offers them for its large arrays: the first touch of each 4 KiB page costs a page fault,
+ * which on a virtual machine takes long enough that filling an 8 MiB output took longer than the
+ * kernel computing it.
+ */
+#define TW_HUGE_PAGE (2u << 20)
+static unsigned char *tw_memory(size_t bytes, const char *name) {
     void *p = NULL;
+    if (bytes >= TW_HUGE_PAGE) {
+        if (posix_memalign(&p, TW_HUGE_PAGE, bytes) != 0) tw_fail("out of memory", name);
+#ifdef MADV_HUGEPAGE
+        madvise(p, bytes, MADV_HUGEPAGE); /* advice only: without huge pages the memory is as good */
+#endif
+    } else if (posix_memalign(&p, 64, bytes) != 0) {
+        tw_fail("out of memory", name);
+    }
+    return (unsigned char *)p;
+}
+
+static void *tw_alloc(size_t bytes) {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0) rounded = 64;
-    if (posix_memalign(&p, 64, rounded) != 0) tw_fail("out of memory", "posix_memalign");
+    unsigned char *p = tw_memory(rounded, "posix_memalign");
     memset(p, 0, rounded);
     return p;
 }
@@ -99,9 +118,7 @@ static void *tw_alloc_buffer(size_t bytes, const char *name) {
     if (rounded == 0) rounded = 64;
     if (bytes > (size_t)-1 / 2 - 2 * TW_GUARD_BYTES) tw_fail("out of memory", name);
     size_t back = rounded - bytes + TW_GUARD_BYTES;
-    unsigned char *base = NULL;
-    if (posix_memalign((void **)&base, 64, TW_GUARD_BYTES + rounded + TW_GUARD_BYTES) != 0) tw_fail("out of memory", name);
-    unsigned char *data = base + TW_GUARD_BYTES;
+    unsigned char *data = tw_memory(TW_GUARD_BYTES + rounded + TW_GUARD_BYTES, name) + TW_GUARD_BYTES;
     memset(data, 0, bytes);
     tw_guard(name, data, bytes, back);
     return data;
