@@ -6,6 +6,7 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -58,14 +59,7 @@ public final class ChildProcess {
         Path out = dir.resolve(name + ".stdout");
         Path err = dir.resolve(name + ".stderr");
         long start = System.nanoTime();
-        var builder = new ProcessBuilder(ProcessGroup.isolated(command, "1".equals(environment.get(OWN_SESSION_ENV)))).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().put(ProcessMarker.ENV, ProcessMarker.self());
-        environment.forEach((key, value) -> {
-            if (value == null) builder.environment().remove(key);
-            else builder.environment().put(key, value);
-        });
-        Process process = builder.start();
+        Process process = start(command, dir, out, err, environment);
         var group = new ProcessGroup(process);
         current.set(group);
         try {
@@ -82,6 +76,25 @@ public final class ChildProcess {
         } finally {
             current.set(null);
         }
+    }
+
+    /**
+     * Starts {@code command} in a session of its own: with {@code posix_spawn} where the system
+     * offers it ({@link Spawn}), else through {@link ProcessBuilder} and {@code setsid}.
+     */
+    private static Process start(List<String> command, Path dir, Path out, Path err, Map<String, String> environment) throws IOException {
+        var variables = new HashMap<>(System.getenv());
+        variables.put(ProcessMarker.ENV, ProcessMarker.self());
+        environment.forEach((key, value) -> {
+            if (value == null) variables.remove(key);
+            else variables.put(key, value);
+        });
+        if (Spawn.available()) return Spawn.start(command, dir, variables, out, err);
+        var builder = new ProcessBuilder(ProcessGroup.isolated(command, "1".equals(environment.get(OWN_SESSION_ENV)))).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+        builder.environment().clear();
+        builder.environment().putAll(variables);
+        return builder.start();
     }
 
     /** Ends the running child and its group, if any; the pending {@link #run} returns with {@code cancelled}. */

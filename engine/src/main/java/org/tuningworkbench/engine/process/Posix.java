@@ -70,6 +70,15 @@ final class Posix {
         }
     }
 
+    /** Sends {@code signal} to the process {@code pid}; false when it is not there. */
+    static boolean signalProcess(long pid, int signal) {
+        try {
+            return (int) KILL.invokeExact((int) pid, signal) == 0;
+        } catch (Throwable e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     /** Whether any process of group {@code pgid} exists, a zombie not yet reaped included. */
     static boolean groupExists(long pgid) {
         return signalGroup(pgid, 0);

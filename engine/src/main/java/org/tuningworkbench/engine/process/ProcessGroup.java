@@ -9,10 +9,11 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A child started as the leader of its own session through util-linux {@code setsid}, so that it and
- * everything it forks form one process group: signalled together, and reaped together once it is
- * ended, so a kernel's children never outlive its run. Where that is not possible (not Linux, no
- * {@code setsid}), only the child and its descendants of the moment are killed.
+ * A child started as the leader of its own session ({@link Spawn}, or util-linux {@code setsid}
+ * where that is not available), so that it and everything it forks form one process group:
+ * signalled together, and reaped together once it is ended, so a kernel's children never outlive
+ * its run. Where that is not possible (not Linux, no {@code setsid}), only the child and its
+ * descendants of the moment are killed.
  */
 final class ProcessGroup {
 
@@ -25,7 +26,7 @@ final class ProcessGroup {
     private static final Optional<String> SETSID = onPath("setsid");
 
     /** Orphans of a group come to this process (not init), so that {@link #end} can reap them. */
-    private static final boolean GROUPS = SETSID.isPresent() && Posix.available() && Posix.adoptOrphans();
+    private static final boolean GROUPS = (Spawn.available() || SETSID.isPresent()) && Posix.available() && Posix.adoptOrphans();
 
     private final Process leader;
 
@@ -40,7 +41,7 @@ final class ProcessGroup {
      * {@link ChildProcess#OWN_SESSION_ENV}) starts as it is.
      */
     static List<String> isolated(List<String> command, boolean ownSession) {
-        if (!GROUPS || ownSession) return command;
+        if (!GROUPS || ownSession || SETSID.isEmpty()) return command;
         var isolated = new ArrayList<String>();
         isolated.add(SETSID.get());
         isolated.addAll(command);

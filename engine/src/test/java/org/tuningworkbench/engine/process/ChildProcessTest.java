@@ -74,6 +74,36 @@ class ChildProcessTest {
     }
 
     @Test
+    void aChildStartsInItsFolderWithTheEnvironmentAskedForNoSignalBlockedAndNoDescriptorOfOursButItsThree() throws Exception {
+        assertThat(Spawn.available()).as("posix_spawn with glibc 2.34+ and pidfd_open (Linux 5.3+)").isTrue();
+        Files.createDirectories(dir.resolve("work"));
+        // ls lists the shell's descriptors (its own directory handle is in its own process).
+        String script = "ls /proc/$$/fd | sed 's/^/fd /'; echo \"added=$TW_ADDED removed=${HOME-unset}\"; pwd; "
+                + "grep SigBlk /proc/$$/status; cat; echo end; exit 3";
+        var environment = new java.util.HashMap<String, String>();
+        environment.put("TW_ADDED", "yes");
+        environment.put("HOME", null); // removed from the child's
+        var exit = new ChildProcess().run(List.of("sh", "-c", script), dir.resolve("work"), "env", Duration.ofSeconds(30), environment);
+        assertThat(exit.code()).isEqualTo(3);
+        assertThat(exit.stdout()).isEqualTo(dir.resolve("work/env.stdout"));
+        assertThat(exit.stdoutText(10_000).lines().toList()).containsExactly(
+                "fd 0", "fd 1", "fd 2", "added=yes removed=unset", dir.resolve("work").toRealPath().toString(), "SigBlk:\t0000000000000000", "end");
+    }
+
+    @Test
+    void aProgramThatIsNotThereIsAnErrorThatNamesIt() {
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new ChildProcess().run(List.of("no-such-program-here"), dir, "missing", Duration.ofSeconds(5)))
+                .isInstanceOf(java.io.IOException.class).hasMessageContaining("no-such-program-here").hasMessageContaining("No such file or directory");
+    }
+
+    @Test
+    void aChildKilledByASignalSaysWhichOne() throws Exception {
+        var exit = new ChildProcess().run(List.of("/bin/sh", "-c", "kill -SEGV $$"), dir, "segv", Duration.ofSeconds(30));
+        assertThat(exit.signal()).contains(11);
+        assertThat(exit.ok()).isFalse();
+    }
+
+    @Test
     void aHugeOutputIsReadOnlyAtItsTail() throws Exception {
         var exit = new ChildProcess().run(List.of("/bin/sh", "-c", "head -c 100000000 /dev/zero | tr '\\0' x; echo; echo last line"),
                 dir, "loud", Duration.ofSeconds(60));
