@@ -40,8 +40,8 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
         x.setSmallestValue(1e-4);
         var y = new org.tuningworkbench.app.chart.PlainLogAxis("GFLOP/s");
         y.setSmallestValue(1e-4);
-        x.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
-        y.setNumberFormatOverride(new java.text.DecimalFormat("#,##0.###"));
+        x.setNumberFormatOverride(org.tuningworkbench.app.chart.TimeUnitFormat.logTicks());
+        y.setNumberFormatOverride(org.tuningworkbench.app.chart.TimeUnitFormat.logTicks());
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         // Thousands of configs: painted in the background into one image (an export draws each).

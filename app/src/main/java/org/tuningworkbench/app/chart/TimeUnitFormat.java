@@ -33,6 +33,14 @@ public final class TimeUnitFormat extends NumberFormat {
         return axis;
     }
 
+    /**
+     * Ticks of a log axis in the data's own unit (GFLOP/s, FLOP/byte), to two significant digits: a log
+     * axis's ticks fall on fractional powers (398.107), which read better as the scale does (400).
+     */
+    public static NumberFormat logTicks() {
+        return new TimeUnitFormat(1, true);
+    }
+
     /** Labels {@code axis} in the unit that suits {@code maxUs}, e.g. {@code latency (ms), median with min–max}. */
     public static void apply(ValueAxis axis, String what, String detail, double maxUs) {
         String unit = maxUs >= 5_000_000 ? "s" : maxUs >= 5_000 ? "ms" : "µs";

@@ -43,6 +43,13 @@ class PlainLogAxisTest {
     }
 
     @Test
+    void theRooflinesTicksReadToTwoSignificantDigits() {
+        var format = TimeUnitFormat.logTicks();
+        assertThat(List.of(398.107, 251.189, 63.096, 6.31, 3.981, 1.585, 0.2512)).extracting(format::format)
+                .containsExactly("400", "250", "63", "6.3", "4", "1.6", "0.25");
+    }
+
+    @Test
     void withoutANumberFormatTheLabelsKeepTheirSuperscripts() {
         assertThat(ticks(new PlainLogAxis("x"))).allMatch(t -> t instanceof LogTick);
     }
