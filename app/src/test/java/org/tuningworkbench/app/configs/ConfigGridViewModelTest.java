@@ -279,6 +279,25 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void theFirstTrialsOfAGridShowingNoneJoinAHundredAtATimeTheOthersKeepingTheirNumbers() {
+        long second = 1_000_000_000L;
+        var trials = new java.util.ArrayList<ConfigRow>();
+        for (int i = 0; i < 1000; i++) trials.add(grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(i)))));
+        int listed = grid.rows().size();
+        grid.admitTrialsAtPace(10 * second);
+        // The table styles its rows for the first time in this frame: the first hundred join alone.
+        assertThat(grid.rows()).hasSize(listed + ConfigGridViewModel.FIRST_JOIN_AT_MOST);
+        assertThat(grid.numberOf(trials.get(99))).isEqualTo(listed + 100);
+        assertThat(grid.rows().get(listed + 99)).isSameAs(trials.get(99));
+        // Those still waiting have the numbers they will have, and join at the next admission, all of them.
+        assertThat(grid.numberOf(trials.get(100))).isEqualTo(listed + 101);
+        assertThat(grid.numberOf(trials.getLast())).isEqualTo(listed + 1000);
+        grid.admitTrialsAtPace(10 * second + second);
+        assertThat(grid.rows()).hasSize(listed + 1000);
+        assertThat(grid.rows().getLast()).isSameAs(trials.getLast());
+    }
+
+    @Test
     void theNumberingChangesWhenRowsMayHaveNewNumbersNotWhenRowsJoinAtTheEnd() {
         grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
         ConfigRow second = grid.rows().get(1);
