@@ -63,17 +63,18 @@ final class Posix {
 
     /** Sends {@code signal} to every process of group {@code pgid}; false when none is left. */
     static boolean signalGroup(long pgid, int signal) {
-        try {
-            return (int) KILL.invokeExact(-(int) pgid, signal) == 0;
-        } catch (Throwable e) {
-            throw new IllegalStateException(e);
-        }
+        return kill(-(int) pgid, signal);
     }
 
     /** Sends {@code signal} to the process {@code pid}; false when it is not there. */
     static boolean signalProcess(long pid, int signal) {
+        return kill((int) pid, signal);
+    }
+
+    /** kill(2): a process when {@code pid} is positive, the group {@code -pid} when negative. */
+    private static boolean kill(int pid, int signal) {
         try {
-            return (int) KILL.invokeExact((int) pid, signal) == 0;
+            return (int) KILL.invokeExact(pid, signal) == 0;
         } catch (Throwable e) {
             throw new IllegalStateException(e);
         }
