@@ -19,6 +19,22 @@ final class CpuTime {
         return ms("self");
     }
 
+    /** CPU time in milliseconds: this process's own (user and system) and its finished children's. */
+    record Split(double ownMs, double childrenMs) {
+        double totalMs() {
+            return ownMs + childrenMs;
+        }
+    }
+
+    /** This process's CPU time so far, its own apart from its finished children's; both NaN where {@code /proc} is missing. */
+    static Split split() {
+        try {
+            return split(Files.readString(Path.of("/proc/self/stat")));
+        } catch (IOException | RuntimeException e) {
+            return new Split(Double.NaN, Double.NaN);
+        }
+    }
+
     /** Milliseconds of CPU used by process {@code pid} and its finished children, or NaN when it is gone. */
     static double ms(long pid) {
         return ms(Long.toString(pid));
@@ -34,9 +50,13 @@ final class CpuTime {
 
     /** utime + stime + cutime + cstime (fields 14 to 17), counted after the command name's closing parenthesis. */
     static double parse(String stat) {
+        return split(stat).totalMs();
+    }
+
+    /** utime + stime (fields 14 and 15) apart from cutime + cstime (16 and 17). */
+    static Split split(String stat) {
         String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split("\\s+");
         // f[0] is field 3 (state), so field n is f[n - 3].
-        long ticks = Long.parseLong(f[11]) + Long.parseLong(f[12]) + Long.parseLong(f[13]) + Long.parseLong(f[14]);
-        return ticks * MS_PER_TICK;
+        return new Split((Long.parseLong(f[11]) + Long.parseLong(f[12])) * MS_PER_TICK, (Long.parseLong(f[13]) + Long.parseLong(f[14])) * MS_PER_TICK);
     }
 }
