@@ -135,14 +135,26 @@ public record NpyArray(ElementType type, List<Long> shape, ByteBuffer data) {
         if (h.dataBytes() > MAX_DATA_BYTES) {
             throw new IOException(file + " holds " + h.dataBytes() + " bytes of data; more than " + MAX_DATA_BYTES + " cannot be read into memory");
         }
-        byte[] data = new byte[(int) h.dataBytes()];
+        return read(file, h, ByteBuffer.allocate((int) h.dataBytes()));
+    }
+
+    /**
+     * Reads the data {@code header} (of {@code file}) announces into the start of {@code room}, which
+     * must have room for it: the array returned views {@code room}, and what is read into it next
+     * replaces its elements. A caller reading one file after another into the same room copies each
+     * from the system's cache, where mapping each would fault its pages in one by one.
+     */
+    public static NpyArray read(Path file, Header header, ByteBuffer room) throws IOException {
+        if (header.dataBytes() > room.capacity()) {
+            throw new IllegalArgumentException(header.dataBytes() + " bytes of data do not fit in " + room.capacity());
+        }
+        ByteBuffer into = room.duplicate().clear().limit((int) header.dataBytes());
         try (var channel = java.nio.channels.FileChannel.open(file)) {
-            ByteBuffer into = ByteBuffer.wrap(data);
             while (into.hasRemaining()) {
-                if (channel.read(into, h.dataStart() + into.position()) < 0) throw new IOException(file + " is truncated");
+                if (channel.read(into, header.dataStart() + into.position()) < 0) throw new IOException(file + " is truncated");
             }
         }
-        return new NpyArray(h.type(), h.shape(), ByteBuffer.wrap(data));
+        return new NpyArray(header.type(), header.shape(), into.flip());
     }
 
     public void write(Path file) throws IOException {

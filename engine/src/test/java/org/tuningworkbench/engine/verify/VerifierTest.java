@@ -53,6 +53,40 @@ class VerifierTest {
         assertThat(v.summary()).contains("2 elements out of tolerance").contains("c[1] is 2.50, expected 2");
     }
 
+    private Path output(String name, NpyArray actual) throws Exception {
+        Path folder = java.nio.file.Files.createDirectories(dir.resolve(name));
+        actual.write(folder.resolve("c.npy"));
+        return folder;
+    }
+
+    @Test
+    void oneVerifierChecksConfigAfterConfigEachOnItsOwnOutput() throws Exception {
+        var verifier = new Verifier(Map.of("c", floats(1, 2, 3, 4)), Tolerance.EXACT);
+        Path right = output("right", floats(1, 2, 3, 4));
+        Path wrong = output("wrong", floats(1, 2, 3, 5));
+        Path truncated = output("truncated", floats(1, 2, 3, 4));
+        byte[] whole = java.nio.file.Files.readAllBytes(truncated.resolve("c.npy"));
+        java.nio.file.Files.write(truncated.resolve("c.npy"), java.util.Arrays.copyOf(whole, whole.length - 4));
+        Path shorter = output("shorter", new NpyArray(ElementType.F32, List.of(2L), floats(1, 2, 3, 4).data().limit(8)));
+
+        assertThat(verifier.verify(List.of(OUT), right).status()).isEqualTo(Verification.Status.PASS);
+        // What the previous config's output left in memory never stands in for this one's.
+        assertThat(verifier.verify(List.of(OUT), wrong).summary()).contains("c[3] is 5, expected 4");
+        assertThat(verifier.verify(List.of(OUT), truncated).summary()).contains("could not be read").contains("is truncated");
+        assertThat(verifier.verify(List.of(OUT), right).status()).isEqualTo(Verification.Status.PASS);
+        assertThat(verifier.verify(List.of(OUT), shorter).summary()).contains("has 2 elements, the golden result 4");
+        assertThat(verifier.verify(List.of(OUT), wrong).mismatches()).isEqualTo(1);
+    }
+
+    @Test
+    void anOutputLargerThanWhatIsReadIsMappedAndComparedAlike() throws Exception {
+        var mapping = new Verifier(Map.of("c", floats(1, 2, 3, 4)), Tolerance.EXACT, 8);
+        assertThat(mapping.verify(List.of(OUT), output("right", floats(1, 2, 3, 4))).status()).isEqualTo(Verification.Status.PASS);
+        Verification wrong = mapping.verify(List.of(OUT), output("wrong", floats(1, 2.5f, 3, 8)));
+        assertThat(wrong.mismatches()).isEqualTo(2);
+        assertThat(wrong.summary()).contains("c[1] is 2.50, expected 2");
+    }
+
     private static NpyArray doubles(double... values) {
         ByteBuffer data = ByteBuffer.allocate(values.length * 8).order(ByteOrder.LITTLE_ENDIAN);
         for (double v : values) data.putDouble(v);
