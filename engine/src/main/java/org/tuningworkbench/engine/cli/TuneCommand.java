@@ -200,6 +200,7 @@ final class TuneCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Project project;
         try {
+            checkCounts();
             project = ProjectFile.load(projectFile, sizes);
             if (configsFile != null) {
                 // The list's own warm-up and repeat apply; the command line's options still win.
@@ -223,9 +224,9 @@ final class TuneCommand implements Callable<Integer> {
         }
         TuneOptions options = TuneOptions.defaults();
         if (cacheDir != null) options = options.withCacheDir(cacheDir);
-        if (jobs != null) options = options.withBuildThreads(Math.max(1, jobs));
+        if (jobs != null) options = options.withBuildThreads(jobs);
         if (fresh) options = options.withResume(false);
-        if (more != null) options = options.withMoreTrials(Math.max(1, more));
+        if (more != null) options = options.withMoreTrials(more);
         try {
             options = options.withRacing(racing(project.measure().racing()));
         } catch (IllegalArgumentException e) {
@@ -269,7 +270,7 @@ final class TuneCommand implements Callable<Integer> {
             if (!results.isEmpty()) printResults(project, results, recordPath, out);
             if (confirmTop > 0 && signals.received().isEmpty()) {
                 var confirmation = new Confirmation(project, options)
-                        .run(results, confirmTop, Math.max(1, confirmRounds), this::label, line -> { });
+                        .run(results, confirmTop, confirmRounds, this::label, line -> { });
                 ConfirmationReport.print(confirmation, out);
             }
             out.flush();
@@ -392,6 +393,20 @@ final class TuneCommand implements Callable<Integer> {
         return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
+    /** The counts the options give: a budget, a number of builds at once or of rounds below one says nothing that can be run. */
+    private void checkCounts() {
+        atLeastOne("--budget", budget);
+        atLeastOne("--more", more);
+        atLeastOne("--jobs", jobs);
+        atLeastOne("--confirm-rounds", confirmRounds);
+        if (confirmTop < 0) throw new IllegalArgumentException("--confirm-top takes a number of configs, 0 or more, not " + confirmTop);
+        if (timeLimitS != null && !(timeLimitS > 0)) throw new IllegalArgumentException("--time-limit-s takes a time in seconds above 0, not " + timeLimitS);
+    }
+
+    private static void atLeastOne(String option, Integer value) {
+        if (value != null && value < 1) throw new IllegalArgumentException(option + " takes a number of at least 1, not " + value);
+    }
+
     private SearchSettings searchSettings(SearchSettings s) {
         if (strategy != null) {
             if (!Strategies.NAMES.contains(strategy)) {
@@ -410,7 +425,7 @@ final class TuneCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--order: " + e.getMessage(), e);
             }
         }
-        if (budget != null) s = s.withBudget(s.budget().withMaxTrials(Math.max(1, budget)));
+        if (budget != null) s = s.withBudget(s.budget().withMaxTrials(budget));
         if (timeLimitS != null) s = s.withBudget(s.budget().withTimeLimit(Duration.ofMillis(Math.max(1, Math.round(timeLimitS * 1000)))));
         return s;
     }

@@ -7,6 +7,7 @@ import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.record.RecordFile;
@@ -137,6 +138,18 @@ class TuneCommandTest {
         Result r = tune("--set", "q=3");
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("cannot set size `q`");
+    }
+
+    @Test
+    void aCountBelowOneIsRefusedBeforeAnythingRuns() throws Exception {
+        project("");
+        for (var option : List.of(List.of("--budget", "0"), List.of("--budget", "-3"), List.of("--more", "0"), List.of("--jobs", "0"),
+                List.of("--confirm-rounds", "0"), List.of("--confirm-top", "-1"), List.of("--time-limit-s", "0"))) {
+            Result r = tune(option.toArray(String[]::new));
+            assertThat(r.code()).as(option.toString()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(r.err()).as(option.toString()).startsWith("error: " + option.getFirst() + " takes ").contains(option.get(1));
+            assertThat(dir.resolve("records.jsonl")).as(option.toString()).doesNotExist();
+        }
     }
 
     @Test
