@@ -5,6 +5,7 @@ import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -124,7 +125,7 @@ public final class Tuner {
             events.accept(new TuningEvent.Started(planned, earlier.size(), identity.toolchain(), identity.device(), strategy.name(),
                     space.describe()));
             baseline();
-            for (TuningRecord r : earlier.values()) {
+            for (TuningRecord r : inListedOrder(earlier.values())) {
                 strategy.tell(observation(r));
                 report(r.name() == null ? r.named(nameOf(r.configValues())) : r, true, "");
             }
@@ -178,6 +179,19 @@ public final class Tuner {
         String nameOf(Config config) {
             if (config.name() != null) return config.name();
             return pinned().stream().filter(c -> c.name() != null && c.key().equals(config.key())).map(Config::name).findFirst().orElse(null);
+        }
+
+        /**
+         * The records of earlier runs as a walk in the listed order meets their configs (the listed
+         * configs first, then the space's in its values' order), so they are numbered by their place
+         * in the list; in a shuffled order, as the record file holds them.
+         */
+        List<TuningRecord> inListedOrder(java.util.Collection<TuningRecord> earlier) {
+            if (search.order() != org.tuningworkbench.engine.search.Order.LISTED) return List.copyOf(earlier);
+            var listed = new HashMap<String, Integer>();
+            for (Config c : pinned()) listed.putIfAbsent(c.key(), listed.size());
+            java.util.Comparator<TuningRecord> byPlace = java.util.Comparator.comparing(r -> listed.getOrDefault(r.configValues().key(), Integer.MAX_VALUE));
+            return earlier.stream().sorted(byPlace.thenComparing(r -> space.positions(r.configValues()).orElse(new int[0]), java.util.Arrays::compare)).toList();
         }
 
         /** The records of earlier runs for configs this run may measure, by config key (the latest of each). */

@@ -166,6 +166,21 @@ class TuneCommandTest {
     }
 
     @Test
+    void vendorFormatNumbersConfigsByTheirPlaceInTheListAlsoWhenAnEarlierShuffledRunRecordedThem() throws Exception {
+        var bodies = List.of("y[0] = 1;", "y[0] = 2;", "y[0] = 3;", "y[0] = 4;", "y[0] = 5;");
+        project(bodies.stream().map(b -> config("Body", b)).collect(java.util.stream.Collectors.joining()));
+        Result shuffled = tune("--seed", "3");
+        List<String> measured = shuffled.out().lines().filter(l -> l.matches("No\\.\\d+: .*"))
+                .map(l -> bodies.stream().filter(b -> l.contains("{Body=" + b + "}")).findFirst().orElse(l)).toList();
+        assertThat(measured).as("the first run's order").containsExactlyInAnyOrderElementsOf(bodies).isNotEqualTo(bodies);
+
+        Result vendor = tune("--format", "vendor");
+        var lines = vendor.out().lines().filter(l -> l.startsWith("No.")).toList();
+        assertThat(lines).hasSize(bodies.size());
+        for (int i = 0; i < bodies.size(); i++) assertThat(lines.get(i)).startsWith("No." + i + ": ").endsWith("{'Body': '" + bodies.get(i) + "'}");
+    }
+
+    @Test
     void configsComeFromAVendorListFileInsteadOfTheProject() throws Exception {
         project(config("Body", "y[0] = 5;"));
         Files.writeString(dir.resolve("configs.py"), "[{'Body': 'for (int i = 0; i < n; i++) y[i] = x[i] + x[i];'}, {'Body': 'y[0] = 1;'}]\n");
