@@ -44,9 +44,57 @@ public record TuningRecord(
         Verification verification,
         String log,
         String name,
-        Library library) {
+        Library library,
+        Setting setting) {
 
     public static final int SCHEMA = 2;
+
+    /** A record without the setting it was measured in (read from an older record file, imported, or made by a test). */
+    public TuningRecord(int schema, String runId, Integer trial, String strategy, Long seed, String time, String project,
+                        Map<String, String> config, String baseline, Identity identity, Outcome outcome, Timing timing,
+                        Statistics statistics, Steadiness steadiness, Build build, Verification verification, String log, String name,
+                        Library library) {
+        this(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics, steadiness,
+                build, verification, log, name, library, null);
+    }
+
+    /**
+     * What the measurement was asked for, as a person reads it: the project's sizes and the
+     * {@code [measure]} settings the run used (the project's, or the command line's in their place).
+     * The record's identity holds the same in a digest; this is for reports and windows to say it.
+     *
+     * @param warmupCalls the warm-up as a number of calls; absent when it is {@code warmupMs}
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Setting(Map<String, Long> sizes, Double warmupMs, Integer warmupCalls, Integer repeat, Double minSampleMs) {
+        public Setting {
+            sizes = sizes == null ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(sizes));
+        }
+
+        /** The sizes and settings of {@code project} as it was run. */
+        public static Setting of(org.tuningworkbench.engine.project.Project project) {
+            var m = project.measure();
+            return new Setting(project.sizes(), m.warmupCalls() > 0 ? null : m.warmupMs(), m.warmupCalls() > 0 ? m.warmupCalls() : null,
+                    m.repeat(), m.minSampleMs());
+        }
+
+        /** {@code m=64, n=128}; empty without sizes. */
+        public String sizesText() {
+            return sizes == null ? "" : sizes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(", "));
+        }
+
+        /** {@code warm-up 200 ms, 3 samples of at least 0 ms each}. */
+        public String measureText() {
+            String warmup = warmupCalls != null ? warmupCalls + (warmupCalls == 1 ? " call" : " calls")
+                    : warmupMs == null ? "not recorded" : number(warmupMs) + " ms";
+            return "warm-up " + warmup + ", " + (repeat == null ? "?" : repeat) + " samples of at least " + (minSampleMs == null ? "?" : number(minSampleMs)) + " ms each";
+        }
+
+        private static String number(double value) {
+            return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+        }
+    }
 
     /** A record of a program that reported no library kernels. */
     public TuningRecord(int schema, String runId, Integer trial, String strategy, Long seed, String time, String project,
@@ -222,25 +270,25 @@ public record TuningRecord(
     /** The same record for the config called {@code value} (null: no name). */
     public TuningRecord named(String value) {
         return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, value, library);
+                steadiness, build, verification, log, value, library, setting);
     }
 
-    /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id}. */
-    public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id) {
+    /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id} in {@code measuredIn}. */
+    public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id, Setting measuredIn) {
         return new TuningRecord(schema, run, number, strategyName, seedValue, at, project, config, baseline, id, outcome, timing,
-                statistics, steadiness, build, verification, log, name, library);
+                statistics, steadiness, build, verification, log, name, library, measuredIn);
     }
 
     /** The same record marked as the project's baseline. */
     public TuningRecord asBaseline(String label) {
         return new TuningRecord(schema, runId, 0, strategy, seed, time, project, config, label, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name, library);
+                steadiness, build, verification, log, name, library, setting);
     }
 
     /** The same record with the library's kernels it ran. */
     public TuningRecord withLibrary(Library value) {
         return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name, value);
+                steadiness, build, verification, log, name, value, setting);
     }
 
     // Short ways to the nested figures, for tables, charts and ranking.

@@ -68,11 +68,23 @@ final class ReportText {
 
     static String method(TuningReport report) {
         var rows = new LinkedHashMap<String, String>();
-        if (report.measure().isPresent()) {
+        // What the run was asked for, as its records say (the command line may have set other sizes or settings than the project file's).
+        List<TuningRecord.Setting> settings = report.records().stream().map(TuningRecord::setting).filter(Objects::nonNull).distinct().toList();
+        String fromProject = report.measure().map(m -> "run timeout " + m.runTimeout().toSeconds() + " s, input seed " + m.seed()
+                + (m.memoryLimitMb() > 0 ? ", memory limit " + m.memoryLimitMb() + " MiB" : "") + (m.deviceIds().isEmpty() ? "" : ", pinned to CPUs " + m.deviceIds()))
+                .orElse("");
+        if (settings.size() == 1) {
+            TuningRecord.Setting s = settings.getFirst();
+            rows.put("[measure]", s.measureText() + (fromProject.isEmpty() ? "" : ", " + fromProject));
+            if (!s.sizesText().isEmpty()) rows.put("sizes", s.sizesText());
+        } else if (settings.size() > 1) {
+            rows.put("[measure]", "the records were measured in " + settings.size() + " settings: " + settings.stream()
+                    .map(s -> (s.sizesText().isEmpty() ? "" : s.sizesText() + ": ") + s.measureText()).collect(Collectors.joining("; "))
+                    + (fromProject.isEmpty() ? "" : "; " + fromProject));
+        } else if (report.measure().isPresent()) {
             MeasureSettings m = report.measure().get();
-            rows.put("[measure]", "warm-up " + m.warmupText() + ", " + m.repeat() + " samples of at least " + trim(m.minSampleMs()) + " ms each, run timeout "
-                    + m.runTimeout().toSeconds() + " s, input seed " + m.seed() + (m.memoryLimitMb() > 0 ? ", memory limit " + m.memoryLimitMb() + " MiB" : "")
-                    + (m.deviceIds().isEmpty() ? "" : ", pinned to CPUs " + m.deviceIds()));
+            rows.put("[measure]", "warm-up " + m.warmupText() + ", " + m.repeat() + " samples of at least " + trim(m.minSampleMs()) + " ms each, " + fromProject
+                    + " (the project file's: these records do not say what they were measured with)");
         } else {
             rows.put("[measure]", "not known: these records were read without their project");
         }

@@ -51,9 +51,27 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
      */
     public static TuningReport ofProject(Project project, List<TuningRecord> records, Optional<TuningRecord> baseline, String readFrom,
                                          Optional<Ceilings> ceilings, String ceilingsNote) {
+        project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
                 project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString());
+    }
+
+    /**
+     * The project at the sizes its records were measured at, when they all name the same sizes and
+     * those are not the project file's ({@code --set m=64}): its work per call, and so the records'
+     * place on the roofline, is that of those sizes.
+     */
+    static Project atRecordedSizes(Project project, List<TuningRecord> records) {
+        var sizes = records.stream().map(TuningRecord::setting).filter(java.util.Objects::nonNull).map(TuningRecord.Setting::sizes)
+                .filter(java.util.Objects::nonNull).distinct().toList();
+        if (sizes.size() != 1 || sizes.getFirst().equals(project.sizes()) || project.file() == null) return project;
+        try {
+            return org.tuningworkbench.engine.project.ProjectFile.load(project.file(), sizes.getFirst());
+        } catch (org.tuningworkbench.engine.project.ProjectException | RuntimeException e) {
+            // The project file has changed since: the report keeps to what it says now.
+            return project;
+        }
     }
 
     /** The report of records read without their project (a record file alone, a recorded space). */

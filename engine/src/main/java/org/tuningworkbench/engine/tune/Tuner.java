@@ -253,7 +253,9 @@ public final class Tuner {
         TuningRecord stamp(TuningRecord record, int trial, TuningRecord.Identity id) {
             String instance = record.identity().instance();
             if (instance != null) id = new TuningRecord.Identity(id.source(), id.setup(), id.toolchain(), id.device(), instance);
-            return record.stamped(runId, trial, strategy.name(), search.seed(), Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), id);
+            // The setting spells out what the identity's setup digests; answers replayed from a recorded space have no setup.
+            return record.stamped(runId, trial, strategy.name(), search.seed(), Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), id,
+                    id.setup() == null ? null : TuningRecord.Setting.of(project));
         }
     }
 

@@ -54,8 +54,26 @@ class ReportCommandTest {
         Result r = run("report", dir.resolve("records.jsonl").toString(), "--out", out.toString(), "--no-measure", "--cache-dir",
                 dir.resolve("empty-cache").toString());
         assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
-        assertThat(Files.readString(out)).contains("not known: these records were read without their project", "No source",
-                "not measured on this machine yet (--no-measure)");
+        // The records say what they were measured with; the project's own settings (its timeout) are not known.
+        assertThat(Files.readString(out)).contains("warm-up 0 ms, 3 samples of at least 1 ms each</td>", "n=4096", "No source",
+                "not measured on this machine yet (--no-measure)").doesNotContain("run timeout");
+    }
+
+    @Test
+    void theMethodAndSizesAreThoseTheRecordsWereMeasuredWithNotTheProjectFiles() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(config("Body", FAST)).replace("flops = \"n\"", "flops = \"n\"\nbytes = \"4096\""),
+                "scale.c", TestProject.SCALE_KERNEL);
+        Result tuned = run("tune", "--cache-dir=" + dir.resolve("cache"), "--set", "n=1024", "--warmup-ms", "3", "--repeat", "2", dir.toString());
+        assertThat(tuned.code()).as(tuned.err()).isEqualTo(ExitCode.OK);
+        CeilingsCache.in(dir.resolve("cache")).knownOrMeasured(Device.localCpu().identity(),
+                machine -> new Ceilings(machine, 200, 512, 10, "2026-11-22T20:00:00Z", "given by the test"));
+        Path out = dir.resolve("report.html");
+        Result r = run("report", dir.toString(), "--out", out.toString(), "--cache-dir", dir.resolve("cache").toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        String html = Files.readString(out);
+        assertThat(html).contains("warm-up 3 ms, 2 samples of at least 1 ms each, run timeout", "n=1024").doesNotContain("n=4096", "warm-up 0 ms");
+        // The work of a call at the records' sizes: 1024 FLOP over 4096 bytes (the project file's n would give 1).
+        assertThat(html).contains("at 0.25 FLOP/byte");
     }
 
     @Test
