@@ -53,7 +53,7 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
         plot.setRenderer(0, dots);
         var marks = new XYLineAndShapeRenderer(false, true);
         marks.setSeriesShape(0, ShapeUtils.createDiamond(7));
-        marks.setSeriesPaint(0, ChartStyle.WRONG);
+        marks.setSeriesPaint(0, ChartStyle.BASELINE);
         marks.setSeriesShape(1, new Ellipse2D.Double(-7, -7, 14, 14));
         marks.setSeriesShapesFilled(1, false);
         marks.setSeriesStroke(1, new BasicStroke(2.2f));

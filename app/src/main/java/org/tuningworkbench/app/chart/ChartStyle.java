@@ -21,6 +21,8 @@ public final class ChartStyle {
     public static final Color WRONG = new Color(0xE0, 0x8A, 0x1E);
     public static final Color FAILED = new Color(0xD0, 0x3B, 0x3B);
     public static final Color SELECTED = new Color(0x8A, 0x63, 0xD2);
+    /** The library baseline, a reference drawn apart from the configs' own colours (dashed in the latency chart). */
+    public static final Color BASELINE = new Color(0x6E, 0x77, 0x81);
 
     private ChartStyle() {}
 

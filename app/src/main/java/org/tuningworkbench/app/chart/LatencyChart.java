@@ -126,13 +126,7 @@ public final class LatencyChart {
         plot.setDomainPannable(true);
         plot.setRangePannable(true);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
-        var legend = new org.jfree.chart.LegendItemCollection();
-        legend.add(new org.jfree.chart.LegendItem("median, whiskers min–max", ChartStyle.OK));
-        legend.add(new org.jfree.chart.LegendItem("best", ChartStyle.BEST));
-        legend.add(new org.jfree.chart.LegendItem("wrong result", ChartStyle.WRONG));
-        var failedItem = new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED);
-        legend.add(failedItem);
-        plot.setFixedLegendItems(legend);
+        legend(false);
         var rasterized = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart = rasterized;
         drawing = new PacedDrawing(chart);
@@ -270,12 +264,29 @@ public final class LatencyChart {
         chart.setNotify(drawing.shown());
     }
 
+    private static final BasicStroke BASELINE_STROKE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {6, 4}, 0);
+
+    /** What the colours mean; the baseline's dashed line among them when there is one. */
+    private void legend(boolean withBaseline) {
+        var legend = new org.jfree.chart.LegendItemCollection();
+        legend.add(new org.jfree.chart.LegendItem("median, whiskers min–max", ChartStyle.OK));
+        legend.add(new org.jfree.chart.LegendItem("best", ChartStyle.BEST));
+        legend.add(new org.jfree.chart.LegendItem("wrong result", ChartStyle.WRONG));
+        legend.add(new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED));
+        if (withBaseline) {
+            legend.add(new org.jfree.chart.LegendItem("baseline", null, null, null, new java.awt.geom.Line2D.Double(-8, 0, 8, 0),
+                    BASELINE_STROKE, ChartStyle.BASELINE));
+        }
+        plot.setFixedLegendItems(legend);
+    }
+
     /** A horizontal line at a baseline latency (for example a library call), or none. */
     public void setBaseline(Double us, String label) {
         if (baseline != null) plot.removeRangeMarker(baseline);
         baseline = null;
+        legend(us != null);
         if (us == null) return;
-        baseline = new ValueMarker(us, ChartStyle.WRONG, new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {6, 4}, 0));
+        baseline = new ValueMarker(us, ChartStyle.BASELINE, BASELINE_STROKE);
         baseline.setLabel(label);
         baseline.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         baseline.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);

@@ -336,11 +336,11 @@ public final class ConfigGridView extends BorderPane {
                 whole.setText(item);
                 boolean shown = !empty && item != null && !item.isEmpty();
                 setTooltip(shown ? whole : null);
-                // "ok · unsteady": coloured by its status, and marked as judged doubtful. The classes change only
-                // when the status does: each change restyles the cell, and a grid's every visible cell is updated
-                // whenever rows join it.
+                // "ok · unsteady": coloured by its status, and marked as judged doubtful ("ok · raced out" is not: racing
+                // stopped it). The classes change only when the status does: each change restyles the cell, and a grid's
+                // every visible cell is updated whenever rows join it.
                 List<String> classes = !shown ? List.of()
-                        : item.contains(" · ") ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
+                        : TuningRecord.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
                 List<String> current = getStyleClass().stream().filter(s -> s.startsWith("status-")).toList();
                 if (!current.equals(classes)) {
                     getStyleClass().removeAll(current);

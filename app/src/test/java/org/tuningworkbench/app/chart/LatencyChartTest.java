@@ -141,6 +141,22 @@ class LatencyChartTest {
     }
 
     @Test
+    void theBaselinesLineHasAColourOfItsOwnAndIsInTheLegendWhileThereIsOne(FxRobot robot) {
+        var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
+        java.util.function.Supplier<List<String>> legend = () -> {
+            var items = plot.getLegendItems();
+            return java.util.stream.IntStream.range(0, items.getItemCount()).mapToObj(i -> items.get(i).getLabel()).toList();
+        };
+        assertThat(legend.get()).containsExactly("median, whiskers min–max", "best", "wrong result", "failed (no timing)");
+        robot.interact(() -> chart.setBaseline(12.0, "OpenBLAS"));
+        var line = (org.jfree.chart.plot.ValueMarker) plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next();
+        assertThat(line.getPaint()).isEqualTo(ChartStyle.BASELINE).isNotIn(ChartStyle.WRONG, ChartStyle.OK, ChartStyle.BEST, ChartStyle.FAILED);
+        assertThat(legend.get()).endsWith("baseline");
+        robot.interact(() -> chart.setBaseline(null, null));
+        assertThat(legend.get()).doesNotContain("baseline");
+    }
+
+    @Test
     void exportsPngAndSvg(FxRobot robot) throws Exception {
         robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.CRASH, null)), List.of(1, 2), 1));
         ChartExport.write(chart.chart(), dir.resolve("latency.png"), 600, 400);

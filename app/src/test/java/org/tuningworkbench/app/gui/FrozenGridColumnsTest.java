@@ -119,13 +119,14 @@ class FrozenGridColumnsTest extends WindowTest {
         openWideSpace(robot);
         var table = table(robot);
         var row = table.getItems().get(0);
-        for (String state : List.of("ok · noisy", "ok · noisy", "compile error", "measuring", "")) {
+        for (String state : List.of("ok · noisy", "ok · noisy", "ok · raced out", "ok · not verified · stopped ahead", "compile error", "measuring", "")) {
             robot.interact(() -> row.setState(state));
             WaitForAsyncUtils.waitForFxEvents();
             robot.interact(() -> {
                 var classes = firstRowCell(table, "Status").getStyleClass().stream().filter(c -> c.startsWith("status-")).toList();
                 var expected = switch (state) {
-                    case "ok · noisy" -> List.of("status-ok", "status-doubtful");
+                    case "ok · noisy", "ok · not verified · stopped ahead" -> List.of("status-ok", "status-doubtful");
+                    case "ok · raced out" -> List.of("status-ok");
                     case "compile error" -> List.of("status-compile-error");
                     case "measuring" -> List.of("status-measuring");
                     default -> List.<String>of();

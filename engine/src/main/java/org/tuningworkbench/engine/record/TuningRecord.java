@@ -311,6 +311,14 @@ public record TuningRecord(
      * {@code ok · stopped ahead} (it stopped sampling, clearly faster than the best so far),
      * {@code ok · not verified} (no golden result to check it against).
      */
+    /** The judgements of {@link #judgedStatus} that put a figure in doubt; the others say how its sampling stopped. */
+    public static final List<String> DOUBTS = List.of("unsteady", "noisy", "not verified");
+
+    /** Whether a {@link #judgedStatus} ({@code ok · noisy · raced out}) holds a judgement that puts its figure in doubt. */
+    public static boolean doubtful(String judgedStatus) {
+        return java.util.Arrays.stream(judgedStatus.split(" · ")).skip(1).anyMatch(DOUBTS::contains);
+    }
+
     @JsonIgnore public String judgedStatus() {
         String state = status().label();
         if (!ok()) return state;
