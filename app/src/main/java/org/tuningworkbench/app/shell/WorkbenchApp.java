@@ -109,17 +109,15 @@ public final class WorkbenchApp extends Application {
             pause.play();
         };
         if (!run) {
+            // The records the project holds reach the grid first: what was asked for is among them.
+            window.drainEvents();
+            options.showIn(model, false);
             take.run();
             return;
         }
         model.run().runningProperty().addListener((obs, was, now) -> {
             if (was && !now) {
-                // Show the best config's variant, as a person would look at it after a run.
-                if (options.select() > 0) model.selectNumber(options.select());
-                else if (model.grid().best() != null) model.selectedProperty().set(model.grid().best());
-                if (options.view() != null && LaunchOptions.EDITOR_VIEWS.contains(options.view())) {
-                    model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(options.view().toUpperCase(java.util.Locale.ROOT)));
-                }
+                options.showIn(model, true);
                 take.run();
             }
         });
