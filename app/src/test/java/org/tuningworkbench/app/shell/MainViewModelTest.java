@@ -92,6 +92,17 @@ class MainViewModelTest {
     }
 
     @Test
+    void oneConfigIsSaidInTheSingular() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 1 config over 2 tunable parameters. Press Run (Ctrl+R) to measure them.");
+        model.run(false);
+        model.run().drain();
+        assertThat(dialogs.notes).singleElement().asString().contains("Finished 1 of 1 config in ");
+    }
+
+    @Test
     void aSnapshotWithoutARunShowsTheAskedConfigOfTheRecordsTheProjectHolds() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         MainViewModel measured = model(new CurrentThreadTaskExecutor());
