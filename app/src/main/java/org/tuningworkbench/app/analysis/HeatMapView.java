@@ -122,7 +122,6 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         legend.setPosition(RectangleEdge.RIGHT);
         legend.setMargin(4, 4, 4, 4);
         legend.setStripWidth(14);
-        legend.setBackgroundPaint(ChartStyle.background(dark));
         chart.addSubtitle(legend);
     }
 

@@ -8,6 +8,7 @@ import org.jfree.chart.axis.Axis;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.title.PaintScaleLegend;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.chart.ui.RectangleInsets;
 
@@ -53,6 +54,13 @@ public final class ChartStyle {
             chart.getLegend().setItemPaint(text(dark));
             chart.getLegend().setItemFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
             chart.getLegend().setFrame(org.jfree.chart.block.BlockBorder.NONE);
+        }
+        // A colour scale (the heat map's) is a subtitle with an axis of its own.
+        for (Object subtitle : chart.getSubtitles()) {
+            if (subtitle instanceof PaintScaleLegend scale) {
+                scale.setBackgroundPaint(background(dark));
+                axis(scale.getAxis(), dark);
+            }
         }
         Plot plot = chart.getPlot();
         plot.setBackgroundPaint(background(dark));

@@ -192,8 +192,7 @@ public final class ConfigGridView extends BorderPane {
         var count = new Label();
         count.getStyleClass().add("muted");
         count.textProperty().bind(Bindings.createStringBinding(() -> {
-            long shown = table.getItems().size();
-            return shown == model.rows().size() ? model.rows().size() + " configs" : shown + " of " + model.rows().size() + " configs (brushed)";
+            return model.countText(table.getItems().size());
         }, model.rows(), table.getItems()));
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);

@@ -105,6 +105,12 @@ public final class ConfigGridViewModel {
     }
     /** Which rows the grid shows (a brush in a chart narrows it); every row by default. */
     public ObjectProperty<java.util.function.Predicate<ConfigRow>> shownProperty() { return shown; }
+
+    /** What the grid says of its rows when it shows {@code shownRows} of them: {@code 12 configs}, or {@code 3 of 12 configs (brushed)}. */
+    public String countText(int shownRows) {
+        String all = Figures.count(rows.size(), "config");
+        return shownRows == rows.size() ? all : shownRows + " of " + all + " (brushed)";
+    }
     /** The parameters the source declares, in its order: the grid's value columns. */
     public ObservableList<String> parameters() { return parameters; }
     public ObjectProperty<TunableSource> sourceProperty() { return source; }

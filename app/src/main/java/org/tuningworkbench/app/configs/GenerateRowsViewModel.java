@@ -44,6 +44,6 @@ public final class GenerateRowsViewModel {
         var parsed = new LinkedHashMap<String, List<String>>();
         lists.forEach((k, v) -> parsed.put(k, Combinations.values(v.get())));
         long n = Combinations.count(parsed);
-        count.set(n + (n == 1 ? " config" : " configs") + " will be added");
+        count.set(Figures.count(n, "config") + " will be added");
     }
 }

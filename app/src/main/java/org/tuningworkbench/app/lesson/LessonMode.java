@@ -81,7 +81,7 @@ public final class LessonMode {
             return false;
         }
         lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),
-                opened.project().flops(), this::select);
+                this::select);
         showPane.accept(new LessonView(lesson, this::close));
         active.set(true);
         lesson.go(index);

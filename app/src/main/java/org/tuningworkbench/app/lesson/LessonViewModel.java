@@ -3,7 +3,6 @@ package org.tuningworkbench.app.lesson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.OptionalDouble;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -35,7 +34,6 @@ public final class LessonViewModel {
     private final Lesson lesson;
     private final Supplier<TunableSource> source;
     private final Function<Config, TuningRecord> measurements;
-    private final OptionalDouble flops;
     private final Consumer<Config> onShow;
     private final ReadOnlyIntegerWrapper index = new ReadOnlyIntegerWrapper(-1);
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("");
@@ -50,15 +48,13 @@ public final class LessonViewModel {
     /**
      * @param source       the kernel as it is now (its variants are what the steps compare)
      * @param measurements a config's latest record, or null when it has none
-     * @param flops        the work of one call, for GFLOP/s
      * @param onShow       told the config of each step shown (the window selects its row)
      */
-    public LessonViewModel(Lesson lesson, Supplier<TunableSource> source, Function<Config, TuningRecord> measurements, OptionalDouble flops,
+    public LessonViewModel(Lesson lesson, Supplier<TunableSource> source, Function<Config, TuningRecord> measurements,
                            Consumer<Config> onShow) {
         this.lesson = lesson;
         this.source = source;
         this.measurements = measurements;
-        this.flops = flops;
         this.onShow = onShow;
         this.atLast = Bindings.createBooleanBinding(() -> index.get() >= lesson.steps().size() - 1, index);
     }
@@ -112,7 +108,7 @@ public final class LessonViewModel {
         if (r == null) return config + ": not measured yet; Run (Ctrl+R) measures every config";
         if (!r.ok() || r.medianUs() == null) return config + ": " + r.status().label() + (r.error() == null ? "" : " (" + firstLine(r.error()) + ")");
         var out = new StringBuilder(config).append(": ").append(Figures.micros(r.medianUs()));
-        if (flops.isPresent()) out.append(String.format(Locale.ROOT, " · %.1f GFLOP/s", flops.getAsDouble() / r.medianUs() / 1e3));
+        if (r.gflops() != null) out.append(" · ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
         if (before != null && before.ok() && before.medianUs() != null) {
             double ratio = before.medianUs() / r.medianUs();
             out.append(ratio >= 1 ? String.format(Locale.ROOT, " · %.2f× faster than step %d", ratio, at)

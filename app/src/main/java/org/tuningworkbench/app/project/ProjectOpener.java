@@ -79,12 +79,19 @@ public final class ProjectOpener {
             throw new OpenFailure(missing ? "The project file is missing" : "The project has errors",
                     e.errors().stream().map(ProjectError::toString).toList());
         }
+        String projectText;
         try {
-            return new OpenedProject(project, Files.readString(projectFile), SourceFiles.read(project.kernel()).text(), Map.copyOf(sizeOverrides));
+            // The file the project was read from: a folder stands for the project.toml in it.
+            projectText = Files.readString(project.file());
+        } catch (IOException e) {
+            throw new OpenFailure("The project cannot be read", List.of(project.file() + ": " + e.getMessage()));
+        }
+        try {
+            return new OpenedProject(project, projectText, SourceFiles.read(project.kernel()).text(), Map.copyOf(sizeOverrides));
         } catch (NoSuchFileException e) {
             throw new OpenFailure("The kernel file is missing", List.of(e.getFile() + ": file not found"));
         } catch (IOException e) {
-            throw new OpenFailure("The project cannot be read", List.of(String.valueOf(e.getMessage())));
+            throw new OpenFailure("The kernel file cannot be read", List.of(project.kernel() + ": " + e.getMessage()));
         }
     }
 

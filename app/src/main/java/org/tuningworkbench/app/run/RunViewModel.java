@@ -392,8 +392,8 @@ public final class RunViewModel {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
         ConfigRow best = grid.best();
-        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + total.get()
-                + " configs in " + Figures.duration(Duration.between(startedAt, Instant.now()))
+        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Figures.count(total.get(), "config")
+                + " in " + Figures.duration(Duration.between(startedAt, Instant.now()))
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
                         + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
                 + (baselineNote == null ? "" : ". " + baselineNote);

@@ -25,6 +25,19 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
     public static final List<String> CHART_VIEWS = List.of("latency", "trials", "effect", "heatmap", "parallel", "roofline");
     static final List<String> VIEWS = java.util.stream.Stream.concat(EDITOR_VIEWS.stream(), CHART_VIEWS.stream()).toList();
 
+    /**
+     * Shows in {@code model} what was asked for: config No.{@code select} (without one, the best
+     * after a run) and the editor's {@code view} when it names one. The records the project already
+     * holds are shown this way as much as those a run just measured.
+     */
+    void showIn(MainViewModel model, boolean afterRun) {
+        if (select > 0) model.selectNumber(select);
+        else if (afterRun && model.grid().best() != null) model.selectedProperty().set(model.grid().best());
+        if (view != null && EDITOR_VIEWS.contains(view)) {
+            model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(view.toUpperCase(java.util.Locale.ROOT)));
+        }
+    }
+
     public static LaunchOptions parse(List<String> args, Path defaultProject) {
         Path snapshot = null;
         Path project = null;

@@ -186,8 +186,8 @@ public final class MainViewModel {
                     + " Run (Ctrl+R) replays the strategy against them.", recorded.name(), recorded.records().size(),
                     recorded.parameters().size(), recorded.deviceName()));
         } else {
-            run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : grid.rows().size() + " configs")
-                    + space + " over " + grid.parameters().size() + " tunable parameters. Press Run (Ctrl+R) to measure them.");
+            run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Figures.count(grid.rows().size(), "config"))
+                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". Press Run (Ctrl+R) to measure them.");
         }
         try {
             recent.add(opened.projectFile());
@@ -384,7 +384,7 @@ public final class MainViewModel {
             }
             return absolute;
         }).onSuccess(written -> {
-            run.say("Report of " + results.all().size() + " configs written to " + written);
+            run.say("Report of " + Figures.count(results.all().size(), "config") + " written to " + written);
             dialogs.notify("Report written", written.toString());
         }).onFailure(e -> dialogs.showProblem("Cannot write the report", List.of(file + ": "
                 + (e instanceof IOException ? e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage() : String.valueOf(e))))));

@@ -27,7 +27,7 @@ final class StatusLine {
         var markers = new Label();
         markers.getStyleClass().add("muted");
         markers.textProperty().bind(Bindings.createStringBinding(
-                () -> model.editor().parameters().size() + " tunable parameters", model.editor().parameters()));
+                () -> Figures.count(model.editor().parameters().size(), "tunable parameter"), model.editor().parameters()));
         status.getRightItems().addAll(best, new Label("   "), markers);
     }
 

@@ -56,8 +56,14 @@ public final class WorkbenchApp extends Application {
         afterFirstFrame(() -> {
             if (options.project() != null) model.announceOpening(options.project());
         }, () -> {
-            if (options.project() != null) model.open(options.project());
-            if (options.snapshot() != null) snapshotLater(scene, model, window, options.snapshot(), options.run());
+            boolean opened = options.project() == null || model.open(options.project());
+            if (options.snapshot() == null) return;
+            if (!opened) {
+                // The problem is printed above; a picture of an empty window would pass for the project's.
+                System.err.println("workbench: no screenshot written: " + options.project() + " did not open");
+                exit(2);
+            }
+            snapshotLater(scene, model, window, options.snapshot(), options.run());
         });
     }
 
@@ -100,26 +106,22 @@ public final class WorkbenchApp extends Application {
                 settle.getKeyFrames().setAll(new javafx.animation.KeyFrame(Duration.millis(100), tick -> {
                     if (!window.viewsSettled() && System.nanoTime() < until) return;
                     settle.stop();
-                    writeSnapshot(scene, file);
-                    Platform.exit();
-                    System.exit(0);
+                    exit(writeSnapshot(scene, file) ? 0 : 4);
                 }));
                 settle.play();
             });
             pause.play();
         };
         if (!run) {
+            // The records the project holds reach the grid first: what was asked for is among them.
+            window.drainEvents();
+            options.showIn(model, false);
             take.run();
             return;
         }
         model.run().runningProperty().addListener((obs, was, now) -> {
             if (was && !now) {
-                // Show the best config's variant, as a person would look at it after a run.
-                if (options.select() > 0) model.selectNumber(options.select());
-                else if (model.grid().best() != null) model.selectedProperty().set(model.grid().best());
-                if (options.view() != null && LaunchOptions.EDITOR_VIEWS.contains(options.view())) {
-                    model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(options.view().toUpperCase(java.util.Locale.ROOT)));
-                }
+                options.showIn(model, true);
                 take.run();
             }
         });
@@ -127,15 +129,24 @@ public final class WorkbenchApp extends Application {
         if (!model.run().isRunning()) take.run();
     }
 
-    private static void writeSnapshot(Scene scene, Path file) {
+    /** Whether the picture was written; when not, says why. */
+    private static boolean writeSnapshot(Scene scene, Path file) {
         WritableImage image = scene.snapshot(null);
         try {
             if (file.toAbsolutePath().getParent() != null) java.nio.file.Files.createDirectories(file.toAbsolutePath().getParent());
             ImageIO.write(SwingFXUtils.fromFXImage(image, null), "png", file.toFile());
             System.err.println("workbench: wrote " + file);
+            return true;
         } catch (java.io.IOException e) {
             System.err.println("workbench: cannot write " + file + ": " + e.getMessage());
+            return false;
         }
+    }
+
+    /** Ends a screenshot's process with {@code code}: 2 when the project did not open, 4 when the picture could not be written. */
+    private static void exit(int code) {
+        Platform.exit();
+        System.exit(code);
     }
 
     /** For unattended screenshots: problems are printed, questions answered yes. */

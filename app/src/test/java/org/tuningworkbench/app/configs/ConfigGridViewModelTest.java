@@ -50,6 +50,15 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void theCountOfRowsSaysConfigForOne() {
+        grid.add();
+        assertThat(grid.countText(1)).isEqualTo("1 config");
+        grid.add();
+        assertThat(grid.countText(2)).isEqualTo("2 configs");
+        assertThat(grid.countText(1)).isEqualTo("1 of 2 configs (brushed)");
+    }
+
+    @Test
     void rowsAreAddedDuplicatedMovedAndDeletedInConfigOrder() {
         ConfigRow first = grid.add();
         grid.setValue(first, "UNROLL", "2");

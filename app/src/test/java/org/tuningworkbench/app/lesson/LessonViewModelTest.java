@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -33,10 +32,19 @@ class LessonViewModelTest {
             new Lesson.Step("Wider", 3, wider, "")));
     private final Map<Config, TuningRecord> records = new HashMap<>();
     private final List<Config> shown = new ArrayList<>();
-    private final LessonViewModel model = new LessonViewModel(lesson, () -> KERNEL, records::get, OptionalDouble.of(2e6), shown::add);
+    private final LessonViewModel model = new LessonViewModel(lesson, () -> KERNEL, records::get, shown::add);
 
     private static TuningRecord measured(double us) {
         return TuningRecord.of(Map.of(), Status.OK, List.of(us, us, us));
+    }
+
+    /** A record measured at {@code us} whose run knew its work: the GFLOP/s it reported. */
+    private static TuningRecord measured(double us, double gflops) {
+        var r = measured(us);
+        var s = r.statistics();
+        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
+                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
+                s.cv(), s.noisy(), gflops, null), r.steadiness(), r.build(), r.verification(), r.log(), r.name());
     }
 
     @Test
@@ -76,8 +84,8 @@ class LessonViewModelTest {
     void theMeasurementComesFromTheRecordsAndComparesWithTheStepBefore() {
         model.first();
         assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: not measured yet; Run (Ctrl+R) measures every config");
-        records.put(naive, measured(4000));
-        records.put(tiled, measured(1000));
+        records.put(naive, measured(4000, 0.5));
+        records.put(tiled, measured(1000, 2.0));
         model.refresh();
         assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 4.000 ms · 0.5 GFLOP/s");
         model.next();
@@ -85,6 +93,21 @@ class LessonViewModelTest {
         records.put(wider, TuningRecord.of(Map.of(), Status.WRONG_RESULT, List.of()));
         model.next();
         assertThat(model.measurementProperty().get()).startsWith("No.3 wider: wrong result");
+    }
+
+    @Test
+    void theGflopsAreTheRecordsOwnMeasuredAtItsOwnSizes() {
+        // Measured at sizes other than the project's defaults: only the record knows its work.
+        records.put(naive, measured(11.55, 90.8));
+        model.first();
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 11.55 µs · 90.8 GFLOP/s");
+    }
+
+    @Test
+    void aRecordWithoutWorkShowsNoGflops() {
+        records.put(naive, measured(1000));
+        model.first();
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 1.000 ms");
     }
 
     @Test
@@ -98,7 +121,7 @@ class LessonViewModelTest {
     @Test
     void aStepWhoseConfigTheKernelCannotTakeSaysWhy() {
         var broken = new Lesson("x", List.of(new Lesson.Step("Gone", 1, new Config(Map.of("Missing", "1")), "")));
-        var vm = new LessonViewModel(broken, () -> KERNEL, c -> null, OptionalDouble.empty(), c -> { });
+        var vm = new LessonViewModel(broken, () -> KERNEL, c -> null, c -> { });
         vm.first();
         assertThat(vm.changesProperty().get()).singleElement().satisfies(c -> assertThat(c.after()).contains("Missing"));
     }

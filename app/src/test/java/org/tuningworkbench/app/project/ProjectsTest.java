@@ -1,12 +1,16 @@
 package org.tuningworkbench.app.project;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.app.TinyProject;
 
 class ProjectsTest {
 
@@ -40,5 +44,23 @@ class ProjectsTest {
         assertThat(ProjectOpener.isKernelFile(Path.of("saxpy.c"))).isTrue();
         assertThat(ProjectOpener.isKernelFile(Path.of("project.toml"))).isFalse();
         assertThat(ProjectOpener.projectFileFor(home.resolve("saxpy.cpp"))).isEqualTo(home.resolve("saxpy.tuning.toml"));
+    }
+
+    @Test
+    void aFolderOpensAsTheProjectTomlInItAsOnTheCommandLine() throws Exception {
+        Path project = TinyProject.create(home, List.of(TinyProject.config("1", "0")));
+        OpenedProject opened = ProjectOpener.open(home, Map.of());
+        assertThat(opened.projectFile()).isEqualTo(project);
+        assertThat(opened.projectText()).isEqualTo(Files.readString(project));
+        assertThat(opened.kernelText()).isEqualTo(TinyProject.KERNEL);
+    }
+
+    @Test
+    void aFolderWithoutAProjectSaysWhichFileIsMissing() {
+        assertThatThrownBy(() -> ProjectOpener.open(home, Map.of()))
+                .isInstanceOfSatisfying(OpenFailure.class, e -> {
+                    assertThat(e.getMessage()).isEqualTo("The project file is missing");
+                    assertThat(e.problems()).singleElement().asString().contains(home.resolve("project.toml").toString(), "project file not found");
+                });
     }
 }

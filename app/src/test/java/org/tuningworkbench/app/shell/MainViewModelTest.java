@@ -92,6 +92,34 @@ class MainViewModelTest {
     }
 
     @Test
+    void oneConfigIsSaidInTheSingular() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 1 config over 2 tunable parameters. Press Run (Ctrl+R) to measure them.");
+        model.run(false);
+        model.run().drain();
+        assertThat(dialogs.notes).singleElement().asString().contains("Finished 1 of 1 config in ");
+    }
+
+    @Test
+    void aSnapshotWithoutARunShowsTheAskedConfigOfTheRecordsTheProjectHolds() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        MainViewModel measured = model(new CurrentThreadTaskExecutor());
+        assertThat(measured.open(project)).isTrue();
+        measured.run(false);
+        measured.run().drain();
+
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.run().drain();
+        new LaunchOptions(project, dir.resolve("shot.png"), false, true, "difference", 2).showIn(model, false);
+        assertThat(model.selectedProperty().get()).isSameAs(model.grid().row(2));
+        assertThat(model.selectedProperty().get().record()).isNotNull();
+        assertThat(model.editor().modeProperty().get()).isEqualTo(org.tuningworkbench.app.editor.ViewMode.DIFFERENCE);
+    }
+
+    @Test
     void aConfigRacedOutSaysWhyWhenSelected() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "2000000")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
