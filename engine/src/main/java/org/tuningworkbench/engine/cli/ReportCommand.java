@@ -14,8 +14,6 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
-import org.tuningworkbench.engine.recorded.RecordedSpaceException;
-import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
@@ -60,7 +58,7 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Optional<TuningReport> report = isRecordedSpace(path) ? recordedSpace(err) : recordsOrProject(err);
+        Optional<TuningReport> report = report(err);
         if (report.isEmpty()) return ExitCode.BAD_INPUT;
         try {
             Path absolute = out.toAbsolutePath();
@@ -82,27 +80,16 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static boolean isRecordedSpace(Path path) {
-        String name = path.getFileName() == null ? "" : path.getFileName().toString();
-        return name.endsWith(".json") || name.endsWith(".json.gz");
-    }
-
-    private Optional<TuningReport> recordedSpace(PrintWriter err) {
-        try {
-            RecordedSpace space = RecordedSpaces.read(path);
-            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
-                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
-                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
-        } catch (RecordedSpaceException e) {
-            err.println("error: " + e.getMessage());
-            return Optional.empty();
-        }
-    }
-
-    private Optional<TuningReport> recordsOrProject(PrintWriter err) {
+    private Optional<TuningReport> report(PrintWriter err) {
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
+        if (read.space().isPresent()) {
+            RecordedSpace space = read.space().get();
+            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
+                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
+                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
+        }
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
             return Optional.empty();
@@ -120,8 +107,7 @@ final class ReportCommand implements Callable<Integer> {
         if (read.project().isPresent()) {
             return Optional.of(TuningReport.ofProject(read.project().get(), read.records(), read.baseline(), path.toString(), Optional.ofNullable(ceilings), note));
         }
-        String title = read.records().getFirst().project() == null ? read.recordFile().getFileName().toString() : read.records().getFirst().project();
-        return Optional.of(TuningReport.ofRecords(title, read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
+        return Optional.of(TuningReport.ofRecords(read.name(), read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
     }
 
     private record Found(Ceilings ceilings, String note) {}
