@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -9,6 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SystemErrors;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.machine.CeilingsCache;
@@ -32,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the report is written", "2:bad input (nothing to report)", "4:the report cannot be written"})
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder)", "4:the report cannot be written"})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -58,21 +60,28 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
+        if (Files.isDirectory(out)) {
+            err.println("error: --out " + out + " is a folder; name the report's file, such as " + out.resolve("report.html"));
+            return ExitCode.BAD_INPUT;
+        }
         Optional<TuningReport> report = report(err);
         if (report.isEmpty()) return ExitCode.BAD_INPUT;
+        Path absolute = out.toAbsolutePath();
+        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
         try {
-            Path absolute = out.toAbsolutePath();
             if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
-            Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
             Files.writeString(temp, HtmlReport.html(report.get()));
             Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             try {
-                Files.deleteIfExists(out.toAbsolutePath().resolveSibling("." + out.getFileName() + ".part"));
+                Files.deleteIfExists(temp);
             } catch (IOException ignored) {
                 // The write failed already; that is the error to report.
             }
-            err.println("error: cannot write " + out + ": " + e.getMessage());
+            // The report is written beside itself first; that file's name is no concern of the person who asked for the report.
+            String why = e instanceof FileSystemException f && (temp.toString().equals(f.getFile()) || absolute.toString().equals(f.getFile()))
+                    ? SystemErrors.reason(f) : e.getMessage();
+            err.println("error: cannot write " + out + ": " + why);
             return ExitCode.IO_ERROR;
         }
         spec.commandLine().getOut().println("Report of " + report.get().records().size() + " configs written to " + out);
