@@ -30,7 +30,7 @@ public final class Main {
             options = LaunchOptions.parse(List.of(args), Examples.home().resolve("examples/basic-matmul/project.toml"));
         } catch (IllegalArgumentException e) {
             System.err.println("workbench: " + e.getMessage());
-            System.err.println("Usage: workbench [PROJECT.toml | KERNEL.c/.cpp] [--snapshot FILE.png [--run] [--view source|variant|difference] [--select N] [--lesson N] [--replay-at N]] [--dark]");
+            System.err.println(LaunchOptions.USAGE);
             System.exit(2);
             return;
         }

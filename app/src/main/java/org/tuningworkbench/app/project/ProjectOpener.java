@@ -34,12 +34,6 @@ public final class ProjectOpener {
         return kernel.toAbsolutePath().resolveSibling(name + ".tuning.toml");
     }
 
-    /** A Kernel Tuner cache or T4 results file: {@code .json} or {@code .json.gz}. */
-    public static boolean isRecordedSpace(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".json") || name.endsWith(".json.gz");
-    }
-
     /**
      * Checks a project drafted for a bare kernel before it is written: returns the text to write (as
      * drafted or as edited), or empty to open nothing. {@code problems} are the previous answer's
@@ -58,7 +52,7 @@ public final class ProjectOpener {
     }
 
     public static OpenedProject open(Path file, Map<String, Long> sizeOverrides, DraftReview review) throws OpenFailure {
-        if (isRecordedSpace(file)) {
+        if (RecordedSpaces.hasSpaceName(file)) {
             try {
                 return OpenedProject.recorded(file.toAbsolutePath(), RecordedSpaces.read(file));
             } catch (RecordedSpaceException e) {

@@ -24,6 +24,9 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
     /** The chart tabs, by the name their exports take. */
     public static final List<String> CHART_VIEWS = List.of("latency", "trials", "effect", "heatmap", "parallel", "roofline");
     static final List<String> VIEWS = java.util.stream.Stream.concat(EDITOR_VIEWS.stream(), CHART_VIEWS.stream()).toList();
+    /** The window's command line, as told when it is given wrong. */
+    public static final String USAGE = "Usage: workbench [PROJECT.toml | KERNEL.c/.cpp] [--snapshot FILE.png [--run] [--view " + String.join("|", VIEWS)
+            + "] [--select N] [--lesson N] [--replay-at N]] [--dark]";
 
     /**
      * Shows in {@code model} what was asked for: config No.{@code select} (without one, the best

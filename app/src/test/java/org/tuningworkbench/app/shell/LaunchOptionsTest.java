@@ -27,4 +27,10 @@ class LaunchOptionsTest {
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--lesson", "0"), example)).hasMessage("--lesson needs a step number (1 is the first)");
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--replay-at", "x"), example)).hasMessage("--replay-at needs a number of trials (0 shows none)");
     }
+
+    @Test
+    void theUsageListsEveryViewThatViewAccepts() {
+        assertThat(LaunchOptions.USAGE).contains("[--view source|variant|difference|latency|trials|effect|heatmap|parallel|roofline]");
+        assertThat(LaunchOptions.parse(List.of("--view", "roofline"), example).view()).isEqualTo("roofline");
+    }
 }

@@ -20,6 +20,10 @@ public record Toolchain(String command, String version) {
     private static final java.util.regex.Pattern COMPILER = java.util.regex.Pattern.compile(
             "(?:.*/)?(?:[\\w.-]+-)?(?:gcc|g\\+\\+|cc|c\\+\\+|clang|clang\\+\\+|icx|icpx|nvcc)(?:-[\\d.]+)?");
 
+    /** The Debian package of each compiler name that one package is known to install; other names are told no package. */
+    private static final java.util.Map<String, String> PACKAGES = java.util.Map.of(
+            "gcc", "gcc", "cc", "gcc", "g++", "g++", "c++", "g++", "clang", "clang", "clang++", "clang");
+
     /** Whether {@code program} (a build command's first word) is a compiler this class identifies by its version line. */
     public static boolean isCompiler(String program) {
         return COMPILER.matcher(program).matches();
@@ -49,8 +53,8 @@ public record Toolchain(String command, String version) {
         }
         Path resolved = (program.contains("/") ? Optional.of(projectDir.resolve(program).normalize()).filter(Files::isExecutable)
                 : resolve(program)).orElseThrow(() -> new ToolchainException(
-                "the compiler `" + program + "` is not installed (not found on PATH); install it"
-                        + " (for example `apt-get install " + (program.contains("++") ? "g++" : "gcc") + "`)"
+                "the compiler `" + program + "` is not installed (" + (program.contains("/") ? "not found" : "not found on PATH") + "); install it"
+                        + (PACKAGES.containsKey(program) ? " (`apt-get install " + PACKAGES.get(program) + "`)" : "")
                         + " or set [build] command in the project"));
         return new Toolchain(program, versionOf(resolved));
     }

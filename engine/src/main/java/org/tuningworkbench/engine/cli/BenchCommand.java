@@ -15,10 +15,10 @@ import picocli.CommandLine.Spec;
 
 /** {@code workbench bench}: measures the engine itself and prints the figures (README, "Measuring"). */
 @Command(name = "bench", mixinStandardHelpOptions = true,
-        description = {"Measures the engine: its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
+        description = {"Measures the engine and its examples in a few minutes, everything compared measured in this one run.",
+                "It measures its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
                 "the repeatability of the 64-config matmul-tiling grid, the tuned example against OpenBLAS and the FMA peak,",
-                "the window's first frame and idle CPU, and racing against brute force on the tile grid.",
-                "Takes a few minutes; everything compared is measured in this one run."})
+                "the window's first frame and idle CPU, and racing against brute force on the tile grid."})
 final class BenchCommand implements Callable<Integer> {
 
     @Spec

@@ -14,9 +14,9 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code workbench best PROJECT|RECORDS}: the fastest successful config of the latest run's records. */
+/** {@code workbench best PROJECT|RECORDS|SPACE}: the fastest successful config of the latest run's records, or of a recorded space. */
 @Command(name = "best", mixinStandardHelpOptions = true,
-        description = "Prints the best config of a project's records (or of a record file).",
+        description = "Prints the best config of a project's records (or of a record file, or of a recorded space).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:a best config was found", "1:no recorded config succeeded", "2:bad input (no records, a bad project)"})
 final class BestCommand implements Callable<Integer> {
@@ -24,7 +24,8 @@ final class BestCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "PROJECT|RECORDS", description = "A project file or folder, or a record file (.jsonl).")
+    @Parameters(paramLabel = "PROJECT|RECORDS|SPACE",
+            description = "A project file or folder, a record file (.jsonl), or a recorded space (Kernel Tuner cache or T4 results, .json or .json.gz).")
     Path path;
 
     @Option(names = "--json", description = "Print the best config's values, median and record as one JSON object.")

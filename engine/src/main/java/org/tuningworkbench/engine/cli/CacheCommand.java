@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -31,7 +32,8 @@ final class CacheCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        Path dir = dir();
+        Path dir = dir(spec.commandLine().getErr());
+        if (dir == null) return ExitCode.BAD_INPUT;
         try {
             var cache = BuildCache.in(dir);
             out.println("Build cache: " + dir);
@@ -44,8 +46,14 @@ final class CacheCommand implements Callable<Integer> {
         }
     }
 
-    Path dir() {
-        return cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
+    /** The cache's folder (it may not exist yet); null, said on {@code err}, when the path is something else. */
+    Path dir(PrintWriter err) {
+        Path dir = cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
+        if (Files.exists(dir) && !Files.isDirectory(dir)) {
+            err.println("error: the cache " + dir + " is not a folder" + (cacheDir != null ? "; give a folder as --cache-dir" : ""));
+            return null;
+        }
+        return dir;
     }
 
     @Command(name = "clean", mixinStandardHelpOptions = true,
@@ -73,7 +81,8 @@ final class CacheCommand implements Callable<Integer> {
                 err.println("error: " + e.getMessage());
                 return ExitCode.BAD_INPUT;
             }
-            Path dir = parent.dir();
+            Path dir = parent.dir(err);
+            if (dir == null) return ExitCode.BAD_INPUT;
             try {
                 var leftovers = Leftovers.collect(dir);
                 var cleaned = BuildCache.in(dir).trimTo(limit);

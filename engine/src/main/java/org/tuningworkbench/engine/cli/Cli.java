@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "workbench", mixinStandardHelpOptions = true, version = "Tuning Workbench 0.1.0",
         description = "Tunes compute kernels: builds every configuration, runs it in its own process, verifies and records it.",
         subcommands = {TuneCommand.class, CacheCommand.class, BenchCommand.class, ReplayCommand.class, ShowCommand.class, BestCommand.class, ReportCommand.class,
-            ApplyBestCommand.class})
+            ApplyBestCommand.class, CommandLine.HelpCommand.class})
 public final class Cli {
 
     private Cli() {}
@@ -26,7 +26,7 @@ public final class Cli {
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, a) -> {
             err.println("workbench: " + e.getMessage());
-            err.println("Try 'workbench " + String.join(" ", e.getCommandLine().getCommandSpec().qualifiedName().split(" ")).replaceFirst("^workbench ?", "") + " --help'.");
+            err.println("Try '" + e.getCommandLine().getCommandSpec().qualifiedName() + " --help'.");
             return ExitCode.BAD_INPUT;
         });
         cli.setExecutionExceptionHandler((e, c, p) -> internalError(err, e));

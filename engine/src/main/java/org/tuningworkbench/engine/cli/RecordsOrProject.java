@@ -12,14 +12,19 @@ import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.recorded.RecordedSpaceException;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
 
 /**
- * What {@code show}, {@code best} and {@code apply-best} read: a record file, or a project (its file
- * or folder) whose records sit beside it. The records shown are those of the latest run's identity
- * (kernel, setup, compiler and device of the last record written), the latest of each config.
+ * What {@code show}, {@code best}, {@code apply-best} and {@code report} read: a record file, a
+ * project (its file or folder) whose records sit beside it, or a recorded space (Kernel Tuner cache or
+ * T4 results). The records of a record file are those of the latest run's identity (kernel, setup,
+ * compiler and device of the last record written), the latest of each config; a space's are all of
+ * its configs.
  */
-record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                        List<String> skipped) {
+record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space, Path recordFile, List<TuningRecord> records,
+                        Optional<TuningRecord> baseline, List<String> skipped) {
 
     /** Reads {@code path}, or says on {@code err} why it cannot (the command then exits with bad input). */
     static Optional<RecordsOrProject> readOrSay(Path path, java.io.PrintWriter err) {
@@ -29,13 +34,17 @@ record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningR
             return Optional.of(read);
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
-        } catch (IOException e) {
+        } catch (IOException | RecordedSpaceException e) {
             err.println("error: " + e.getMessage());
         }
         return Optional.empty();
     }
 
-    static RecordsOrProject read(Path path) throws ProjectException, IOException {
+    static RecordsOrProject read(Path path) throws ProjectException, IOException, RecordedSpaceException {
+        if (RecordedSpaces.hasSpaceName(path)) {
+            RecordedSpace space = RecordedSpaces.read(path);
+            return new RecordsOrProject(Optional.empty(), Optional.of(space), path, space.records(), Optional.empty(), List.of());
+        }
         Optional<Project> project = Optional.empty();
         Path records = path;
         if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
@@ -60,6 +69,18 @@ record RecordsOrProject(Optional<Project> project, Path recordFile, List<TuningR
                 latest.put(r.configValues().key(), r);
             }
         }
-        return new RecordsOrProject(project, records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped);
+        return new RecordsOrProject(project, Optional.empty(), records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped);
+    }
+
+    /** What the records are of: the space's name, or the project's (as its records name it), else the record file's name. */
+    String name() {
+        if (space.isPresent()) return space.get().name();
+        String project = records.isEmpty() ? null : records.getFirst().project();
+        return project != null ? project : recordFile.getFileName().toString();
+    }
+
+    /** The device the records were measured on. */
+    String device() {
+        return space.map(RecordedSpace::deviceName).orElse(records.isEmpty() ? null : records.getFirst().device());
     }
 }

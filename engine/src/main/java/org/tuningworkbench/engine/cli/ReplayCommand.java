@@ -29,10 +29,11 @@ import picocli.CommandLine.Spec;
  * strategies on recorded spaces, each run answered from the records in no time.
  */
 @Command(name = "replay", mixinStandardHelpOptions = true,
-        description = {"Replays searches on recorded spaces (Kernel Tuner cache or T4 results, .json or .json.gz): for every space,",
-                "strategy and budget, K runs seeded 1..K, each trial answered from the records. Prints the fraction of the optimum",
-                "reached (the space's best time / the best time found; 1.0 = found the best), its median and 10th percentile over",
-                "the seeds, and the median number of evaluations to reach 95%% of the optimum (\"-\" when most seeds never do)."},
+        description = {"Compares search strategies on recorded spaces, each trial answered from the records.",
+                "For every space (Kernel Tuner cache or T4 results, .json or .json.gz), strategy and budget: K runs seeded 1..K.",
+                "Prints the fraction of the optimum reached (the space's best time / the best time found; 1.0 = found the best),",
+                "its median and 10th percentile over the seeds, and the median number of evaluations to reach 95%% of the optimum",
+                "(\"-\" when most seeds never do)."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every space was replayed", "2:bad input (command line, a space file)", "4:a file cannot be written"})
 final class ReplayCommand implements Callable<Integer> {

@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -9,13 +10,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SystemErrors;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
-import org.tuningworkbench.engine.recorded.RecordedSpaceException;
-import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
@@ -34,7 +34,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the report is written", "2:bad input (nothing to report)", "4:the report cannot be written"})
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder)", "4:the report cannot be written"})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -60,21 +60,28 @@ final class ReportCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter err = spec.commandLine().getErr();
-        Optional<TuningReport> report = isRecordedSpace(path) ? recordedSpace(err) : recordsOrProject(err);
+        if (Files.isDirectory(out)) {
+            err.println("error: --out " + out + " is a folder; name the report's file, such as " + out.resolve("report.html"));
+            return ExitCode.BAD_INPUT;
+        }
+        Optional<TuningReport> report = report(err);
         if (report.isEmpty()) return ExitCode.BAD_INPUT;
+        Path absolute = out.toAbsolutePath();
+        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
         try {
-            Path absolute = out.toAbsolutePath();
             if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
-            Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
             Files.writeString(temp, HtmlReport.html(report.get()));
             Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             try {
-                Files.deleteIfExists(out.toAbsolutePath().resolveSibling("." + out.getFileName() + ".part"));
+                Files.deleteIfExists(temp);
             } catch (IOException ignored) {
                 // The write failed already; that is the error to report.
             }
-            err.println("error: cannot write " + out + ": " + e.getMessage());
+            // The report is written beside itself first; that file's name is no concern of the person who asked for the report.
+            String why = e instanceof FileSystemException f && (temp.toString().equals(f.getFile()) || absolute.toString().equals(f.getFile()))
+                    ? SystemErrors.reason(f) : e.getMessage();
+            err.println("error: cannot write " + out + ": " + why);
             return ExitCode.IO_ERROR;
         }
         spec.commandLine().getOut().println("Report of " + report.get().records().size() + " configs written to " + out);
@@ -82,27 +89,16 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
-    private static boolean isRecordedSpace(Path path) {
-        String name = path.getFileName() == null ? "" : path.getFileName().toString();
-        return name.endsWith(".json") || name.endsWith(".json.gz");
-    }
-
-    private Optional<TuningReport> recordedSpace(PrintWriter err) {
-        try {
-            RecordedSpace space = RecordedSpaces.read(path);
-            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
-                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
-                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
-        } catch (RecordedSpaceException e) {
-            err.println("error: " + e.getMessage());
-            return Optional.empty();
-        }
-    }
-
-    private Optional<TuningReport> recordsOrProject(PrintWriter err) {
+    private Optional<TuningReport> report(PrintWriter err) {
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
+        if (read.space().isPresent()) {
+            RecordedSpace space = read.space().get();
+            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
+                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
+                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
+        }
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
             return Optional.empty();
@@ -120,8 +116,7 @@ final class ReportCommand implements Callable<Integer> {
         if (read.project().isPresent()) {
             return Optional.of(TuningReport.ofProject(read.project().get(), read.records(), read.baseline(), path.toString(), Optional.ofNullable(ceilings), note));
         }
-        String title = read.records().getFirst().project() == null ? read.recordFile().getFileName().toString() : read.records().getFirst().project();
-        return Optional.of(TuningReport.ofRecords(title, read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
+        return Optional.of(TuningReport.ofRecords(read.name(), read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
     }
 
     private record Found(Ceilings ceilings, String note) {}

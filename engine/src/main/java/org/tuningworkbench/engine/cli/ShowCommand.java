@@ -11,15 +11,16 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code workbench show RECORDS|PROJECT}: the AUTOTUNE table of a record file, without running anything. */
+/** {@code workbench show RECORDS|PROJECT|SPACE}: the AUTOTUNE table of a record file or a recorded space, without running anything. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Prints the table of a record file (or of a project's records) without running anything.")
+        description = "Prints the table of a record file (or of a project's records, or of a recorded space) without running anything.")
 final class ShowCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "RECORDS|PROJECT", description = "A record file (.jsonl), or a project file or folder.")
+    @Parameters(paramLabel = "RECORDS|PROJECT|SPACE",
+            description = "A record file (.jsonl), a project file or folder, or a recorded space (Kernel Tuner cache or T4 results, .json or .json.gz).")
     Path path;
 
     @Override
@@ -35,8 +36,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         var numbers = new IdentityHashMap<TuningRecord, Integer>();
         for (TuningRecord r : read.records()) numbers.put(r, numbers.size() + 1);
-        TuningRecord first = read.records().getFirst();
-        ResultTable.print("AUTOTUNE " + (first.project() == null ? read.recordFile().getFileName() : first.project()) + " on " + first.device()
+        ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
                         + " (" + read.records().size() + " configs recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()), out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));

@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import org.tuningworkbench.engine.record.JsonMessages;
 
 /**
  * Reads and writes lists of configs (parameter name to value, in column order) in the forms of
@@ -99,7 +100,7 @@ public final class ConfigList {
         } catch (JsonProcessingException e) {
             var at = e.getLocation();
             throw new ConfigFormatException("not JSON" + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")")
-                    + ": " + e.getOriginalMessage());
+                    + ": " + JsonMessages.of(e));
         }
     }
 
@@ -117,7 +118,7 @@ public final class ConfigList {
         } catch (JsonProcessingException e) {
             var at = e.getLocation();
             throw new ConfigFormatException("not JSON" + (at == null ? "" : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")")
-                    + ": " + e.getOriginalMessage());
+                    + ": " + JsonMessages.of(e));
         }
         return readJson(root);
     }

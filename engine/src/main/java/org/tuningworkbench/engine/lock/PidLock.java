@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -12,6 +13,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import org.tuningworkbench.engine.SystemErrors;
 
 /**
  * An exclusive lock on a file, held by one tuning run at a time, with the holder's pid written in
@@ -57,6 +59,10 @@ public final class PidLock implements AutoCloseable {
         } catch (IOException | RuntimeException e) {
             if (channel != null) channel.close();
             HELD_HERE.remove(key);
+            if (e instanceof FileSystemException f && channel == null) {
+                String other = f.getFile() == null || f.getFile().equals(key.toString()) ? "" : " (" + f.getFile() + ")";
+                throw new IOException("cannot create the lock file " + key + other + ": " + SystemErrors.reason(f), e);
+            }
             throw e;
         }
     }

@@ -115,6 +115,8 @@ final class DeviceLaunches {
                 long n = sizes.evaluateWhole(part.strip());
                 if (n <= 0) throw new IllegalArgumentException("`" + part.strip() + "` is " + n + "; work sizes must be positive");
                 out.add(n);
+            } catch (Sizes.BrokenSize e) {
+                return null;
             } catch (IllegalArgumentException e) {
                 error.at(t, key, "`" + key + "`: " + e.getMessage());
                 return null;

@@ -188,21 +188,30 @@ public final class ProjectFile {
 
     private Sizes sizes(TomlTable table, Map<String, Long> overrides) {
         var values = new LinkedHashMap<String, Long>();
+        var broken = new java.util.HashSet<String>();
         if (table != null) {
             for (String key : table.keySet()) {
-                if (!IDENTIFIER.matcher(key).matches()) error(table, key, "size name `" + key + "` must be an identifier");
-                else if (table.isLong(List.of(key))) values.put(key, table.getLong(List.of(key)));
-                else error(table, key, "size `" + key + "` must be a whole number");
+                if (!IDENTIFIER.matcher(key).matches()) {
+                    error(table, key, "size name `" + key + "` must be an identifier");
+                } else if (table.isLong(List.of(key))) {
+                    values.put(key, table.getLong(List.of(key)));
+                } else {
+                    Object found = table.get(List.of(key));
+                    error(table, key, "size `" + key + "` must be a whole number, found " + (found instanceof String text ? "\"" + text + "\"" : found));
+                    broken.add(key);
+                }
             }
         }
         for (var override : overrides.entrySet()) {
-            if (!values.containsKey(override.getKey())) {
+            if (values.containsKey(override.getKey()) || broken.remove(override.getKey())) {
+                values.put(override.getKey(), override.getValue());
+            } else {
+                var names = table == null ? List.<String>of() : table.keySet().stream().filter(k -> IDENTIFIER.matcher(k).matches()).toList();
                 errors.add(new ProjectError(file, 0, 0, "cannot set size `" + override.getKey() + "`: the project's [sizes] has "
-                        + (values.isEmpty() ? "none" : String.join(", ", values.keySet()))));
+                        + (names.isEmpty() ? "none" : String.join(", ", names))));
             }
-            values.put(override.getKey(), override.getValue());
         }
-        return new Sizes(values);
+        return new Sizes(values, broken);
     }
 
     private List<KernelArg> args(TomlTable root, Sizes sizes) {
@@ -255,11 +264,15 @@ public final class ProjectFile {
                 }
                 return new KernelArg.Value(name, type, Long.toString(whole));
             } catch (IllegalArgumentException e) {
-                error(t, "value", "argument `" + name + "`: " + e.getMessage());
+                sizesError(t, "value", "argument `" + name + "`: ", e);
                 return null;
             }
         }
-        return new KernelArg.Value(name, type, sizes.substituteInto(value));
+        try {
+            return new KernelArg.Value(name, type, sizes.substituteInto(value));
+        } catch (Sizes.BrokenSize e) {
+            return null;
+        }
     }
 
     private KernelArg buffer(TomlTable t, String name, Sizes sizes) {
@@ -282,7 +295,7 @@ public final class ProjectFile {
                 if (extent <= 0) throw new IllegalArgumentException("`" + dim.strip() + "` is " + extent + "; extents must be positive");
                 shape.add(extent);
             } catch (IllegalArgumentException e) {
-                error(t, "buffer", "buffer `" + name + "`: " + e.getMessage());
+                sizesError(t, "buffer", "buffer `" + name + "`: ", e);
                 return null;
             }
         }
@@ -455,7 +468,7 @@ public final class ProjectFile {
         try {
             return OptionalDouble.of(sizes.evaluate(text));
         } catch (IllegalArgumentException e) {
-            error(t, key, e.getMessage());
+            sizesError(t, key, "", e);
             return OptionalDouble.empty();
         }
     }
@@ -635,7 +648,10 @@ public final class ProjectFile {
                         continue;
                     }
                     try {
+                        sizes.requireKnown(text);
                         constraints.add(Constraint.parse(text, names, sizes.values()));
+                    } catch (Sizes.BrokenSize e) {
+                        // That size's own error says what is wrong.
                     } catch (IllegalArgumentException e) {
                         errorAt(array.inputPositionOf(i), e.getMessage());
                     }
@@ -794,6 +810,11 @@ public final class ProjectFile {
             return fallback;
         }
         return Duration.ofMillis(Math.round(value * 1000));
+    }
+
+    /** Records what is wrong with an expression over the sizes; nothing when it uses a size whose own value is wrong, as that error says. */
+    void sizesError(TomlTable t, String key, String what, IllegalArgumentException e) {
+        if (!(e instanceof Sizes.BrokenSize)) error(t, key, what + e.getMessage());
     }
 
     /** Records an error at {@code key} of {@code t}, or at the table itself when key is null. */

@@ -69,15 +69,21 @@ public final class RecordFile implements AutoCloseable {
         try {
             RecordFile file = load(path);
             file.lock = lock;
-            if (file.records.isEmpty() && file.foreign) {
-                throw new RecordFileException(RecordFileException.Reason.REFUSED, path + " is not a record file (none of its lines is a record); "
-                        + "refusing to append to it: choose another --records");
+            if (file.notRecords()) {
+                throw new RecordFileException(RecordFileException.Reason.REFUSED, NOT_RECORDS.formatted(path) + "; refusing to append to it: choose another --records");
             }
             return file;
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
         }
+    }
+
+    private static final String NOT_RECORDS = "%s is not a record file (none of its lines is a record)";
+
+    /** Lines but no record among them, and some that a run cut short could not have left: a kernel's source, say. */
+    private boolean notRecords() {
+        return records.isEmpty() && foreign;
     }
 
     /** A record file is a regular file reached without a symbolic link: the tuner appends only to what it owns. */
@@ -108,7 +114,7 @@ public final class RecordFile implements AutoCloseable {
                 try {
                     records.add(parse(line));
                 } catch (JsonProcessingException e) {
-                    skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getOriginalMessage() + ")");
+                    skipped.add(path + ":" + (i + 1) + ": not a record (" + JsonMessages.of(e) + ")");
                 } catch (IllegalArgumentException e) {
                     skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getMessage() + ")");
                 }
@@ -140,9 +146,12 @@ public final class RecordFile implements AutoCloseable {
     /**
      * A record file's records and skipped lines as they are now, for reading only (no lock is taken:
      * a run may be writing it); {@link #append} refuses.
+     *
+     * @throws RecordFileException when none of the file's lines is a record and some are not even cut-short records
      */
     public static RecordFile snapshot(Path path) throws IOException {
         RecordFile file = load(path);
+        if (file.notRecords()) throw new RecordFileException(RecordFileException.Reason.REFUSED, NOT_RECORDS.formatted(path));
         file.readOnly = true;
         return file;
     }

@@ -19,6 +19,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.zip.GZIPInputStream;
 import java.util.zip.ZipException;
+import org.tuningworkbench.engine.record.JsonMessages;
 
 /**
  * The JSON text of a recorded space, plain or gzip-compressed (told apart by the gzip magic bytes,
@@ -128,8 +129,8 @@ final class JsonInput implements AutoCloseable {
     }
 
     private static String problem(IOException e) {
-        if (e instanceof JsonEOFException j) return "the JSON ends too early; is the file cut short? (" + j.getOriginalMessage() + ")";
-        if (e instanceof StreamReadException s) return "not valid JSON: " + s.getOriginalMessage();
+        if (e instanceof JsonEOFException j) return "the JSON ends too early; is the file cut short? (" + JsonMessages.of(j) + ")";
+        if (e instanceof StreamReadException s) return "not valid JSON: " + JsonMessages.of(s);
         if (e instanceof ZipException || e instanceof EOFException) {
             return "the gzip data is damaged or cut short (" + e.getMessage() + ")";
         }

@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.recorded;
 
 import com.fasterxml.jackson.core.JsonToken;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Set;
 
 /** Reads a recorded space in either format, telling them apart by their top-level keys. */
@@ -14,6 +15,12 @@ public final class RecordedSpaces {
     private static final Set<String> KERNEL_TUNER_KEYS = Set.of("cache", "tune_params", "tune_params_keys");
     private static final String EXPECTED = "not a Kernel Tuner cache or T4 results file: expected `tune_params_keys`, `tune_params` and `cache`"
             + " (Kernel Tuner) or `results` (T4) at the top level";
+
+    /** Whether {@code file} is named as a recorded space is: {@code .json} or {@code .json.gz}. */
+    public static boolean hasSpaceName(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
+        return name.endsWith(".json") || name.endsWith(".json.gz");
+    }
 
     /** Reads {@code file} ({@code .json} or {@code .json.gz}), a Kernel Tuner cache or T4 results. */
     public static RecordedSpace read(Path file) throws RecordedSpaceException {

@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.build;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -21,6 +22,12 @@ class ToolchainTest {
     @Test
     void readsTheCompilersVersionLine() throws Exception {
         assertThat(Toolchain.of("gcc -O2 {source} -o {output}").version()).containsIgnoringCase("gcc");
+    }
+
+    @Test
+    void aMissingCompilerIsNamedWithoutGuessingAPackageForIt() {
+        assertThatThrownBy(() -> Toolchain.of("clang-99 -O2 {source} -o {output}")).isInstanceOf(ToolchainException.class)
+                .hasMessage("the compiler `clang-99` is not installed (not found on PATH); install it or set [build] command in the project");
     }
 
     @Test

@@ -69,6 +69,17 @@ class BuildCacheTest {
     }
 
     @Test
+    void aCacheThatIsAFileIsBadInputAndLeftAlone() throws Exception {
+        Path file = Files.writeString(dir.resolve("passwd"), "root:x:0:0\n");
+        for (String[] command : new String[][] {{"cache", "--cache-dir=" + file}, {"cache", "--cache-dir=" + file, "clean"}}) {
+            var err = new StringWriter();
+            assertThat(Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), command)).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(err.toString()).isEqualTo("error: the cache " + file + " is not a folder; give a folder as --cache-dir" + System.lineSeparator());
+        }
+        assertThat(Files.readString(file)).isEqualTo("root:x:0:0\n");
+    }
+
+    @Test
     void foldersOfAKilledRunAreCollectedAndThoseOfLiveRunsKept() throws Exception {
         long dead = deadPid();
         Path deadBuild = Files.createDirectories(dir.resolve("builds").resolve("ab12.tmp-p" + dead + "-x"));

@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.cli;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatCode;
 
 import java.util.ArrayList;
@@ -10,7 +11,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * Every line of every command's help is a format string to picocli: a lone % in one makes it warn on
- * stderr and print the line unformatted. Each line must format.
+ * stderr and print the line unformatted. Each line must format. The list of commands shows each
+ * one's first line, which must be a whole sentence; {@code help} is a command.
  */
 class HelpTextTest {
 
@@ -30,5 +32,26 @@ class HelpTextTest {
                 assertThatCode(() -> String.format(line)).as("`%s` help: %s", spec.name(), line).doesNotThrowAnyException();
             }
         }
+    }
+
+    @Test
+    void theListOfCommandsShowsEachOnesSummaryAsAWholeSentence() {
+        CommandLine cli = new CommandLine(Cli.class);
+        cli.getSubcommands().forEach((name, sub) -> {
+            String[] description = sub.getCommandSpec().usageMessage().description();
+            if (name.equals("help")) return;
+            assertThat(description).as(name).isNotEmpty();
+            assertThat(description[0]).as(name).endsWith(".");
+        });
+    }
+
+    @Test
+    void helpIsACommandAndABadCommandLinePointsToTheRightHelp() {
+        TunedScale.Result help = TunedScale.run("help");
+        assertThat(help.code()).as(help.err()).isEqualTo(ExitCode.OK);
+        assertThat(help.out()).contains("Commands:", "replay", "show");
+        assertThat(TunedScale.run("help", "best").out()).contains("Usage: workbench best");
+        assertThat(TunedScale.run("--bogus").err()).contains("Try 'workbench --help'.");
+        assertThat(TunedScale.run("best", "--bogus").err()).contains("Try 'workbench best --help'.");
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
+import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.testing.TestProject;
 
 /** show, best and apply-best read what tune recorded, without running anything. */
@@ -59,5 +60,28 @@ class RecordCommandsTest {
         Result r = run("best", dir.toString());
         assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(r.err()).contains("records.jsonl: no record file (tune the project first)");
+    }
+
+    @Test
+    void showAndBestReadARecordedSpaceAsReportAndReplayDo() throws Exception {
+        String space = Fixtures.gzip(Fixtures.file("kt-small.json"), dir.resolve("kt-small.json.gz")).toString();
+        Result shown = run("show", space);
+        assertThat(shown.code()).as(shown.err()).isEqualTo(ExitCode.OK);
+        assertThat(shown.err()).isEmpty();
+        assertThat(shown.out()).contains("AUTOTUNE kt-small on Test GPU 1000 (6 configs recorded)", "Best config: No.3");
+        Result best = run("best", space);
+        assertThat(best.code()).as(best.err()).isEqualTo(ExitCode.OK);
+        assertThat(best.out()).startsWith("Best config: ").contains("block_size_x=32", "tile_size=1");
+    }
+
+    @Test
+    void aFileThatIsNotARecordFileIsSaidSoInOneLine() throws Exception {
+        Path kernel = dir.resolve("kernel.c");
+        Files.writeString(kernel, "#include <stdio.h>\nint main(void) {\n    return 0;\n}\n");
+        for (String command : new String[] {"show", "best"}) {
+            Result r = run(command, kernel.toString());
+            assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(r.err()).isEqualTo("error: " + kernel + " is not a record file (none of its lines is a record)" + System.lineSeparator());
+        }
     }
 }

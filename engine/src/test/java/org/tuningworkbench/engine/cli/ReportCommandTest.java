@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.testing.TestProject;
 
@@ -103,5 +104,17 @@ class ReportCommandTest {
         assertThat(noOut.code()).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(noOut.err()).contains("--out");
         assertThat(out).doesNotExist();
+    }
+
+    @Test
+    void aFolderAsOutIsSaidToBeOneAndLeftAsItWas() throws Exception {
+        Path folder = Files.createDirectories(dir.resolve("reports"));
+        Result r = run("report", Fixtures.file("kt-small.json").toString(), "--out", folder.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).isEqualTo("error: --out " + folder + " is a folder; name the report's file, such as " + folder.resolve("report.html")
+                + System.lineSeparator());
+        try (var left = Files.list(dir)) {
+            assertThat(left).containsExactly(folder);
+        }
     }
 }

@@ -165,6 +165,26 @@ class ProjectFileTest {
     }
 
     @Test
+    void aSizeWhoseValueIsWrongIsTheOnlyErrorNotEachExpressionThatUsesIt() {
+        String text = TestProject.scaleProject("").replace("n = 4096", "n = \"4096 *\"");
+        ProjectError error = onlyError(text);
+        assertThat(error.message()).isEqualTo("size `n` must be a whole number, found \"4096 *\"");
+        assertThat(error.line()).isEqualTo(lineOf(text, "n = \"4096 *\""));
+    }
+
+    @Test
+    void aSizeThatCannotBeSetIsNotListedAmongTheSizes() {
+        String text = TestProject.scaleProject("").replace("f32[n]\"\ninit", "f32[q]\"\ninit");
+        try {
+            ProjectFile.parse(dir.resolve("project.toml"), text, Map.of("q", 3L));
+            throw new AssertionError("expected the project to be rejected");
+        } catch (ProjectException e) {
+            assertThat(e.errors()).extracting(ProjectError::message).containsExactly(
+                    "cannot set size `q`: the project's [sizes] has n", "buffer `x`: cannot evaluate `q`: `q` is not a size (sizes: n)");
+        }
+    }
+
+    @Test
     void badInitIsReported() {
         String text = TestProject.scaleProject("").replace("random(-1, 1)", "random(1)");
         assertThat(onlyError(text).message()).contains("random takes 2 numbers, found 1");

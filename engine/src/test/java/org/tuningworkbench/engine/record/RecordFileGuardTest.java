@@ -42,6 +42,12 @@ class RecordFileGuardTest {
     }
 
     @Test
+    void aLockFileThatCannotBeCreatedIsNamedWithTheSystemsReason() {
+        assertThatThrownBy(() -> RecordFile.open(Path.of("/proc/version")))
+                .hasMessage("cannot create the lock file /proc/version.lock: No such file or directory");
+    }
+
+    @Test
     void anEmptyFileOrOneWithALineCutShortIsStillARecordFile() throws Exception {
         Path empty = Files.createFile(dir.resolve("empty.jsonl"));
         RecordFile.open(empty).close();

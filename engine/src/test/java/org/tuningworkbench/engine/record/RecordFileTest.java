@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.record;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -112,5 +113,26 @@ class RecordFileTest {
             assertThat(file.skippedLines().get(0)).contains("r.jsonl:2");
             assertThat(file.skippedLines().get(2)).contains("r.jsonl:4", "no status");
         }
+    }
+
+    @Test
+    void aDamagedLineIsNamedByItsProblemWithoutTheParsersSettings() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(record(1, Status.OK));
+        }
+        Files.writeString(path, "{\"schema\":2]\n", StandardOpenOption.APPEND);
+        try (RecordFile file = RecordFile.snapshot(path)) {
+            assertThat(file.skippedLines()).singleElement().asString().contains("r.jsonl:2: not a record (", "line 1, column 1")
+                    .doesNotContain("Source", "REDACTED", "StreamReadFeature");
+        }
+    }
+
+    @Test
+    void aSnapshotOfAFileWhoseLinesAreNotRecordsIsRefusedInOneMessage() throws Exception {
+        Path kernel = dir.resolve("kernel.c");
+        Files.writeString(kernel, "#include <stdio.h>\nint main(void) {\n    return 0;\n}\n");
+        assertThatThrownBy(() -> RecordFile.snapshot(kernel)).isInstanceOf(RecordFileException.class)
+                .hasMessage(kernel + " is not a record file (none of its lines is a record)");
     }
 }
