@@ -401,10 +401,10 @@ public final class MainViewModel {
                     "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
         }
         Project p = opened.project();
-        boolean workKnown = p.flops().isPresent() && p.bytes().isPresent() || records.stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
+        var notNeeded = org.tuningworkbench.engine.report.TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
         String device = records.getLast().device();
-        var known = workKnown ? knownCeilings(device) : java.util.Optional.<org.tuningworkbench.engine.analysis.Ceilings>empty();
-        String note = !workKnown ? "not needed: the work of a call (flops and bytes) is not known"
+        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<org.tuningworkbench.engine.analysis.Ceilings>empty();
+        String note = notNeeded.isPresent() ? notNeeded.get()
                 : known.isPresent() ? "measured before, kept in " + org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).file()
                 : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
         return () -> org.tuningworkbench.engine.report.TuningReport.ofProject(p, records, baseline, readFrom, known, note);

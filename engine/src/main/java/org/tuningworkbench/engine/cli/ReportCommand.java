@@ -104,11 +104,10 @@ final class ReportCommand implements Callable<Integer> {
             return Optional.empty();
         }
         String device = read.records().getLast().device();
-        boolean workKnown = read.project().map(p -> p.flops().isPresent() && p.bytes().isPresent()).orElse(false)
-                || read.records().stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
+        Optional<String> notNeeded = TuningReport.ceilingsNotNeeded(read.project(), read.records());
         Ceilings ceilings = null;
-        String note = "not needed: the work of a call (flops and bytes) is not known";
-        if (workKnown) {
+        String note = notNeeded.orElse(null);
+        if (notNeeded.isEmpty()) {
             var found = ceilings(device, err);
             ceilings = found.ceilings;
             note = found.note;

@@ -74,6 +74,20 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         }
     }
 
+    /**
+     * Why the machine's ceilings are not needed to report {@code records}: the roofline drawn under
+     * them needs the work of a call, FLOP and bytes (a project's {@code [work]}, or records that carry
+     * both GFLOP/s and GB/s). Empty when the work is known.
+     */
+    public static Optional<String> ceilingsNotNeeded(Optional<Project> project, List<TuningRecord> records) {
+        boolean known = project.map(p -> p.flops().isPresent() && p.bytes().isPresent()).orElse(false)
+                || records.stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
+        if (known) return Optional.empty();
+        boolean flops = project.map(p -> p.flops().isPresent()).orElse(false) || records.stream().anyMatch(r -> r.gflops() != null);
+        return Optional.of(flops ? "not needed: the bytes a call moves are not known ([work] bytes), so there is no roofline"
+                : "not needed: the work of a call is not known ([work] flops and bytes), so there is no roofline");
+    }
+
     /** The report of records read without their project (a record file alone, a recorded space). */
     public static TuningReport ofRecords(String title, List<TuningRecord> records, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {

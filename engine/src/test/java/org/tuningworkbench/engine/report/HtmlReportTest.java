@@ -93,6 +93,24 @@ class HtmlReportTest {
     }
 
     @Test
+    void theCeilingsAreNeededOnlyWhenTheWorkOfACallIsKnownAndTheNoteSaysWhatIsMissing() {
+        List<TuningRecord> timed = records();
+        assertThat(TuningReport.ceilingsNotNeeded(Optional.empty(), timed)).hasValueSatisfying(note ->
+                assertThat(note).contains("the work of a call is not known ([work] flops and bytes)"));
+        TuningRecord withWork = withFigures(ok(config("16", "ijk"), 10, 11), 4.0, null);
+        assertThat(TuningReport.ceilingsNotNeeded(Optional.empty(), List.of(withWork))).hasValueSatisfying(note ->
+                assertThat(note).contains("the bytes a call moves are not known").doesNotContain("flops and bytes"));
+        assertThat(TuningReport.ceilingsNotNeeded(Optional.empty(), List.of(withFigures(withWork, 4.0, 2.0)))).isEmpty();
+    }
+
+    private static TuningRecord withFigures(TuningRecord r, Double gflops, Double gbps) {
+        var s = r.statistics();
+        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
+                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
+                s.cv(), s.noisy(), gflops, gbps), r.steadiness(), r.build(), r.verification(), r.log(), r.name(), r.library());
+    }
+
+    @Test
     void nothingIsFetchedFromOutsideTheFileAndNoScriptRuns() {
         String html = HtmlReport.html(report(Optional.of(CEILINGS), OptionalDouble.of(1e6)));
         assertThat(Pattern.compile("(?i)\\b(src|href)\\s*=").matcher(html).find()).as("a src or href attribute").isFalse();
