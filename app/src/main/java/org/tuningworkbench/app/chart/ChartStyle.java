@@ -80,10 +80,10 @@ public final class ChartStyle {
         }
     }
 
-    /** Ctrl+drag pans, as the hint above the charts says (the viewer's own pan needs Alt, which desktops often take). */
     /**
-     * Ctrl+drag pans; a right-click resets the zoom, as the chart's hint says (the viewer's own
-     * context menu would open there instead). Export is in the toolbar's menu.
+     * Ctrl+drag pans (the viewer's own pan needs Alt, which desktops often take); a right-click
+     * resets the zoom (the viewer's own context menu would open there instead), as the hint above
+     * the charts says. Export is in the toolbar's menu.
      */
     public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {
         viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("pan-ctrl", false, true, false, false));
