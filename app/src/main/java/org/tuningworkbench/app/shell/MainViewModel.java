@@ -175,8 +175,8 @@ public final class MainViewModel {
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
-        if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
-        else run.showRecorded(opened.project(), opened.recordFile());
+        int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
+                : run.showRecorded(opened.project(), opened.recordFile());
         selected.set(null);
         selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
@@ -187,7 +187,11 @@ public final class MainViewModel {
                     recorded.parameters().size(), recorded.deviceName()));
         } else {
             run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Figures.count(grid.rows().size(), "config"))
-                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". Press Run (Ctrl+R) to measure them.");
+                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". "
+                    // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
+                    + (recordedConfigs == 0 ? "Press Run (Ctrl+R) to measure them."
+                    : "The results shown are those recorded (" + Figures.count(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
+                    + "Resume (Ctrl+Shift+R) only what is not recorded."));
         }
         try {
             recent.add(opened.projectFile());

@@ -120,6 +120,21 @@ class MainViewModelTest {
     }
 
     @Test
+    void aProjectOpenedWithRecordsSaysItsResultsAreTheRecordedOnesAndWhatRunAndResumeDo() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        MainViewModel measured = model(new CurrentThreadTaskExecutor());
+        assertThat(measured.open(project)).isTrue();
+        measured.run(false);
+        measured.run().drain();
+
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 2 configs over 2 tunable parameters. The results shown are "
+                + "those recorded (2 configs): Run (Ctrl+R) measures again, Resume (Ctrl+Shift+R) only what is not recorded.");
+        assertThat(model.run().drain()).hasSize(2);
+    }
+
+    @Test
     void aConfigRacedOutSaysWhyWhenSelected() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "2000000")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
