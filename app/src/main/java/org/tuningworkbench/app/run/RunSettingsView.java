@@ -32,17 +32,23 @@ public final class RunSettingsView {
     }
 
     private Node build() {
+        // A recorded space was measured elsewhere: its device is the one its records name, its trials are
+        // answered from them, and nothing is built or measured here (no measurement settings, no getting started).
+        var recorded = Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
         var deviceTitle = sectionTitle("Device");
         var device = new Label();
+        device.setId("deviceDetail");
         device.setWrapText(true);
         device.getStyleClass().add("muted");
-        device.textProperty().bind(run.deviceProperty());
+        device.textProperty().bind(Bindings.when(recorded)
+                .then("Measured there: a run replays the strategy against the records, nothing runs on this machine.")
+                .otherwise(run.deviceProperty()));
         var deviceName = new Label();
+        deviceName.setId("deviceName");
         deviceName.getStyleClass().add("strong");
-        // A recorded space was measured elsewhere: its trials are answered from its records, not by this CPU.
         deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = project.get();
-            if (opened != null && opened.recorded().isPresent()) return "Replay of " + opened.recorded().get().deviceName();
+            if (opened != null && opened.recorded().isPresent()) return opened.recorded().get().deviceName();
             boolean openCl = opened != null && opened.project().language() == org.tuningworkbench.bridge.Language.OPENCL;
             return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
         }, project));
@@ -77,14 +83,20 @@ public final class RunSettingsView {
         toolchain.setWrapText(true);
         toolchain.getStyleClass().addAll("muted", "small");
         toolchain.textProperty().bind(Bindings.createStringBinding(
-                () -> run.toolchainProperty().get().isEmpty() ? "" : "Compiler: " + run.toolchainProperty().get(), run.toolchainProperty()));
+                () -> run.toolchainProperty().get().isEmpty() || recorded.get() ? "" : "Compiler: " + run.toolchainProperty().get(),
+                run.toolchainProperty(), recorded));
+        toolchain.managedProperty().bind(toolchain.textProperty().isNotEmpty());
 
         var howTo = new Label("1. End tunable lines with\n     // tunable\n2. List configs in the grid\n3. Press Run (Ctrl+R)\n4. Click a bar to see its variant");
         howTo.getStyleClass().addAll("how-to");
         howTo.setWrapText(true);
+        var gettingStarted = shownUnless(recorded, new VBox(10, sectionTitle("Getting started"), howTo));
+        gettingStarted.setId("gettingStarted");
+        var measurement = shownUnless(recorded, new VBox(10, sectionTitle("Measurement"), settings, help));
+        measurement.setId("measurementSettings");
 
-        var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, openCl, toolchain,
-                sectionTitle("Measurement"), settings, help, sectionTitle("Search"), searchSettings(run));
+        var box = new VBox(10, gettingStarted, deviceTitle, deviceName, device, openCl, toolchain, measurement,
+                sectionTitle("Search"), searchSettings(run));
         box.setPadding(new Insets(14, 14, 14, 14));
         box.getStyleClass().add("side-panel");
         box.setPrefWidth(268);
@@ -127,6 +139,13 @@ public final class RunSettingsView {
                     + " Give the project a [space] to search beyond them.");
         }, project));
         return new VBox(8, form, space);
+    }
+
+    /** {@code node}, shown and taking room only while {@code condition} is false. */
+    private static <T extends Node> T shownUnless(javafx.beans.value.ObservableBooleanValue condition, T node) {
+        node.visibleProperty().bind(Bindings.not(condition));
+        node.managedProperty().bind(node.visibleProperty());
+        return node;
     }
 
     /** A label / field / unit form whose labels keep their full width when the panel is narrow. */

@@ -283,6 +283,13 @@ class MainViewModelTest {
         assertThat(model.grid().rows()).hasSize(5);
         assertThat(model.grid().best().record().medianUs()).isEqualTo(1000.0);
         assertThat(model.run().messageProperty().get()).contains("recorded space", "5 configs", "Test GPU 1000");
+        assertThat(model.recordedSpaceOpen().get()).isTrue();
+        // Apply Best has no source to write into: it says so and leaves the sheet as it is.
+        String sheet = model.editor().textProperty().get();
+        assertThat(model.applyBest()).isFalse();
+        assertThat(dialogs.problems).singleElement().asString().contains("has no source", "Test GPU 1000");
+        assertThat(model.editor().textProperty().get()).isEqualTo(sheet);
+        dialogs.problems.clear();
 
         model.run().strategyProperty().set("random");
         model.run().budgetProperty().set(3);
