@@ -62,7 +62,9 @@ public final class RunSettingsView {
         var settings = formGrid();
         int row = 0;
         settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
-        settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
+        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField");
+        warmupCalls.setTooltip(new javafx.scene.control.Tooltip("A warm-up of this many calls instead; 0 warms up for the time above"));
+        settings.addRow(row++, label("or"), warmupCalls, unit("calls"));
         settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
         settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
         settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
@@ -74,8 +76,7 @@ public final class RunSettingsView {
                 + "the project's race_margin (1.3 unless it says otherwise) times the best's;\n"
                 + "or once it is clearly ahead: three samples all faster than the best's fastest."));
         settings.add(racing, 1, row, 2, 1);
-        var help = new Label("Each sample calls the kernel often enough to last the minimum sample time; "
-                + "the median of the samples is the headline figure.");
+        var help = new Label("A sample calls the kernel for at least the min sample time; the median sample is the figure shown.");
         help.setWrapText(true);
         help.getStyleClass().addAll("muted", "small");
 
@@ -86,6 +87,12 @@ public final class RunSettingsView {
                 () -> run.toolchainProperty().get().isEmpty() || recorded.get() ? "" : "Compiler: " + run.toolchainProperty().get(),
                 run.toolchainProperty(), recorded));
         toolchain.managedProperty().bind(toolchain.textProperty().isNotEmpty());
+        // A version line can be long (a project's own build script names every compiler it uses): all of it on hover.
+        var toolchainTip = new javafx.scene.control.Tooltip();
+        toolchainTip.setWrapText(true);
+        toolchainTip.setMaxWidth(480);
+        toolchainTip.textProperty().bind(toolchain.textProperty());
+        toolchain.setTooltip(toolchainTip);
 
         var howTo = new Label("1. End tunable lines with\n     // tunable\n2. List configs in the grid\n3. Press Run (Ctrl+R)\n4. Click a bar to see its variant");
         howTo.getStyleClass().addAll("how-to");
@@ -98,10 +105,14 @@ public final class RunSettingsView {
         var box = new VBox(10, gettingStarted, deviceTitle, deviceName, device, openCl, toolchain, measurement,
                 sectionTitle("Search"), searchSettings(run));
         box.setPadding(new Insets(14, 14, 14, 14));
-        box.getStyleClass().add("side-panel");
-        box.setPrefWidth(268);
-        box.setMinWidth(250);
-        return box;
+        // Every text keeps the height it needs to wrap whole; a window too short for all of them scrolls the panel.
+        var panel = new javafx.scene.control.ScrollPane(box);
+        panel.setFitToWidth(true);
+        panel.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        panel.getStyleClass().add("side-panel");
+        panel.setPrefWidth(268);
+        panel.setMinWidth(250);
+        return panel;
     }
 
     /** Strategy, budget, seed and order; the project's space in words, and the grid's listed configs measured first. */
@@ -136,7 +147,7 @@ public final class RunSettingsView {
             String listed = p.configs().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
                     + (p.space().isPresent() ? ", then the strategy searches " : ".");
             return p.space().map(s -> listed + "a space of " + s.describe() + ". A budget of 0 takes every config.").orElse(listed
-                    + " Give the project a [space] to search beyond them.");
+                    + " A [space] in the project gives the strategy more to search.");
         }, project));
         return new VBox(8, form, space);
     }
@@ -171,6 +182,7 @@ public final class RunSettingsView {
 
     private static Label unit(String text) {
         var l = new Label(text);
+        l.setMinWidth(Label.USE_PREF_SIZE);
         l.getStyleClass().add("muted");
         return l;
     }
@@ -194,7 +206,7 @@ public final class RunSettingsView {
     private static TextField number(javafx.beans.property.DoubleProperty property, String id) {
         var field = quietCaret(new TextField());
         field.setId(id);
-        field.setPrefColumnCount(5);
+        field.setPrefColumnCount(4);
         var formatter = new TextFormatter<>(new javafx.util.converter.DoubleStringConverter() {
             @Override
             public Double fromString(String s) {
@@ -233,7 +245,7 @@ public final class RunSettingsView {
     private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
         var field = quietCaret(new TextField());
         field.setId(id);
-        field.setPrefColumnCount(5);
+        field.setPrefColumnCount(4);
         var formatter = new TextFormatter<>(new javafx.util.converter.IntegerStringConverter() {
             @Override
             public Integer fromString(String s) {

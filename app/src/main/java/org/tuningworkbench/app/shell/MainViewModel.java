@@ -194,8 +194,8 @@ public final class MainViewModel {
                     + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". "
                     // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
                     + (recordedConfigs == 0 ? "Press Run (Ctrl+R) to measure them."
-                    : "The results shown are those recorded (" + Figures.count(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
-                    + "Resume (Ctrl+Shift+R) only what is not recorded."));
+                    : "Shown as recorded (" + Figures.count(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
+                    + "Resume only what is not recorded."));
         }
         try {
             recent.add(opened.projectFile());

@@ -129,8 +129,8 @@ class MainViewModelTest {
 
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
-        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 2 configs over 2 tunable parameters. The results shown are "
-                + "those recorded (2 configs): Run (Ctrl+R) measures again, Resume (Ctrl+Shift+R) only what is not recorded.");
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 2 configs over 2 tunable parameters. Shown as recorded "
+                + "(2 configs): Run (Ctrl+R) measures again, Resume only what is not recorded.");
         assertThat(model.run().drain()).hasSize(2);
     }
 
