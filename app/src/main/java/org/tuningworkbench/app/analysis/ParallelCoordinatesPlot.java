@@ -97,8 +97,11 @@ final class ParallelCoordinatesPlot extends Plot {
     }
 
     /** The area the axes span, inside the plot's area. */
+    /** Room right of the latency axis for its figures ({@code 96.308 ms}) and its name. */
+    private static final int RIGHT = 72;
+
     static Rectangle2D axesArea(Rectangle2D area) {
-        return new Rectangle2D.Double(area.getX() + 50, area.getY() + TOP, Math.max(1, area.getWidth() - 100),
+        return new Rectangle2D.Double(area.getX() + 50, area.getY() + TOP, Math.max(1, area.getWidth() - 50 - RIGHT),
                 Math.max(1, area.getHeight() - TOP - BOTTOM));
     }
 
@@ -243,10 +246,10 @@ final class ParallelCoordinatesPlot extends Plot {
             boolean latency = s == count - 1;
             String name = latency ? "latency" + (coordinates.latency().log() ? " (log)" : "") : coordinates.axes().get(a).parameter().name();
             g2.setFont(names);
-            // Names alternate between two rows, so neighbours' names do not run into each other.
+            // Names alternate between two rows, the latency's too, so neighbours' names do not run into each other.
             float nameX = (float) Math.max(2, Math.min(x - g2.getFontMetrics().stringWidth(name) / 2.0,
-                    axes.getMaxX() + 48 - g2.getFontMetrics().stringWidth(name)));
-            g2.drawString(name, nameX, (float) (axes.getMinY() - (s % 2 == 0 || latency ? 18 : 6)));
+                    axes.getMaxX() + RIGHT - 4 - g2.getFontMetrics().stringWidth(name)));
+            g2.drawString(name, nameX, (float) (axes.getMinY() - (s % 2 == 0 ? 18 : 6)));
             g2.setFont(ticks);
             if (latency) {
                 var l = coordinates.latency();

@@ -81,7 +81,11 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         });
         others.valueProperty().bindBidirectional(model.othersProperty());
         others.valueProperty().addListener((obs, was, now) -> changed());
-        controls.getChildren().addAll(new Label("Parameter"), parameter, others);
+        var parameterLabel = new Label("Parameter");
+        parameterLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        parameter.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        others.setMinWidth(60);
+        controls.getChildren().addAll(parameterLabel, parameter, others);
     }
 
     @Override
@@ -103,8 +107,9 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
             plot.setDomainAxis(new SymbolAxis("", new String[0]));
             return;
         }
-        var names = effect.values().stream().map(ParameterEffect.ValueEffect::value).toArray(String[]::new);
-        var axis = new SymbolAxis(effect.parameter().name() + (effect.others() == ParameterEffect.Others.AT_BEST ? " (others at the best)" : ""), names);
+        var labels = ParameterEffectViewModel.ValueLabels.of(effect.values().stream().map(ParameterEffect.ValueEffect::value).toList());
+        var axis = new SymbolAxis(effect.parameter().name() + (labels.shared().isEmpty() ? "" : " = " + labels.shared())
+                + (effect.others() == ParameterEffect.Others.AT_BEST ? " (others at the best)" : ""), labels.labels().toArray(String[]::new));
         axis.setGridBandsVisible(false);
         plot.setDomainAxis(axis);
         // Placed with the analysis, off the JavaFX thread: taken as they are.

@@ -56,6 +56,46 @@ public final class ParameterEffectViewModel {
         }
     }
 
+    /**
+     * The values as the axis labels them: without the start and end every value shares, when those
+     * end at punctuation ({@code sgemm_ijk(m, n, k, a, b, c);} is {@code ijk}, {@code GemmShape<64, 128, 128>}
+     * is {@code 64, 128, 128}), so that each fits below its box; {@code shared} says what was left out
+     * ({@code sgemm_…(m, n, k, a, b, c);}), empty when nothing was. Digits and letters are never split.
+     */
+    public record ValueLabels(List<String> labels, String shared) {
+
+        public static ValueLabels of(List<String> values) {
+            if (values.size() < 2) return new ValueLabels(values, "");
+            String first = values.getFirst();
+            int prefix = first.length();
+            int suffix = first.length();
+            for (String v : values) {
+                prefix = Math.min(prefix, commonPrefix(first, v));
+                suffix = Math.min(suffix, commonSuffix(first, v));
+            }
+            while (prefix > 0 && Character.isLetterOrDigit(first.charAt(prefix - 1)) && first.charAt(prefix - 1) != '_') prefix--;
+            while (suffix > 0 && Character.isLetterOrDigit(first.charAt(first.length() - suffix))) suffix--;
+            int shortest = values.stream().mapToInt(String::length).min().orElse(0);
+            if (prefix + suffix >= shortest || prefix + suffix == 0) return new ValueLabels(values, "");
+            int start = prefix;
+            int end = suffix;
+            var labels = values.stream().map(v -> v.substring(start, v.length() - end)).toList();
+            return new ValueLabels(labels, first.substring(0, prefix) + "…" + first.substring(first.length() - suffix));
+        }
+
+        private static int commonPrefix(String a, String b) {
+            int n = 0;
+            while (n < a.length() && n < b.length() && a.charAt(n) == b.charAt(n)) n++;
+            return n;
+        }
+
+        private static int commonSuffix(String a, String b) {
+            int n = 0;
+            while (n < a.length() && n < b.length() && a.charAt(a.length() - 1 - n) == b.charAt(b.length() - 1 - n)) n++;
+            return n;
+        }
+    }
+
     private final ResultsViewModel results;
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     private final StringProperty parameter = new SimpleStringProperty();

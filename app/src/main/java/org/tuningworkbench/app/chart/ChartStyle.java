@@ -5,11 +5,13 @@ import java.awt.Color;
 import java.awt.Font;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.axis.Axis;
+import org.jfree.chart.plot.Marker;
 import org.jfree.chart.plot.Plot;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.title.PaintScaleLegend;
 import org.jfree.chart.title.TextTitle;
+import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleInsets;
 
 /** The charts' colours and fonts, for the light and the dark theme. */
@@ -72,6 +74,10 @@ public final class ChartStyle {
             xy.setRangeGridlineStroke(new BasicStroke(1f));
             for (int i = 0; i < xy.getDomainAxisCount(); i++) axis(xy.getDomainAxis(i), dark);
             for (int i = 0; i < xy.getRangeAxisCount(); i++) axis(xy.getRangeAxis(i), dark);
+            for (Layer layer : new Layer[] {Layer.FOREGROUND, Layer.BACKGROUND}) {
+                markers(xy.getDomainMarkers(layer), dark);
+                markers(xy.getRangeMarkers(layer), dark);
+            }
         } else if (plot instanceof CategoryPlot cp) {
             cp.setRangeGridlinePaint(grid(dark));
             cp.setRangeGridlineStroke(new BasicStroke(1f));
@@ -80,10 +86,10 @@ public final class ChartStyle {
         }
     }
 
-    /** Ctrl+drag pans, as the hint above the charts says (the viewer's own pan needs Alt, which desktops often take). */
     /**
-     * Ctrl+drag pans; a right-click resets the zoom, as the chart's hint says (the viewer's own
-     * context menu would open there instead). Export is in the toolbar's menu.
+     * Ctrl+drag pans (the viewer's own pan needs Alt, which desktops often take); a right-click
+     * resets the zoom (the viewer's own context menu would open there instead), as the hint above
+     * the charts says. Export is in the toolbar's menu.
      */
     public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {
         viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("pan-ctrl", false, true, false, false));
@@ -101,6 +107,18 @@ public final class ChartStyle {
         if (chart.getPlot() instanceof org.jfree.chart.plot.XYPlot plot) {
             plot.getDomainAxis().setAutoRange(true);
             plot.getRangeAxis().setAutoRange(true);
+        }
+    }
+
+    /** A marker's label (the latency chart's baseline) in the theme's text colour, on the chart's background. */
+    private static void markers(java.util.Collection<?> markers, boolean dark) {
+        if (markers == null) return;
+        Color behind = background(dark);
+        for (Object m : markers) {
+            if (!(m instanceof Marker marker) || marker.getLabel() == null) continue;
+            marker.setLabelFont(new Font(Font.SANS_SERIF, Font.PLAIN, 11));
+            marker.setLabelPaint(text(dark));
+            marker.setLabelBackgroundColor(new Color(behind.getRed(), behind.getGreen(), behind.getBlue(), 200));
         }
     }
 

@@ -85,7 +85,11 @@ public final class ChartsView {
         exportButton.getItems().addAll(png, svg);
         var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
         chartHint.getStyleClass().addAll("muted", "small");
+        // A narrow chart pane wraps the hint onto more lines rather than cutting it off.
+        chartHint.setWrapText(true);
         chartHint.setMinWidth(0);
+        chartHint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox.setHgrow(chartHint, javafx.scene.layout.Priority.ALWAYS);
         exportButton.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         header = new HBox(10, chartHint, exportButton);
         header.setAlignment(Pos.CENTER_RIGHT);

@@ -291,6 +291,7 @@ public final class LatencyChart {
         baseline.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         baseline.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
         plot.addRangeMarker(baseline);
+        ChartStyle.apply(chart, dark);
     }
 
     /** Outlines the selected config's column. */

@@ -47,7 +47,7 @@ public final class LessonMode {
         project.addListener((obs, was, now) -> {
             if (!active.get()) return;
             int at = lesson == null ? 0 : lesson.indexProperty().get();
-            if (now == null || !open(at)) close();
+            if (now == null || !open(at, true)) close();
         });
     }
 
@@ -61,8 +61,13 @@ public final class LessonMode {
         else open(0);
     }
 
-    /** Opens the lesson at step {@code index} (0-based); false, after saying why, when the project has none. */
+    /** Opens the lesson at step {@code index} (0-based); false, after saying why, when the project has none or it has no such step. */
     public boolean open(int index) {
+        return open(index, false);
+    }
+
+    /** {@code nearest}: a lesson with fewer steps than {@code index} opens at its last. */
+    private boolean open(int index, boolean nearest) {
         OpenedProject opened = project.getValue();
         if (opened == null || opened.recorded().isPresent()) {
             problem.accept("No lesson", List.of("Open a project that has a [lesson], such as the examples matmul-tiling and conv2d-relu."));
@@ -78,6 +83,11 @@ public final class LessonMode {
         if (read.isEmpty() || read.get().steps().isEmpty()) {
             problem.accept("No lesson", List.of(opened.projectFile() + " has no [lesson]: add a [[lesson.step]] naming a config and its note "
                     + "for each step (see docs/project-format.md, \"Lessons\")."));
+            return false;
+        }
+        int steps = read.get().steps().size();
+        if (index >= steps && !nearest) {
+            problem.accept("No step " + (index + 1), List.of("The lesson of " + opened.projectFile() + " has " + steps + (steps == 1 ? " step." : " steps.")));
             return false;
         }
         lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),

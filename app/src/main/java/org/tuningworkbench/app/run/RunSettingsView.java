@@ -32,17 +32,23 @@ public final class RunSettingsView {
     }
 
     private Node build() {
+        // A recorded space was measured elsewhere: its device is the one its records name, its trials are
+        // answered from them, and nothing is built or measured here (no measurement settings, no getting started).
+        var recorded = Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
         var deviceTitle = sectionTitle("Device");
         var device = new Label();
+        device.setId("deviceDetail");
         device.setWrapText(true);
         device.getStyleClass().add("muted");
-        device.textProperty().bind(run.deviceProperty());
+        device.textProperty().bind(Bindings.when(recorded)
+                .then("Measured there: a run replays the strategy against the records, nothing runs on this machine.")
+                .otherwise(run.deviceProperty()));
         var deviceName = new Label();
+        deviceName.setId("deviceName");
         deviceName.getStyleClass().add("strong");
-        // A recorded space was measured elsewhere: its trials are answered from its records, not by this CPU.
         deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = project.get();
-            if (opened != null && opened.recorded().isPresent()) return "Replay of " + opened.recorded().get().deviceName();
+            if (opened != null && opened.recorded().isPresent()) return opened.recorded().get().deviceName();
             boolean openCl = opened != null && opened.project().language() == org.tuningworkbench.bridge.Language.OPENCL;
             return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
         }, project));
@@ -56,7 +62,9 @@ public final class RunSettingsView {
         var settings = formGrid();
         int row = 0;
         settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
-        settings.addRow(row++, label("or"), integer(run.warmupCallsProperty(), "warmupCallsField"), unit("calls (0: by time)"));
+        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField");
+        warmupCalls.setTooltip(new javafx.scene.control.Tooltip("A warm-up of this many calls instead; 0 warms up for the time above"));
+        settings.addRow(row++, label("or"), warmupCalls, unit("calls"));
         settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
         settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
         settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
@@ -68,8 +76,7 @@ public final class RunSettingsView {
                 + "the project's race_margin (1.3 unless it says otherwise) times the best's;\n"
                 + "or once it is clearly ahead: three samples all faster than the best's fastest."));
         settings.add(racing, 1, row, 2, 1);
-        var help = new Label("Each sample calls the kernel often enough to last the minimum sample time; "
-                + "the median of the samples is the headline figure.");
+        var help = new Label("A sample calls the kernel for at least the min sample time; the median sample is the figure shown.");
         help.setWrapText(true);
         help.getStyleClass().addAll("muted", "small");
 
@@ -77,19 +84,35 @@ public final class RunSettingsView {
         toolchain.setWrapText(true);
         toolchain.getStyleClass().addAll("muted", "small");
         toolchain.textProperty().bind(Bindings.createStringBinding(
-                () -> run.toolchainProperty().get().isEmpty() ? "" : "Compiler: " + run.toolchainProperty().get(), run.toolchainProperty()));
+                () -> run.toolchainProperty().get().isEmpty() || recorded.get() ? "" : "Compiler: " + run.toolchainProperty().get(),
+                run.toolchainProperty(), recorded));
+        toolchain.managedProperty().bind(toolchain.textProperty().isNotEmpty());
+        // A version line can be long (a project's own build script names every compiler it uses): all of it on hover.
+        var toolchainTip = new javafx.scene.control.Tooltip();
+        toolchainTip.setWrapText(true);
+        toolchainTip.setMaxWidth(480);
+        toolchainTip.textProperty().bind(toolchain.textProperty());
+        toolchain.setTooltip(toolchainTip);
 
         var howTo = new Label("1. End tunable lines with\n     // tunable\n2. List configs in the grid\n3. Press Run (Ctrl+R)\n4. Click a bar to see its variant");
         howTo.getStyleClass().addAll("how-to");
         howTo.setWrapText(true);
+        var gettingStarted = shownUnless(recorded, new VBox(10, sectionTitle("Getting started"), howTo));
+        gettingStarted.setId("gettingStarted");
+        var measurement = shownUnless(recorded, new VBox(10, sectionTitle("Measurement"), settings, help));
+        measurement.setId("measurementSettings");
 
-        var box = new VBox(10, sectionTitle("Getting started"), howTo, deviceTitle, deviceName, device, openCl, toolchain,
-                sectionTitle("Measurement"), settings, help, sectionTitle("Search"), searchSettings(run));
+        var box = new VBox(10, gettingStarted, deviceTitle, deviceName, device, openCl, toolchain, measurement,
+                sectionTitle("Search"), searchSettings(run));
         box.setPadding(new Insets(14, 14, 14, 14));
-        box.getStyleClass().add("side-panel");
-        box.setPrefWidth(268);
-        box.setMinWidth(250);
-        return box;
+        // Every text keeps the height it needs to wrap whole; a window too short for all of them scrolls the panel.
+        var panel = new javafx.scene.control.ScrollPane(box);
+        panel.setFitToWidth(true);
+        panel.setHbarPolicy(javafx.scene.control.ScrollPane.ScrollBarPolicy.NEVER);
+        panel.getStyleClass().add("side-panel");
+        panel.setPrefWidth(268);
+        panel.setMinWidth(250);
+        return panel;
     }
 
     /** Strategy, budget, seed and order; the project's space in words, and the grid's listed configs measured first. */
@@ -124,9 +147,16 @@ public final class RunSettingsView {
             String listed = p.configs().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
                     + (p.space().isPresent() ? ", then the strategy searches " : ".");
             return p.space().map(s -> listed + "a space of " + s.describe() + ". A budget of 0 takes every config.").orElse(listed
-                    + " Give the project a [space] to search beyond them.");
+                    + " A [space] in the project gives the strategy more to search.");
         }, project));
         return new VBox(8, form, space);
+    }
+
+    /** {@code node}, shown and taking room only while {@code condition} is false. */
+    private static <T extends Node> T shownUnless(javafx.beans.value.ObservableBooleanValue condition, T node) {
+        node.visibleProperty().bind(Bindings.not(condition));
+        node.managedProperty().bind(node.visibleProperty());
+        return node;
     }
 
     /** A label / field / unit form whose labels keep their full width when the panel is narrow. */
@@ -152,6 +182,7 @@ public final class RunSettingsView {
 
     private static Label unit(String text) {
         var l = new Label(text);
+        l.setMinWidth(Label.USE_PREF_SIZE);
         l.getStyleClass().add("muted");
         return l;
     }
@@ -175,7 +206,7 @@ public final class RunSettingsView {
     private static TextField number(javafx.beans.property.DoubleProperty property, String id) {
         var field = quietCaret(new TextField());
         field.setId(id);
-        field.setPrefColumnCount(5);
+        field.setPrefColumnCount(4);
         var formatter = new TextFormatter<>(new javafx.util.converter.DoubleStringConverter() {
             @Override
             public Double fromString(String s) {
@@ -214,7 +245,7 @@ public final class RunSettingsView {
     private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
         var field = quietCaret(new TextField());
         field.setId(id);
-        field.setPrefColumnCount(5);
+        field.setPrefColumnCount(4);
         var formatter = new TextFormatter<>(new javafx.util.converter.IntegerStringConverter() {
             @Override
             public Integer fromString(String s) {

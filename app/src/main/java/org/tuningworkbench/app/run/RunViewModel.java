@@ -247,9 +247,10 @@ public final class RunViewModel {
      * Shows what the record file holds for {@code project} (the latest record of each config, and of
      * the baseline) as results, and nothing of an earlier project: everything shown belongs to the
      * open project from the moment it opens. A record file that cannot be read shows nothing.
+     * Returns how many configs' records are shown.
      */
-    public void showRecorded(Project project, java.nio.file.Path recordFile) {
-        if (running.get()) return;
+    public int showRecorded(Project project, java.nio.file.Path recordFile) {
+        if (running.get()) return 0;
         List<TuningRecord> records = List.of();
         if (java.nio.file.Files.isRegularFile(recordFile)) {
             try {
@@ -258,12 +259,12 @@ public final class RunViewModel {
                 records = List.of();
             }
         }
-        show(records);
+        return show(records);
     }
 
-    /** Shows {@code records} as results (the latest of each config, and of the baseline), nothing else. */
-    public void show(List<TuningRecord> records) {
-        if (running.get()) return;
+    /** Shows {@code records} as results (the latest of each config, and of the baseline), nothing else; returns how many configs. */
+    public int show(List<TuningRecord> records) {
+        if (running.get()) return 0;
         events.clear();
         resultsCleared.set(resultsCleared.get() + 1);
         baseline.set(null);
@@ -284,6 +285,7 @@ public final class RunViewModel {
         int n = 0;
         for (TuningRecord r : latest.values()) enqueue(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
         total.set(n);
+        return n;
     }
 
     /** Stops the run: the running program and builds are killed; every finished record stays in the record file. */

@@ -41,6 +41,20 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         }
     }
 
+    /**
+     * Opens lesson mode at step {@link #lesson} and a replay showing {@link #replayAt} trials in
+     * {@code window}, as far as they were asked for. Returns the option that could not be shown (its
+     * problem was said), empty when everything asked for is shown: a picture without it would pass for it.
+     */
+    public java.util.Optional<String> openModesIn(MainWindow window) {
+        if (lesson > 0 && !window.lessonMode().open(lesson - 1)) return java.util.Optional.of("--lesson " + lesson);
+        if (replayAt >= 0) {
+            if (!window.replayMode().open()) return java.util.Optional.of("--replay-at " + replayAt);
+            window.replayMode().playback().seek(replayAt);
+        }
+        return java.util.Optional.empty();
+    }
+
     public static LaunchOptions parse(List<String> args, Path defaultProject) {
         Path snapshot = null;
         Path project = null;

@@ -69,6 +69,8 @@ public final class MainViewModel {
     private final TrustedBuilds trustedBuilds;
     private final ResultsViewModel results = new ResultsViewModel();
     private final ReplayRecords replayRecords = new ReplayRecords();
+    private final javafx.beans.binding.BooleanBinding recordedSpaceOpen =
+            Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
     private boolean syncingSelection;
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
@@ -120,6 +122,8 @@ public final class MainViewModel {
     public RunViewModel run() { return run; }
     public DevicesViewModel devices() { return devices; }
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
+    /** Whether the project open is a recorded space: measured elsewhere, replayed by runs, with no source to write a config into. */
+    public javafx.beans.binding.BooleanBinding recordedSpaceOpen() { return recordedSpaceOpen; }
     public OpenedProject project() { return project.get(); }
     public ObjectProperty<ConfigRow> selectedProperty() { return selected; }
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
@@ -175,8 +179,8 @@ public final class MainViewModel {
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
-        if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
-        else run.showRecorded(opened.project(), opened.recordFile());
+        int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
+                : run.showRecorded(opened.project(), opened.recordFile());
         selected.set(null);
         selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
@@ -187,7 +191,11 @@ public final class MainViewModel {
                     recorded.parameters().size(), recorded.deviceName()));
         } else {
             run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Figures.count(grid.rows().size(), "config"))
-                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". Press Run (Ctrl+R) to measure them.");
+                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". "
+                    // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
+                    + (recordedConfigs == 0 ? "Press Run (Ctrl+R) to measure them."
+                    : "Shown as recorded (" + Figures.count(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
+                    + "Resume only what is not recorded."));
         }
         try {
             recent.add(opened.projectFile());
@@ -605,6 +613,11 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
+        if (recordedSpaceOpen.get()) {
+            dialogs.showProblem("A recorded space has no source", List.of("Apply Best writes the best config's values into a kernel's source; "
+                    + "a recorded space holds only the results measured on " + project.get().recorded().get().deviceName() + "."));
+            return false;
+        }
         ConfigRow best = grid.best();
         String text = bestVariantText();
         if (best == null || text == null) {

@@ -15,6 +15,12 @@ final class StatusLine {
     StatusLine(MainViewModel model) {
         status.setId("statusBar");
         status.textProperty().bind(model.run().messageProperty());
+        // A message longer than the bar is cut short there and read whole on hover.
+        var whole = new javafx.scene.control.Tooltip();
+        whole.setWrapText(true);
+        whole.setMaxWidth(640);
+        whole.textProperty().bind(model.run().messageProperty());
+        status.setTooltip(whole);
         var best = new Label();
         best.getStyleClass().add("best-label");
         best.textProperty().bind(Bindings.createStringBinding(() -> {
@@ -28,6 +34,8 @@ final class StatusLine {
         markers.getStyleClass().add("muted");
         markers.textProperty().bind(Bindings.createStringBinding(
                 () -> Figures.count(model.editor().parameters().size(), "tunable parameter"), model.editor().parameters()));
+        best.setMinWidth(Label.USE_PREF_SIZE);
+        markers.setMinWidth(Label.USE_PREF_SIZE);
         status.getRightItems().addAll(best, new Label("   "), markers);
     }
 

@@ -98,10 +98,10 @@ final class WindowActions {
         t.add(separator("Run"));
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
                 .withButton(null, "Compare", "Compare two selected configs side by side"));
-        // The tool bar's button waits for a best config; the menu item says what to do when there is none.
+        // The tool bar's button waits for a best config and a source; the menu item says why when there is none.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
                 .withButton("applyBest", "Apply Best", "Write the best config's values into the source")
-                .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running)));
+                .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen())));
 
         t.add(separator("Run"));
         t.add(Action.of("Run", "Replay Records", "Shortcut+Shift+P", "Replay the records trial by trial", () -> themes.replayMode().toggle())

@@ -93,8 +93,13 @@ public final class WorkbenchApp extends Application {
             // A chart is shown at once, so its tab is laid out before the picture is taken.
             if (options.view() != null && LaunchOptions.CHART_VIEWS.contains(options.view())) window.showView(options.view());
             // Lesson mode and a replay are shown as a person would open them, after the run if any.
-            if (options.lesson() > 0) window.lessonMode().open(options.lesson() - 1);
-            if (options.replayAt() >= 0 && window.replayMode().open()) window.replayMode().playback().seek(options.replayAt());
+            var notShown = options.openModesIn(window);
+            if (notShown.isPresent()) {
+                // The problem is printed above; the picture would show the window without what was asked for.
+                System.err.println("workbench: no screenshot written: " + notShown.get() + " cannot be shown for " + options.project());
+                exit(2);
+                return;
+            }
             var pause = new PauseTransition(Duration.millis(800));
             pause.setOnFinished(e -> {
                 window.drainEvents();
@@ -143,7 +148,10 @@ public final class WorkbenchApp extends Application {
         }
     }
 
-    /** Ends a screenshot's process with {@code code}: 2 when the project did not open, 4 when the picture could not be written. */
+    /**
+     * Ends a screenshot's process with {@code code}: 2 when the project did not open or a lesson step
+     * or replay asked for cannot be shown, 4 when the picture could not be written.
+     */
     private static void exit(int code) {
         Platform.exit();
         System.exit(code);

@@ -26,6 +26,19 @@ class ParameterEffectViewModelTest {
     }
 
     @Test
+    void valuesAreLabelledWithoutWhatTheyAllShareSoEachFitsBelowItsBox() {
+        var calls = ParameterEffectViewModel.ValueLabels.of(java.util.List.of("sgemm_ijk(m, n, k, a, b, c);", "sgemm_ikj(m, n, k, a, b, c);",
+                "sgemm_tiled(m, n, k, a, b, c);"));
+        assertThat(calls.labels()).containsExactly("ijk", "ikj", "tiled");
+        assertThat(calls.shared()).isEqualTo("sgemm_…(m, n, k, a, b, c);");
+        var shapes = ParameterEffectViewModel.ValueLabels.of(java.util.List.of("GemmShape<128, 256, 256>", "GemmShape<64, 128, 128>"));
+        assertThat(shapes.labels()).containsExactly("128, 256, 256", "64, 128, 128");
+        // Numbers are never split: 128 and 192 share a 1, not a prefix.
+        assertThat(ParameterEffectViewModel.ValueLabels.of(java.util.List.of("128", "192", "1024")).labels()).containsExactly("128", "192", "1024");
+        assertThat(ParameterEffectViewModel.ValueLabels.of(java.util.List.of("128", "192")).shared()).isEmpty();
+    }
+
+    @Test
     void withTheOthersAtTheBestOnlyConfigsThatDifferFromTheBestInThisParameterCount() {
         model.parameterProperty().set("UNROLL");
         model.othersProperty().set(ParameterEffect.Others.AT_BEST);

@@ -152,6 +152,11 @@ class LatencyChartTest {
         var line = (org.jfree.chart.plot.ValueMarker) plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next();
         assertThat(line.getPaint()).isEqualTo(ChartStyle.BASELINE).isNotIn(ChartStyle.WRONG, ChartStyle.OK, ChartStyle.BEST, ChartStyle.FAILED);
         assertThat(legend.get()).endsWith("baseline");
+        // Its label is in the theme's text colour, whichever theme was set before it came.
+        robot.interact(() -> chart.setDark(true));
+        robot.interact(() -> chart.setBaseline(10.0, "OpenBLAS"));
+        var dark = (org.jfree.chart.plot.ValueMarker) plot.getRangeMarkers(org.jfree.chart.ui.Layer.FOREGROUND).iterator().next();
+        assertThat(dark.getLabelPaint()).isEqualTo(ChartStyle.text(true));
         robot.interact(() -> chart.setBaseline(null, null));
         assertThat(legend.get()).doesNotContain("baseline");
     }

@@ -14,6 +14,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.editor.ViewMode;
+import org.tuningworkbench.app.shell.LaunchOptions;
 
 /** Lesson mode over a bundled example, and a replay of a real run's records, headless (Monocle). */
 class LessonAndReplayWindowTest extends WindowTest {
@@ -81,6 +82,26 @@ class LessonAndReplayWindowTest extends WindowTest {
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
         assertThat(window.lessonMode().activeProperty().get()).isFalse();
         assertThat(robot.lookup("#lessonToggle").query().getStyleClass()).doesNotContain("accent");
+    }
+
+    @Test
+    void aSnapshotsLessonStepThatCannotBeShownIsRefusedNotShownAsAnother(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        var withoutLesson = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "3"), model.project().projectFile());
+        robot.interact(() -> assertThat(withoutLesson.openModesIn(window)).contains("--lesson 3"));
+        assertThat(dialogs.problems).singleElement().asString().contains("has no [lesson]");
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+
+        Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
+        robot.interact(() -> assertThat(model.open(example)).isTrue());
+        var pastTheLast = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "4"), example);
+        robot.interact(() -> assertThat(pastTheLast.openModesIn(window)).contains("--lesson 4"));
+        assertThat(dialogs.problems.getLast()).asString().contains("No step 4").contains("has 3 steps");
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+
+        var lastStep = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "3"), example);
+        robot.interact(() -> assertThat(lastStep.openModesIn(window)).isEmpty());
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 3 of 3");
     }
 
     @Test

@@ -266,4 +266,26 @@ class WorkbenchWindowTest extends WindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(window.sidePanelShown()).isTrue();
     }
+
+    @Test
+    void aRecordedSpaceShowsItsDeviceAndNoneOfWhatMeasuringOrASourceNeeds(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        assertThat(robot.lookup("#deviceName").queryLabeled().getText()).isEqualTo("CPU (this machine)");
+        assertThat(robot.lookup("#measurementSettings").query().isVisible()).isTrue();
+        assertThat(robot.lookup("#gettingStarted").query().isVisible()).isTrue();
+
+        java.nio.file.Path space = dir.resolve("space.json");
+        java.nio.file.Files.writeString(space, """
+                {"device_name": "Test GPU", "kernel_name": "test", "objective": "time", "tune_params_keys": ["TILE"],
+                 "tune_params": {"TILE": [1, 2]}, "cache": {"1": {"TILE": 1, "time": 1.5}, "2": {"TILE": 2, "time": 1.0}}}
+                """);
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        assertThat(robot.lookup("#deviceName").queryLabeled().getText()).isEqualTo("Test GPU");
+        assertThat(robot.lookup("#deviceDetail").queryLabeled().getText()).contains("nothing runs on this machine");
+        assertThat(robot.lookup("#measurementSettings").query().isVisible()).isFalse();
+        assertThat(robot.lookup("#gettingStarted").query().isVisible()).isFalse();
+        assertThat(model.grid().best()).isNotNull();
+        assertThat(robot.lookup("#applyBest").query().isDisabled()).as("no source to write the best into").isTrue();
+    }
 }

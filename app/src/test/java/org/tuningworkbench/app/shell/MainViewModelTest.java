@@ -120,6 +120,21 @@ class MainViewModelTest {
     }
 
     @Test
+    void aProjectOpenedWithRecordsSaysItsResultsAreTheRecordedOnesAndWhatRunAndResumeDo() throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        MainViewModel measured = model(new CurrentThreadTaskExecutor());
+        assertThat(measured.open(project)).isTrue();
+        measured.run(false);
+        measured.run().drain();
+
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 2 configs over 2 tunable parameters. Shown as recorded "
+                + "(2 configs): Run (Ctrl+R) measures again, Resume only what is not recorded.");
+        assertThat(model.run().drain()).hasSize(2);
+    }
+
+    @Test
     void aConfigRacedOutSaysWhyWhenSelected() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "2000000")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
@@ -268,6 +283,13 @@ class MainViewModelTest {
         assertThat(model.grid().rows()).hasSize(5);
         assertThat(model.grid().best().record().medianUs()).isEqualTo(1000.0);
         assertThat(model.run().messageProperty().get()).contains("recorded space", "5 configs", "Test GPU 1000");
+        assertThat(model.recordedSpaceOpen().get()).isTrue();
+        // Apply Best has no source to write into: it says so and leaves the sheet as it is.
+        String sheet = model.editor().textProperty().get();
+        assertThat(model.applyBest()).isFalse();
+        assertThat(dialogs.problems).singleElement().asString().contains("has no source", "Test GPU 1000");
+        assertThat(model.editor().textProperty().get()).isEqualTo(sheet);
+        dialogs.problems.clear();
 
         model.run().strategyProperty().set("random");
         model.run().budgetProperty().set(3);

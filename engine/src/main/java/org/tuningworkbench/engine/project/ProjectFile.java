@@ -52,8 +52,10 @@ public final class ProjectFile {
         this.file = file;
     }
 
-    /** Reads a project; {@code sizeOverrides} replace values of {@code [sizes]} (for example, smaller shapes in tests). */
-    /** Reads a project file; a folder stands for the {@code project.toml} in it, as people type it. */
+    /**
+     * Reads a project file; a folder stands for the {@code project.toml} in it, as people type it.
+     * {@code sizeOverrides} replace values of {@code [sizes]} (for example, smaller shapes in tests).
+     */
     public static Project load(Path file, Map<String, Long> sizeOverrides) throws ProjectException {
         if (Files.isDirectory(file)) file = file.resolve("project.toml");
         String text;
