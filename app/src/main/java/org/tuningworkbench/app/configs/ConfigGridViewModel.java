@@ -109,7 +109,7 @@ public final class ConfigGridViewModel {
     /** What the grid says of its rows when it shows {@code shownRows} of them: {@code 12 configs}, or {@code 3 of 12 configs (brushed)}. */
     public String countText(int shownRows) {
         String all = Figures.count(rows.size(), "config");
-        return shownRows == rows.size() ? all : shownRows + " of " + all + " (brushed)";
+        return shownRows == rows.size() ? all : String.format(java.util.Locale.ROOT, "%,d of %s (brushed)", shownRows, all);
     }
     /** The parameters the source declares, in its order: the grid's value columns. */
     public ObservableList<String> parameters() { return parameters; }

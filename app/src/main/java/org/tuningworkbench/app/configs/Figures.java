@@ -25,7 +25,7 @@ public final class Figures {
 
     /** {@code 1 config}, {@code 12 configs}: a count and its noun, plural unless it is one. */
     public static String count(long n, String noun) {
-        return n + " " + noun + (n == 1 ? "" : "s");
+        return String.format(java.util.Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
     }
 
     public static String duration(java.time.Duration d) {

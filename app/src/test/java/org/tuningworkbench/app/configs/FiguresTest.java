@@ -21,5 +21,6 @@ class FiguresTest {
         assertThat(Figures.count(1, "config")).isEqualTo("1 config");
         assertThat(Figures.count(0, "config")).isEqualTo("0 configs");
         assertThat(Figures.count(12, "tunable parameter")).isEqualTo("12 tunable parameters");
+        assertThat(Figures.count(17_956, "config")).as("thousands grouped, as the other figures").isEqualTo("17,956 configs");
     }
 }
