@@ -11,7 +11,7 @@ final class RunOptions {
     static TuneOptions apply(TuneOptions options, String pipeline, boolean quiet, boolean pin, Integer unsteadyRetries) {
         if (pipeline != null) options = options.withPipeline(parsePipeline(pipeline));
         if (quiet) options = options.withPipeline(Pipeline.QUIET);
-        if (pin) options = options.withPin(true);
+        options = options.withPin(pin);
         if (unsteadyRetries != null) options = options.withUnsteadyRetries(Math.max(0, unsteadyRetries));
         return options;
     }

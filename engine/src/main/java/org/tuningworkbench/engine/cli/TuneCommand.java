@@ -105,8 +105,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--quiet", description = "Same as --pipeline quiet (the default).")
     boolean quiet;
 
-    @Option(names = "--pin", description = "Pin the measured program to the last CPU this process may use (its affinity, as a cpuset or a Slurm allocation narrows it) and the builds to the others.")
-    boolean pin;
+    @Option(names = "--pin", negatable = true, defaultValue = "true", fallbackValue = "true",
+            description = "Pin the measured program to the last CPU this process may use (its affinity, as a cpuset or a Slurm allocation narrows it), "
+                    + "and builds that run beside a measurement (--pipeline parallel) to the others: the default. --no-pin lets the system place each program.")
+    boolean pin = true;
 
     @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local, ssh://[user@]host[:port] or slurm[:PARTITION]; given several times, each measures other configs at once (default: the project's [target], else local).")
     List<String> targetNames = new java.util.ArrayList<>();

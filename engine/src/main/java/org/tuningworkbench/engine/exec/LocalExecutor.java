@@ -138,8 +138,10 @@ public final class LocalExecutor implements Executor {
         scratchDir = org.tuningworkbench.engine.ScratchFolders.forRun(runDir,
                 project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum());
         try {
+            // Builds keep off the measuring CPU where they may run beside a measurement, and always off the project's device_ids.
+            boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
             builds = target instanceof Target.Local ? BuildService.forKernel(project, options.cacheDir(), options.buildThreads(),
-                    options.pipeline() == Pipeline.QUIET, affinity.buildPrefix()) : remoteBuilds();
+                    options.pipeline() == Pipeline.QUIET, buildsApart ? affinity.buildPrefix() : List.of()) : remoteBuilds();
         } catch (MeasurementLost e) {
             throw new TuningException(TuningException.Kind.IO, "cannot reach " + target.text() + ": " + e.getMessage(), e);
         } catch (ToolchainException e) {

@@ -11,7 +11,10 @@ import org.tuningworkbench.engine.run.Racing;
  * @param buildThreads    how many variants build at once
  * @param resume          whether configs already in the record file are taken from it instead of measured
  * @param pipeline        how builds are scheduled around measurements
- * @param pin             pin the measuring process to the last CPU and the builds to the others
+ * @param pin             pin the measuring process to the last CPU this process may use (the default): unpinned, the
+ *                        system places each config's process on any CPU, and CPUs of one machine can differ (a
+ *                        virtual CPU whose core is shared ran a program 15% slower than the other, every time);
+ *                        builds that may run beside a measurement ({@link Pipeline#PARALLEL}) go to the other CPUs
  * @param unsteadyRetries how many times a config measured while the machine was unsteady is measured again
  * @param lookahead       how many configs are asked of the strategy (and built) ahead of the measurement;
  *                        fixed, not the core count, so a seeded search proposes the same trials on every machine
@@ -38,11 +41,11 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true);
     }
 
-    /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core. */
+    /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core; every config measured on the same CPU. */
     public static TuneOptions defaults() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return new TuneOptions(base.resolve("tuning-workbench"), Runtime.getRuntime().availableProcessors(), true);
+        return new TuneOptions(base.resolve("tuning-workbench"), Runtime.getRuntime().availableProcessors(), true).withPin(true);
     }
 
     public TuneOptions withCacheDir(Path value) {

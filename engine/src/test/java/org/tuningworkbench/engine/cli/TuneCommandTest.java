@@ -141,6 +141,18 @@ class TuneCommandTest {
     }
 
     @Test
+    void everyConfigIsMeasuredOnTheLastCpuThisProcessMayUseUnlessToldNotToPin() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];"));
+        int last = org.tuningworkbench.engine.run.Affinity.allowedCpus().last();
+        Result pinned = tune("--json");
+        assertThat(pinned.code()).as(pinned.err()).isEqualTo(ExitCode.OK);
+        assertThat(pinned.out().lines().toList()).hasSize(2).allSatisfy(line -> assertThat(line).contains("\"pinned_cpu\":" + last));
+        Result free = tune("--json", "--fresh", "--no-pin");
+        assertThat(free.code()).as(free.err()).isEqualTo(ExitCode.OK);
+        assertThat(free.out().lines().toList()).hasSize(2).noneSatisfy(line -> assertThat(line).contains("pinned_cpu"));
+    }
+
+    @Test
     void aCountBelowOneIsRefusedBeforeAnythingRuns() throws Exception {
         project("");
         for (var option : List.of(List.of("--budget", "0"), List.of("--budget", "-3"), List.of("--more", "0"), List.of("--jobs", "0"),
