@@ -62,7 +62,8 @@ public final class RunSettingsView {
         var settings = formGrid();
         int row = 0;
         settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
-        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField");
+        // 0 calls: the warm-up is the time beside it.
+        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField", 0);
         warmupCalls.setTooltip(new javafx.scene.control.Tooltip("A warm-up of this many calls instead; 0 warms up for the time above"));
         settings.addRow(row++, label("or"), warmupCalls, unit("calls"));
         settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));

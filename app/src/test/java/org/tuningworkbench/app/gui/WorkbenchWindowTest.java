@@ -142,6 +142,20 @@ class WorkbenchWindowTest extends WindowTest {
             repeat.commitValue();
         });
         robot.interact(() -> assertThat(model.run().repeatProperty().get()).isEqualTo(4));
+        // A warm-up given in calls goes back to the time beside it with 0; a repeat of 0 is refused.
+        var calls = robot.lookup("#warmupCallsField").queryAs(javafx.scene.control.TextField.class);
+        for (String typed : List.of("5", "0")) {
+            robot.interact(() -> {
+                calls.setText(typed);
+                calls.commitValue();
+            });
+            robot.interact(() -> assertThat(model.run().warmupCallsProperty().get()).isEqualTo(Integer.parseInt(typed)));
+        }
+        robot.interact(() -> {
+            repeat.setText("0");
+            repeat.commitValue();
+        });
+        robot.interact(() -> assertThat(model.run().repeatProperty().get()).isEqualTo(4));
     }
 
     @Test
