@@ -77,7 +77,6 @@ public final class RunViewModel {
     private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
     /** Whether a config clearly slower than the best so far stops sampling (the project's [measure] racing). */
     private final BooleanProperty racing = new SimpleBooleanProperty(MeasureSettings.DEFAULT.racing().enabled());
-    private final BooleanProperty fresh = new SimpleBooleanProperty(true);
     private final StringProperty strategy = new SimpleStringProperty("grid");
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
     private final LongProperty seed = new SimpleLongProperty(1);
@@ -429,7 +428,6 @@ public final class RunViewModel {
     public DoubleProperty timeoutSProperty() { return timeoutS; }
     public BooleanProperty racingProperty() { return racing; }
     public BooleanProperty shuffledProperty() { return shuffled; }
-    public BooleanProperty freshProperty() { return fresh; }
     /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
     public StringProperty strategyProperty() { return strategy; }
     /** The most trials a run may take; 0 for no limit. */
