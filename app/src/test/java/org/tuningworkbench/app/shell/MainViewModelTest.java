@@ -102,13 +102,19 @@ class MainViewModelTest {
         assertThat(dialogs.notes).singleElement().asString().contains("Finished 1 of 1 config in ");
     }
 
-    @Test
-    void aSnapshotWithoutARunShowsTheAskedConfigOfTheRecordsTheProjectHolds() throws Exception {
+    /** A tiny project of two configs, measured once by another window: its record file holds both. */
+    private Path measuredTinyProject() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         MainViewModel measured = model(new CurrentThreadTaskExecutor());
         assertThat(measured.open(project)).isTrue();
         measured.run(false);
         measured.run().drain();
+        return project;
+    }
+
+    @Test
+    void aSnapshotWithoutARunShowsTheAskedConfigOfTheRecordsTheProjectHolds() throws Exception {
+        Path project = measuredTinyProject();
 
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
@@ -121,11 +127,7 @@ class MainViewModelTest {
 
     @Test
     void aProjectOpenedWithRecordsSaysItsResultsAreTheRecordedOnesAndWhatRunAndResumeDo() throws Exception {
-        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
-        MainViewModel measured = model(new CurrentThreadTaskExecutor());
-        assertThat(measured.open(project)).isTrue();
-        measured.run(false);
-        measured.run().drain();
+        Path project = measuredTinyProject();
 
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
