@@ -49,11 +49,18 @@ final class CacheCommand implements Callable<Integer> {
     /** The cache's folder (it may not exist yet); null, said on {@code err}, when the path is something else. */
     Path dir(PrintWriter err) {
         Path dir = cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
-        if (Files.exists(dir) && !Files.isDirectory(dir)) {
-            err.println("error: the cache " + dir + " is not a folder" + (cacheDir != null ? "; give a folder as --cache-dir" : ""));
+        String wrong = notAFolder(dir, cacheDir != null);
+        if (wrong != null) {
+            err.println("error: " + wrong);
             return null;
         }
         return dir;
+    }
+
+    /** What is wrong with {@code dir} as the cache: null when it is a folder or not there yet ({@code given}: named by --cache-dir). */
+    static String notAFolder(Path dir, boolean given) {
+        if (!Files.exists(dir) || Files.isDirectory(dir)) return null;
+        return "the cache " + dir + " is not a folder" + (given ? "; give a folder as --cache-dir" : "");
     }
 
     @Command(name = "clean", mixinStandardHelpOptions = true,

@@ -395,7 +395,10 @@ final class TuneCommand implements Callable<Integer> {
         return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
-    /** The counts the options give: a budget, a number of builds at once or of rounds below one says nothing that can be run. */
+    /**
+     * The options that need no project: counts (a budget, a number of builds at once or of rounds below one says nothing
+     * that can be run) and a --cache-dir that is not a folder.
+     */
     private void checkCounts() {
         atLeastOne("--budget", budget);
         atLeastOne("--more", more);
@@ -403,6 +406,8 @@ final class TuneCommand implements Callable<Integer> {
         atLeastOne("--confirm-rounds", confirmRounds);
         if (confirmTop < 0) throw new IllegalArgumentException("--confirm-top takes a number of configs, 0 or more, not " + confirmTop);
         if (timeLimitS != null && !(timeLimitS > 0)) throw new IllegalArgumentException("--time-limit-s takes a time in seconds above 0, not " + timeLimitS);
+        String notAFolder = cacheDir == null ? null : CacheCommand.notAFolder(cacheDir, true);
+        if (notAFolder != null) throw new IllegalArgumentException(notAFolder);
     }
 
     private static void atLeastOne(String option, Integer value) {

@@ -162,6 +162,12 @@ class TuneCommandTest {
             assertThat(r.err()).as(option.toString()).startsWith("error: " + option.getFirst() + " takes ").contains(option.get(1));
             assertThat(dir.resolve("records.jsonl")).as(option.toString()).doesNotExist();
         }
+        Path file = Files.writeString(dir.resolve("a-file"), "not a folder");
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true),
+                "tune", "--cache-dir", file.toString(), dir.resolve("project.toml").toString());
+        assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).isEqualTo("error: the cache " + file + " is not a folder; give a folder as --cache-dir" + System.lineSeparator());
     }
 
     @Test
