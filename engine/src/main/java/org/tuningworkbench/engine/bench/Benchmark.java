@@ -279,6 +279,12 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     // --- 4. repeatability of the 64-config grid ----------------------------------------------
 
+    /** Where the measured programs run with {@code options}: every one on the same CPU (the default), or where the system places it. */
+    static String measuredOn(TuneOptions options) {
+        return options.pin() ? "every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)"
+                : "each program where the system places it (not pinned)";
+    }
+
     /** The two passes' records, kept for the baseline's choice of the tuned config. */
     private record RepeatabilityRun(BenchReport.Repeatability report, Project project, Config best) {}
 
@@ -376,9 +382,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
         prebuild(grid, cache);
         tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
-        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: the configs in a shuffled order, seeded with the round's number; a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each",
+        log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: the configs in a shuffled order, seeded with the round's number; a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each; %s",
                 configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", registerBlockText(), quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
-                GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat));
+                GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat, measuredOn(options)));
         java.util.function.Function<TuningRecord, String> label = r -> r.configValues().toString();
         var rounds = new ArrayList<BenchReport.RacingRound>();
         for (int round = 1; round <= racingRounds; round++) {

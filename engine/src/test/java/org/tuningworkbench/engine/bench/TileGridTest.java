@@ -20,4 +20,11 @@ class TileGridTest {
         String source = Files.readString(Path.of("..", "examples", "matmul-tiling", "matmul_tiling.c"));
         assertThat(source).contains("X(" + avx2.get("MR") + ", " + avx2.get("NV") + ", " + avx2.get("VW") + ")");
     }
+
+    @Test
+    void theBenchmarkSaysWhereItsProgramsRanPinnedByDefault() {
+        var defaults = org.tuningworkbench.engine.tune.TuneOptions.defaults();
+        assertThat(Benchmark.measuredOn(defaults)).isEqualTo("every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)");
+        assertThat(Benchmark.measuredOn(defaults.withPin(false))).contains("not pinned");
+    }
 }
