@@ -404,9 +404,7 @@ public final class MainViewModel {
         String readFrom = opened.projectFile().toString();
         if (opened.recorded().isPresent()) {
             var space = opened.recorded().get();
-            return () -> org.tuningworkbench.engine.report.TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on "
-                    + space.deviceName() + ")", records, baseline, space.parameters(), readFrom, java.util.Optional.empty(),
-                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
+            return () -> org.tuningworkbench.engine.report.TuningReport.ofSpace(space, records, baseline, readFrom);
         }
         Project p = opened.project();
         var notNeeded = org.tuningworkbench.engine.report.TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);

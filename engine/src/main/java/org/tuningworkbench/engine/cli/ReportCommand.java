@@ -15,7 +15,6 @@ import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
-import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
@@ -93,12 +92,7 @@ final class ReportCommand implements Callable<Integer> {
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
-        if (read.space().isPresent()) {
-            RecordedSpace space = read.space().get();
-            return Optional.of(TuningReport.ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")",
-                    space.records(), Optional.empty(), space.parameters(), path.toString(), Optional.empty(),
-                    "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline"));
-        }
+        if (read.space().isPresent()) return Optional.of(TuningReport.ofSpace(read.space().get(), read.records(), Optional.empty(), path.toString()));
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
             return Optional.empty();

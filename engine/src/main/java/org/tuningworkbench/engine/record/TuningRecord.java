@@ -74,8 +74,12 @@ public record TuningRecord(
 
         /** The sizes and settings of {@code project} as it was run. */
         public static Setting of(org.tuningworkbench.engine.project.Project project) {
-            var m = project.measure();
-            return new Setting(project.sizes(), m.warmupCalls() > 0 ? null : m.warmupMs(), m.warmupCalls() > 0 ? m.warmupCalls() : null,
+            return of(project.sizes(), project.measure());
+        }
+
+        /** {@code sizes} and the measurement settings of {@code m}. */
+        public static Setting of(Map<String, Long> sizes, org.tuningworkbench.engine.project.MeasureSettings m) {
+            return new Setting(sizes, m.warmupCalls() > 0 ? null : m.warmupMs(), m.warmupCalls() > 0 ? m.warmupCalls() : null,
                     m.repeat(), m.minSampleMs());
         }
 

@@ -15,7 +15,6 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.cli.Durations;
-import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.verify.Verification;
@@ -82,8 +81,7 @@ final class ReportText {
                     .map(s -> (s.sizesText().isEmpty() ? "" : s.sizesText() + ": ") + s.measureText()).collect(Collectors.joining("; "))
                     + (fromProject.isEmpty() ? "" : "; " + fromProject));
         } else if (report.measure().isPresent()) {
-            MeasureSettings m = report.measure().get();
-            rows.put("[measure]", "warm-up " + m.warmupText() + ", " + m.repeat() + " samples of at least " + trim(m.minSampleMs()) + " ms each, " + fromProject
+            rows.put("[measure]", TuningRecord.Setting.of(Map.of(), report.measure().get()).measureText() + ", " + fromProject
                     + " (the project file's: these records do not say what they were measured with)");
         } else {
             rows.put("[measure]", "not known: these records were read without their project");

@@ -88,6 +88,13 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                 : "not needed: the work of a call is not known ([work] flops and bytes), so there is no roofline");
     }
 
+    /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
+    public static TuningReport ofSpace(org.tuningworkbench.engine.recorded.RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                                       String readFrom) {
+        return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", records, baseline, space.parameters(),
+                readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
+    }
+
     /** The report of records read without their project (a record file alone, a recorded space). */
     public static TuningReport ofRecords(String title, List<TuningRecord> records, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
