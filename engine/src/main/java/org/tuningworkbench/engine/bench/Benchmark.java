@@ -279,12 +279,6 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     // --- 4. repeatability of the 64-config grid ----------------------------------------------
 
-    /** Where the measured programs run with {@code options}: every one on the same CPU (the default), or where the system places it. */
-    static String measuredOn(TuneOptions options) {
-        return options.pin() ? "every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)"
-                : "each program where the system places it (not pinned)";
-    }
-
     /** The two passes' records, kept for the baseline's choice of the tuned config. */
     private record RepeatabilityRun(BenchReport.Repeatability report, Project project, Config best) {}
 
@@ -360,6 +354,12 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private static final int CONFIRM_TOP = 3;
     private static final int CONFIRM_ROUNDS = 3;
     private static final int TRUTH_TOP = 5;
+
+    /** Where the measured programs run with {@code options}: every one on the same CPU (the default), or where the system places it. */
+    static String measuredOn(TuneOptions options) {
+        return options.pin() ? "every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)"
+                : "each program where the system places it (not pinned)";
+    }
 
     /**
      * Brute force (racing off, every sample of every config, none measured again) against racing

@@ -202,7 +202,7 @@ final class TuneCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Project project;
         try {
-            checkCounts();
+            checkOptions();
             project = ProjectFile.load(projectFile, sizes);
             if (configsFile != null) {
                 // The list's own warm-up and repeat apply; the command line's options still win.
@@ -399,7 +399,7 @@ final class TuneCommand implements Callable<Integer> {
      * The options that need no project: counts (a budget, a number of builds at once or of rounds below one says nothing
      * that can be run) and a --cache-dir that is not a folder.
      */
-    private void checkCounts() {
+    private void checkOptions() {
         atLeastOne("--budget", budget);
         atLeastOne("--more", more);
         atLeastOne("--jobs", jobs);
