@@ -12,6 +12,7 @@ import java.util.stream.Collectors;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
+import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.configs.ImportedList;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
@@ -170,8 +171,9 @@ final class TuneCommand implements Callable<Integer> {
         return new Targets(targetNames.stream().map(Target::parse).toList(), sshConfig);
     }
 
-    /** Each record's number in this run, as printed ({@code No.3}). */
+    /** Each record's number in this run, as printed ({@code No.3}): its config's ({@link ConfigNumbers}). */
     private final Map<TuningRecord, Integer> numbers = new java.util.IdentityHashMap<>();
+    private ConfigNumbers configNumbers = ConfigNumbers.inOrderMet();
 
     private List<String> parameterOrder = List.of();
 
@@ -256,6 +258,7 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
+        configNumbers = new ConfigNumbers(project.configs());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
         try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
@@ -327,13 +330,14 @@ final class TuneCommand implements Callable<Integer> {
             }
             case TuningEvent.Measuring m -> progress.measuring(m.trial().number());
             case TuningEvent.Finished f -> {
-                numbers.put(f.record(), f.trial().number());
+                int number = configNumbers.of(f.record().configValues());
+                numbers.put(f.record(), number);
                 progress.clear();
                 if (json) {
                     printJson(out, f.record());
                 } else {
-                    out.println(vendor() ? VendorFormat.line(f.trial().number(), f.record(), parameterOrder)
-                            : resultLine(f.trial().number(), f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
+                    out.println(vendor() ? VendorFormat.line(number, f.record(), parameterOrder)
+                            : resultLine(number, f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
                 }
                 out.flush();
                 progress.finished();

@@ -5,7 +5,6 @@ import static org.tuningworkbench.engine.report.Svg.escape;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -33,8 +32,7 @@ public final class HtmlReport {
     public static String html(TuningReport report) {
         Results results = Results.of(report.parameters(), report.records());
         TuningRecord best = results.best().orElse(null);
-        var numbers = new IdentityHashMap<TuningRecord, Integer>();
-        for (TuningRecord r : report.records()) numbers.put(r, numbers.size() + 1);
+        var numbers = report.numbers();
         var page = new StringBuilder(64 * 1024 + report.records().size() * 400);
         page.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
                 .append(escape("Tuning report: " + report.title())).append("</title><style>").append(style()).append("</style></head><body>\n");
@@ -52,7 +50,7 @@ public final class HtmlReport {
             page.append(table);
         }
         page.append("</section>\n");
-        charts(page, report, results, best);
+        charts(page, report, results, numbers, best);
         section(page, "difference", "The best config's source difference", difference(report, best, numbers));
         section(page, "verification", "Verification", ReportText.verification(report, numbers));
         page.append("<footer>Written by Tuning Workbench at ").append(escape(report.generatedAt())).append(" from ")
@@ -60,11 +58,11 @@ public final class HtmlReport {
         return page.toString();
     }
 
-    private static void charts(StringBuilder page, TuningReport report, Results results, TuningRecord best) {
+    private static void charts(StringBuilder page, TuningReport report, Results results, Map<TuningRecord, Integer> numbers, TuningRecord best) {
         page.append("<section id=\"charts\"><h2>Charts</h2>\n");
         figure(page, "latency", "Latency of each config (median bar, min–max whisker; best in green, failed in red on the axis"
                 + (report.baseline().isPresent() ? ", the baseline dashed" : "") + ")",
-                LatencyChart.svg(report.records(), report.baseline().orElse(null), best));
+                LatencyChart.svg(report.records(), numbers, report.baseline().orElse(null), best));
         figure(page, "trials", "Trials over time, with the best so far", TrialsChart.svg(report.records()));
         List<ParameterEffect> effects = ParameterEffect.of(results, ParameterEffect.Others.FREE);
         List<ParameterEffect> varied = effects.stream().filter(e -> e.values().size() > 1).toList();

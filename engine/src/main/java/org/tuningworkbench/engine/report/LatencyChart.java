@@ -18,23 +18,25 @@ final class LatencyChart {
 
     private LatencyChart() {}
 
-    static String svg(List<TuningRecord> records, TuningRecord baseline, TuningRecord best) {
+    /** Each of {@code records} at its number ({@code numbers}, as the window's grid numbers configs), the baseline among them for the scale only. */
+    static String svg(List<TuningRecord> records, java.util.Map<TuningRecord, Integer> numbers, TuningRecord baseline, TuningRecord best) {
         var all = new java.util.ArrayList<>(records);
         if (baseline != null) all.add(baseline);
         var span = LatencySpan.of(all).orElse(new LatencySpan(1, 1));
         double top = all.stream().filter(Results::measured).mapToDouble(r -> r.maxUs() == null ? r.medianUs() : r.maxUs()).max().orElse(1);
         double bottom = all.stream().filter(Results::measured).mapToDouble(r -> r.minUs() == null ? r.medianUs() : r.minUs()).min().orElse(1);
         Svg svg = new Svg(WIDTH, HEIGHT, "Latency of each config" + (span.wantsLogScale() ? " (log scale)" : ""));
-        Frame f = Frame.of(svg, 0, 0, WIDTH, HEIGHT, new Frame.XRange(0.5, records.size() + 0.5, false, true),
+        int last = records.stream().mapToInt(numbers::get).max().orElse(1);
+        Frame f = Frame.of(svg, 0, 0, WIDTH, HEIGHT, new Frame.XRange(0.5, last + 0.5, false, true),
                 new Frame.YRange(Math.min(bottom, span.fastestUs()), top, span.wantsLogScale()));
         var unit = Frame.TimeUnit.forLargest(top);
         f.draw("config number", "latency (" + unit.name() + ")" + (span.wantsLogScale() ? ", log scale" : ""), true, unit.us());
-        double step = (f.x().to() - f.x().from()) / Math.max(records.size(), 1);
+        double step = (f.x().to() - f.x().from()) / Math.max(last, 1);
         boolean bars = records.size() <= MAX_BARS;
         for (int i = 0; i < records.size(); i++) {
             TuningRecord r = records.get(i);
-            double x = f.x().at(i + 1);
-            String title = "No." + (i + 1) + " " + r.config() + ": " + (Results.measured(r) ? Durations.micros(r.medianUs()) : r.status().label());
+            double x = f.x().at(numbers.get(r));
+            String title = "No." + numbers.get(r) + " " + r.config() + ": " + (Results.measured(r) ? Durations.micros(r.medianUs()) : r.status().label());
             if (!Results.measured(r)) {
                 svg.rect(x - Math.max(step * 0.3, 1), f.y().from() - 6, Math.max(step * 0.6, 2), 6, "failed", null, title);
                 continue;

@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.configs.ConfigNumbers;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -34,14 +36,25 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param ceilingsNote why there are no ceilings, or where they came from
  * @param bestDifference the best config's source against the marked source as a unified diff; empty without a kernel
  * @param generatedAt when the report was written (ISO-8601)
+ * @param listed      the configs the project lists, whose places number them ({@link #numbers()}); none for records without their project
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
-                           Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt) {
+                           Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                           List<Config> listed) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
+        listed = List.copyOf(listed);
+    }
+
+    /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
+    public java.util.Map<TuningRecord, Integer> numbers() {
+        var numbering = new ConfigNumbers(listed);
+        var numbers = new java.util.IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : records) numbers.put(r, numbering.of(r.configValues()));
+        return numbers;
     }
 
     /**
@@ -54,7 +67,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
-                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString());
+                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs());
     }
 
     /**
@@ -99,7 +112,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     public static TuningReport ofRecords(String title, List<TuningRecord> records, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
         return new TuningReport(title, readFrom, records, baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
-                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString());
+                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of());
     }
 
     /** The best config's source against the kernel as marked, as unified diff lines; empty when there is nothing to compare. */

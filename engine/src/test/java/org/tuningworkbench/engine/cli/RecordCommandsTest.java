@@ -8,6 +8,7 @@ import static org.tuningworkbench.engine.testing.TestProject.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
@@ -31,6 +32,20 @@ class RecordCommandsTest {
         assertThat(fromRecords.code()).isEqualTo(ExitCode.OK);
         assertThat(fromRecords.out()).contains("AUTOTUNE scale", "2 configs recorded", "100.0%").contains("Best config: No.2");
         assertThat(run("show", dir.toString()).out()).isEqualTo(fromRecords.out());
+    }
+
+    @Test
+    void showNumbersAProjectsConfigsByTheirPlaceInItsListWhateverOrderTheyWereMeasuredIn() throws Exception {
+        var bodies = List.of("y[0] = 1;", "y[0] = 2;", "y[0] = 3;", "y[0] = 4;", "y[0] = 5;");
+        TestProject.write(dir, TestProject.scaleProject(bodies.stream().map(b -> config("Body", b)).collect(java.util.stream.Collectors.joining())),
+                "scale.c", TestProject.SCALE_KERNEL);
+        assertThat(run("tune", "--cache-dir=" + dir.resolve("cache"), "--seed", "3", dir.toString()).code()).isEqualTo(ExitCode.NO_SUCCESS);
+        var rows = run("show", dir.toString()).out().lines().filter(l -> l.strip().matches("No\\.\\d+ .*")).toList();
+        assertThat(rows).hasSize(bodies.size());
+        for (String row : rows) {
+            String label = row.strip().split(" ")[0];
+            assertThat(row).as(label).endsWith("{Body=" + bodies.get(Integer.parseInt(label.substring(3)) - 1) + "}");
+        }
     }
 
     @Test

@@ -199,6 +199,21 @@ class TuneCommandTest {
     }
 
     @Test
+    void aShuffledRunNumbersEachConfigByItsPlaceInTheListAsTheWindowsGridDoes() throws Exception {
+        var bodies = List.of("y[0] = 1;", "y[0] = 2;", "y[0] = 3;", "y[0] = 4;", "y[0] = 5;");
+        project(bodies.stream().map(b -> config("Body", b)).collect(java.util.stream.Collectors.joining()));
+        Result shuffled = tune("--seed", "3");
+        var lines = shuffled.out().lines().filter(l -> l.matches("No\\.\\d+: .*")).toList();
+        assertThat(lines).hasSize(bodies.size());
+        assertThat(lines.stream().map(l -> l.substring(0, l.indexOf(':'))).toList()).as("measured in a shuffled order")
+                .containsExactlyInAnyOrder("No.1", "No.2", "No.3", "No.4", "No.5").isNotEqualTo(List.of("No.1", "No.2", "No.3", "No.4", "No.5"));
+        for (String line : lines) {
+            int number = Integer.parseInt(line.substring(3, line.indexOf(':')));
+            assertThat(line).endsWith("{Body=" + bodies.get(number - 1) + "}");
+        }
+    }
+
+    @Test
     void configsComeFromAVendorListFileInsteadOfTheProject() throws Exception {
         project(config("Body", "y[0] = 5;"));
         Files.writeString(dir.resolve("configs.py"), "[{'Body': 'for (int i = 0; i < n; i++) y[i] = x[i] + x[i];'}, {'Body': 'y[0] = 1;'}]\n");

@@ -47,7 +47,7 @@ class HtmlReportTest {
         return new TuningReport("tiles <&> \"test\"", "project.toml", records(), Optional.of(ok(Map.of(), 50, 52).asBaseline("OpenBLAS sgemm")),
                 List.of(new Parameter("ORDER", Parameter.Kind.CATEGORICAL, List.of("ikj", "ijk"))), Optional.empty(), OptionalDouble.of(2e6), bytes,
                 ceilings, "not measured", Optional.of(List.of("--- k.c (marked)", "+++ k.c (best config)", "@@ -1,1 +1,1 @@",
-                        "-int BM = 16; // tunable", "+int BM = 32; // tunable")), "2026-11-22T21:00:00Z");
+                        "-int BM = 16; // tunable", "+int BM = 32; // tunable")), "2026-11-22T21:00:00Z", List.of());
     }
 
     @Test
@@ -83,7 +83,7 @@ class HtmlReportTest {
     @Test
     void withoutBytesOrSourceTheReportSaysWhatIsMissing() {
         var noWork = new TuningReport("space", "space.json.gz", records(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "a recorded space carries no work", Optional.empty(), "now");
+                OptionalDouble.empty(), Optional.empty(), "a recorded space carries no work", Optional.empty(), "now", List.of());
         String html = HtmlReport.html(noWork);
         assertThat(html).contains("No roofline: the work of a call is not known").contains("No source: these records were read without")
                 .doesNotContain("id=\"roofline\"><svg");
@@ -133,9 +133,25 @@ class HtmlReportTest {
     }
 
     @Test
+    void configsAreNumberedByTheirPlaceInTheProjectsListAsTheWindowsGridNumbersThem() {
+        var base = report(Optional.empty(), OptionalDouble.empty());
+        // The project lists the fastest config first and two of the six not at all: they come after the list, as met.
+        List<org.tuningworkbench.engine.marker.Config> listed = List.of(new org.tuningworkbench.engine.marker.Config(config("32", "ikj")),
+                new org.tuningworkbench.engine.marker.Config(config("16", "ijk")), new org.tuningworkbench.engine.marker.Config(config("64", "ijk")),
+                new org.tuningworkbench.engine.marker.Config(config("16", "ikj")));
+        var report = new TuningReport(base.title(), base.readFrom(), base.records(), base.baseline(), base.parameters(), base.measure(), base.flops(),
+                base.bytes(), base.ceilings(), base.ceilingsNote(), base.bestDifference(), base.generatedAt(), listed);
+        var numbers = report.numbers();
+        assertThat(report.records().stream().map(numbers::get).toList()).containsExactly(2, 5, 3, 4, 1, 6);
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("<tr class=\"best-row\"><td>1</td><td>No.1</td>").contains("The best config, No.1,")
+                .contains("<title>No.1 {BM=32, ORDER=ikj}: 61.000μs</title>").contains("<title>No.5 {BM=32, ORDER=ijk}: 410.000μs</title>");
+    }
+
+    @Test
     void aRecordSetWithOneConfigStillMakesAReport() {
         var one = new TuningReport("one", "r.jsonl", List.of(ok(config("16", "ijk"), 5)), Optional.empty(), List.of(), Optional.empty(),
-                OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now");
+                OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
         String html = HtmlReport.html(one);
         assertThat(html).contains("1 config, 1 succeeded").contains("No heat map");
         assertThat(svgs(html)).hasSize(2);
@@ -144,7 +160,7 @@ class HtmlReportTest {
     @Test
     void noRecordsDrawEmptyChartsWithoutBrokenFigures() {
         var none = new TuningReport("none", "r.jsonl", List.of(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now");
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
         String html = HtmlReport.html(none);
         assertThat(html).contains("0 configs, 0 succeeded. No config succeeded.").doesNotContain("NaN").doesNotContain("Infinity");
     }
