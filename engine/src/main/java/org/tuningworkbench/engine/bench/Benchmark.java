@@ -681,16 +681,18 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private record Tuned(List<TuningRecord> records, double wallS) {}
 
     private Tuned tune(Project project, TuneOptions options) throws Exception {
-        Path records = Files.createTempFile(workDir, "records-", ".jsonl");
-        Files.delete(records);
-        long start = System.nanoTime();
-        List<TuningRecord> result;
-        try (RecordFile file = RecordFile.open(records)) {
-            result = new Tuner(project, options).run(file, e -> { });
+        // A folder of its own, removed after: the record file and the lock file beside it.
+        Path folder = Files.createTempDirectory(workDir, "records-");
+        try {
+            long start = System.nanoTime();
+            List<TuningRecord> result;
+            try (RecordFile file = RecordFile.open(folder.resolve("records.jsonl"))) {
+                result = new Tuner(project, options).run(file, e -> { });
+            }
+            return new Tuned(result, (System.nanoTime() - start) / 1e9);
+        } finally {
+            WorkFolders.deleteQuietly(folder);
         }
-        double wall = (System.nanoTime() - start) / 1e9;
-        Files.deleteIfExists(records);
-        return new Tuned(result, wall);
     }
 
     private TuneOptions coldOptions(String name) throws IOException {

@@ -99,7 +99,9 @@ public final class Builder implements ProgramBuilder {
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         var command = new java.util.ArrayList<>(launchPrefix);
         command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
-        ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout());
+        // The compiler's own temporary files go into the build's folder too: a build killed halfway leaves them there, where a
+        // later run collects the folder, rather than in the system's temporary folder.
+        ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout(), java.util.Map.of("TMPDIR", dir.toAbsolutePath().toString()));
         String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
         List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName, projectDir);
         if (!exit.ok() || !Files.isExecutable(dir.resolve(PROGRAM))) {

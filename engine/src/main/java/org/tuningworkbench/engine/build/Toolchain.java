@@ -88,19 +88,42 @@ public record Toolchain(String command, String version) {
     /** How long a compiler may take to say its version; a probe must not hang the tuner or the window. */
     private static final Duration PROBE_TIMEOUT = Duration.ofSeconds(10);
 
+    /** The versions said so far, by the program's file as it is now: a compiler replaced on disk is asked again. */
+    private static final java.util.Map<String, String> VERSIONS = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * The first line {@code program --version} says, or the program's path when it says nothing in time. Asked once per
+     * program file: each run (of a window, of a benchmark) would otherwise start the compiler again for it.
+     */
     private static String versionOf(Path program) {
+        String file;
+        try {
+            Path real = program.toRealPath();
+            file = real + " " + Files.size(real) + " " + Files.getLastModifiedTime(real).toMillis();
+        } catch (IOException e) {
+            return askVersion(program).orElse(program.toString());
+        }
+        String known = VERSIONS.get(file);
+        if (known != null) return known;
+        // Only an answer is kept: a probe that timed out or was interrupted is asked again next time.
+        Optional<String> said = askVersion(program);
+        said.ifPresent(version -> VERSIONS.put(file, version));
+        return said.orElse(program.toString());
+    }
+
+    private static Optional<String> askVersion(Path program) {
         Path dir = null;
         try {
             dir = Files.createTempDirectory("tw-toolchain");
             ChildProcess.Exit exit = new ChildProcess().run(List.of(program.toString(), "--version"), dir, "version", PROBE_TIMEOUT);
             // Some compilers print their version on stderr.
-            String first = firstLine(exit.stdoutText(4_000)).or(() -> firstLine(exit.stderrText(4_000))).orElse("");
-            return !exit.timedOut() && !first.isEmpty() ? first : program.toString();
+            Optional<String> first = firstLine(exit.stdoutText(4_000)).or(() -> firstLine(exit.stderrText(4_000)));
+            return exit.timedOut() ? Optional.empty() : first;
         } catch (IOException e) {
-            return program.toString();
+            return Optional.empty();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return program.toString();
+            return Optional.empty();
         } finally {
             if (dir != null) WorkFolders.deleteQuietly(dir);
         }
