@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.run;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableBooleanValue;
 import javafx.beans.value.ObservableObjectValue;
 import javafx.geometry.Insets;
 import javafx.scene.Node;
@@ -16,13 +17,19 @@ public final class RunSettingsView {
 
     private final RunViewModel run;
     private final ObservableObjectValue<OpenedProject> project;
+    private final ObservableBooleanValue recorded;
     private final javafx.beans.value.ObservableStringValue openClDevices;
     private final Node root;
 
-    /** {@code openClDevices} lists the OpenCL platforms and devices once an OpenCL project is open ("" before). */
-    public RunSettingsView(RunViewModel run, ObservableObjectValue<OpenedProject> project, javafx.beans.value.ObservableStringValue openClDevices) {
+    /**
+     * {@code recorded} is whether the open project is a recorded space; {@code openClDevices} lists the
+     * OpenCL platforms and devices once an OpenCL project is open ("" before).
+     */
+    public RunSettingsView(RunViewModel run, ObservableObjectValue<OpenedProject> project, ObservableBooleanValue recorded,
+                           javafx.beans.value.ObservableStringValue openClDevices) {
         this.run = run;
         this.project = project;
+        this.recorded = recorded;
         this.openClDevices = openClDevices;
         this.root = build();
     }
@@ -34,7 +41,6 @@ public final class RunSettingsView {
     private Node build() {
         // A recorded space was measured elsewhere: its device is the one its records name, its trials are
         // answered from them, and nothing is built or measured here (no measurement settings, no getting started).
-        var recorded = Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
         var deviceTitle = sectionTitle("Device");
         var device = new Label();
         device.setId("deviceDetail");

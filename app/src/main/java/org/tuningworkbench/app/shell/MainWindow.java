@@ -110,7 +110,7 @@ public final class MainWindow {
 
         top.getChildren().setAll(actions.bar().menuBar(), toolBar());
         root.setTop(top);
-        sidePanel = new RunSettingsView(model.run(), model.projectProperty(), model.devices().openClProperty()).root();
+        sidePanel = new RunSettingsView(model.run(), model.projectProperty(), model.recordedSpaceOpen(), model.devices().openClProperty()).root();
         root.setLeft(sidePanel);
         root.setCenter(center());
         root.setBottom(new StatusLine(model).root());

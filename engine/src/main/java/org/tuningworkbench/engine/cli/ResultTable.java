@@ -19,6 +19,15 @@ final class ResultTable {
     /** The configs' records fastest first, with the baseline (when not null) among them at its place. */
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       PrintWriter out) {
+        print(title, records, baseline, label, Integer.MAX_VALUE, out);
+    }
+
+    /**
+     * The {@code top} fastest configs' records, with the baseline (when not null) always among them at
+     * its place; returns how many configs were left out (0 when every one is shown).
+     */
+    static int print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                     int top, PrintWriter out) {
         Ranking ranking = Ranking.of(records);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
@@ -32,7 +41,9 @@ final class ResultTable {
         header.add("% of best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
+        int configs = 0;
         for (TuningRecord r : Ranking.of(all).ordered()) {
+            if (r != baseline && configs++ >= top) continue;
             var row = new ArrayList<String>();
             row.add(r.baseline() != null ? "baseline" : label.apply(r));
             if (r.ok()) {
@@ -68,6 +79,7 @@ final class ResultTable {
         }
         out.println(line(header, widths));
         rows.forEach(row -> out.println(line(row, widths)));
+        return Math.max(0, records.size() - top);
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -8,6 +8,7 @@ import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -24,10 +25,27 @@ final class ShowCommand implements Callable<Integer> {
             description = "A record file (.jsonl), a project file or folder, or a recorded space (Kernel Tuner cache or T4 results, .json or .json.gz).")
     Path path;
 
+    /** How many configs the table shows when neither --top nor --all is given. */
+    static final int SHOWN_BY_DEFAULT = 20;
+
+    @Option(names = "--top", paramLabel = "N", description = "Show the N fastest configs (default: " + SHOWN_BY_DEFAULT + ").")
+    Integer top;
+
+    @Option(names = "--all", description = "Show every config, however many were recorded.")
+    boolean all;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (top != null && top < 1) {
+            err.println("error: --top takes a number of at least 1, not " + top);
+            return ExitCode.BAD_INPUT;
+        }
+        if (top != null && all) {
+            err.println("error: give --top N or --all, not both");
+            return ExitCode.BAD_INPUT;
+        }
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return ExitCode.BAD_INPUT;
         RecordsOrProject read = readable.get();
@@ -39,9 +57,13 @@ final class ShowCommand implements Callable<Integer> {
         var numbering = read.project().map(p -> new ConfigNumbers(p.configs())).orElseGet(ConfigNumbers::inOrderMet);
         var numbers = new IdentityHashMap<TuningRecord, Integer>();
         for (TuningRecord r : read.records()) numbers.put(r, numbering.of(r.configValues()));
-        ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
+        int left = ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
                         + " (" + read.records().size() + " configs recorded)",
-                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()), out);
+                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
+                all ? Integer.MAX_VALUE : top != null ? top : SHOWN_BY_DEFAULT, out);
+        if (left > 0) {
+            out.println(String.format(java.util.Locale.ROOT, "  ... %,d slower or failed configs not shown (--top N shows the N fastest, --all every one)", left));
+        }
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         out.flush();
         return ExitCode.OK;

@@ -4,8 +4,10 @@ import static java.lang.foreign.ValueLayout.ADDRESS;
 import static java.lang.foreign.ValueLayout.JAVA_INT;
 import static java.lang.foreign.ValueLayout.JAVA_LONG;
 
+import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
+import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.invoke.MethodHandle;
 
@@ -17,7 +19,9 @@ import java.lang.invoke.MethodHandle;
 final class Posix {
     static final int SIGKILL = 9;
     static final int SIGTERM = 15;
-    private static final int WNOHANG = 1;
+    static final int WNOHANG = 1;
+    static final int EINTR = 4;
+    static final int ECHILD = 10;
     private static final int PR_SET_CHILD_SUBREAPER = 36;
     private static final int PRIO_PROCESS = 0;
 
@@ -26,6 +30,8 @@ final class Posix {
     private static final MethodHandle PRCTL;
     private static final MethodHandle GETTID;
     private static final MethodHandle SETPRIORITY;
+    /** Where waitpid's captured errno is in the captured call state. */
+    private static final long ERRNO;
 
     static {
         MethodHandle kill = null;
@@ -33,12 +39,15 @@ final class Posix {
         MethodHandle prctl = null;
         MethodHandle gettid = null;
         MethodHandle setpriority = null;
+        long errno = 0;
         if (System.getProperty("os.name", "").equals("Linux")) {
             try {
                 Linker linker = Linker.nativeLinker();
                 var libc = linker.defaultLookup();
                 kill = linker.downcallHandle(libc.find("kill").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_INT));
-                waitpid = linker.downcallHandle(libc.find("waitpid").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT));
+                waitpid = linker.downcallHandle(libc.find("waitpid").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
+                        Linker.Option.captureCallState("errno"));
+                errno = Linker.Option.captureStateLayout().byteOffset(MemoryLayout.PathElement.groupElement("errno"));
                 prctl = linker.downcallHandle(libc.find("prctl").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, JAVA_LONG),
                         Linker.Option.firstVariadicArg(1));
                 gettid = linker.downcallHandle(libc.find("gettid").orElseThrow(), FunctionDescriptor.of(JAVA_INT));
@@ -53,6 +62,7 @@ final class Posix {
         PRCTL = prctl;
         GETTID = gettid;
         SETPRIORITY = setpriority;
+        ERRNO = errno;
     }
 
     private Posix() {}
@@ -87,10 +97,20 @@ final class Posix {
 
     /** Reaps every member of group {@code pgid} that has ended and is this process's child. */
     static void reapGroup(long pgid) {
-        try {
-            while ((int) WAITPID.invokeExact(-(int) pgid, MemorySegment.NULL, WNOHANG) > 0) {
-                // one more reaped
-            }
+        while (waitpid(-(int) pgid, MemorySegment.NULL, WNOHANG) > 0) {
+            // one more reaped
+        }
+    }
+
+    /**
+     * waitpid(2): the pid of the child reaped (its status into {@code status} unless that is NULL),
+     * 0 when {@link #WNOHANG} is given and none has ended, or minus the errno of a failure.
+     */
+    static int waitpid(int pid, MemorySegment status, int options) {
+        try (Arena arena = Arena.ofConfined()) {
+            MemorySegment state = arena.allocate(Linker.Option.captureStateLayout());
+            int got = (int) WAITPID.invokeExact(state, pid, status, options);
+            return got >= 0 ? got : -state.get(JAVA_INT, ERRNO);
         } catch (Throwable e) {
             throw new IllegalStateException(e);
         }

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.FunctionDescriptor;
 import java.lang.foreign.Linker;
-import java.lang.foreign.MemoryLayout;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.SymbolLookup;
 import java.lang.invoke.MethodHandle;
@@ -42,8 +41,6 @@ final class Spawn {
     private static final int POSIX_SPAWN_SETSID = 0x80;
     private static final int SYS_PIDFD_OPEN = 434;
     private static final short POLLIN = 1;
-    private static final int EINTR = 4;
-    private static final int ECHILD = 10;
 
     /** Room for glibc's posix_spawn_file_actions_t (80 bytes), posix_spawnattr_t (336) and sigset_t (128), with margin. */
     private static final long OPAQUE_BYTES = 1024;
@@ -60,7 +57,7 @@ final class Spawn {
     private record Handles(MethodHandle spawnp, MethodHandle actionsInit, MethodHandle actionsDestroy, MethodHandle addOpen,
                            MethodHandle addChdir, MethodHandle addClosefrom, MethodHandle attrInit, MethodHandle attrDestroy,
                            MethodHandle attrSetFlags, MethodHandle attrSetSigmask, MethodHandle sigemptyset, MethodHandle syscall,
-                           MethodHandle poll, MethodHandle waitpid, MethodHandle close, MethodHandle strerror) {
+                           MethodHandle poll, MethodHandle close, MethodHandle strerror) {
 
         /** Whether the kernel has pidfd_open (Linux 5.3): tried on this process. */
         boolean pidfdWorks() {
@@ -96,8 +93,6 @@ final class Spawn {
                         linker.downcallHandle(libc.find("syscall").orElseThrow(), FunctionDescriptor.of(JAVA_LONG, JAVA_LONG, JAVA_INT, JAVA_INT),
                                 Linker.Option.firstVariadicArg(1)),
                         f.apply("poll", FunctionDescriptor.of(JAVA_INT, ADDRESS, JAVA_LONG, JAVA_INT)),
-                        linker.downcallHandle(libc.find("waitpid").orElseThrow(), FunctionDescriptor.of(JAVA_INT, JAVA_INT, ADDRESS, JAVA_INT),
-                                Linker.Option.captureCallState("errno")),
                         f.apply("close", FunctionDescriptor.of(JAVA_INT, JAVA_INT)),
                         f.apply("strerror", FunctionDescriptor.of(ADDRESS, JAVA_INT))));
             } catch (Throwable e) {
@@ -188,7 +183,6 @@ final class Spawn {
         private static final long NO_STATUS = Long.MIN_VALUE;
         /** Exit code 255: what an ended child whose status could not be had reports. */
         private static final long UNKNOWN_STATUS = 255 << 8;
-        private static final int WNOHANG = 1;
 
         private final int pid;
         private final int pidfd;
@@ -278,12 +272,11 @@ final class Spawn {
             if (status != NO_STATUS) return true;
             try (Arena arena = Arena.ofConfined()) {
                 MemorySegment word = arena.allocate(JAVA_INT);
-                MemorySegment state = arena.allocate(Linker.Option.captureStateLayout());
                 int got;
                 do {
-                    got = (int) C.waitpid.invokeExact(state, pid, word, block ? 0 : WNOHANG);
-                } while (got < 0 && errno(state) == EINTR);
-                if (got < 0 && errno(state) == ECHILD) {
+                    got = Posix.waitpid(pid, word, block ? 0 : Posix.WNOHANG);
+                } while (got == -Posix.EINTR);
+                if (got == -Posix.ECHILD) {
                     // Reaped elsewhere (nothing here does that to a leader): ended, its status lost.
                     status = UNKNOWN_STATUS;
                 } else if (got != pid) {
@@ -298,10 +291,6 @@ final class Spawn {
             } catch (Throwable e) {
                 throw new IllegalStateException(e);
             }
-        }
-
-        private static int errno(MemorySegment state) {
-            return state.get(JAVA_INT, Linker.Option.captureStateLayout().byteOffset(MemoryLayout.PathElement.groupElement("errno")));
         }
 
         /** As Java reports it: the exit code, or 128 + the signal that killed it. */

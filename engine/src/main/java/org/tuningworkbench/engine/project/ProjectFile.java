@@ -464,13 +464,14 @@ public final class ProjectFile {
         return new Tolerance(atol, rtol, nanEqual);
     }
 
+    /** The value of {@code [work] key}, an expression over the sizes; empty, with an error naming the key, when it has none. */
     private OptionalDouble expression(TomlTable t, String key, Sizes sizes) {
         String text = string(t, key, false);
         if (text == null) return OptionalDouble.empty();
         try {
             return OptionalDouble.of(sizes.evaluate(text));
         } catch (IllegalArgumentException e) {
-            sizesError(t, key, "", e);
+            sizesError(t, key, "[work] " + key + ": ", e);
             return OptionalDouble.empty();
         }
     }

@@ -1,9 +1,10 @@
 package org.tuningworkbench.engine.project;
 
+import com.ezylang.evalex.BaseException;
 import com.ezylang.evalex.EvaluationException;
 import com.ezylang.evalex.Expression;
+import com.ezylang.evalex.data.EvaluationValue;
 import com.ezylang.evalex.parser.ParseException;
-import java.math.BigDecimal;
 import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
@@ -19,6 +20,7 @@ import java.util.regex.Pattern;
 public record Sizes(Map<String, Long> values, Set<String> broken) {
 
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
+    private static final Pattern NUMBER = Pattern.compile("[0-9.]+(?:[eE][+-]?[0-9.]*)?");
 
     public Sizes {
         values = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(values));
@@ -47,6 +49,7 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
     /** Evaluates an arithmetic expression such as {@code 2 * m * n * k} over the sizes. */
     public double evaluate(String expression) throws IllegalArgumentException {
         requireKnown(expression);
+        if (expression.isBlank()) throw new IllegalArgumentException("the expression is empty");
         try {
             Expression e = new Expression(expression);
             for (var entry : values.entrySet()) e.with(entry.getKey(), entry.getValue());
@@ -55,12 +58,45 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
                 throw new IllegalArgumentException("cannot evaluate `" + expression + "`: `" + undefined.iterator().next() + "` is not a size"
                         + (values.isEmpty() ? " (the project has no [sizes])" : " (sizes: " + String.join(", ", values.keySet()) + ")"));
             }
-            BigDecimal value = e.evaluate().getNumberValue();
-            if (value == null) throw new IllegalArgumentException("`" + expression + "` is not a number");
-            return value.doubleValue();
+            EvaluationValue result = e.evaluate();
+            if (result.isBooleanValue()) throw new IllegalArgumentException("`" + expression + "` is true or false, not a number");
+            if (!result.isNumberValue()) throw new IllegalArgumentException("`" + expression + "` is not a number");
+            double value = result.getNumberValue().doubleValue();
+            if (!Double.isFinite(value)) throw new IllegalArgumentException("`" + expression + "` is too large to be a number");
+            return value;
         } catch (EvaluationException | ParseException e) {
-            throw new IllegalArgumentException("cannot evaluate `" + expression + "`: " + e.getMessage());
+            throw new IllegalArgumentException("cannot evaluate `" + expression + "`: " + reason(e, expression));
         }
+    }
+
+    /** What is wrong with an expression, in plain words rather than the evaluator's. */
+    private static String reason(BaseException e, String expression) {
+        String token = e.getTokenString() == null ? "" : e.getTokenString().strip();
+        String said = e.getMessage() == null ? "" : e.getMessage();
+        return switch (said) {
+            case "Closing brace not found" -> "a `(` is never closed";
+            case "Unexpected closing brace" -> "a `)` closes no `(`";
+            case "Closing quote not found" -> "a `\"` is never closed";
+            case "Missing second operand for operator" -> "`" + token + "` has nothing after it";
+            case "Missing operand for operator" -> "`" + token + "` has nothing to apply to";
+            case "Unexpected token after infix operator" -> "`" + token + "` follows another operator";
+            case "Too many operands", "Missing operator" -> "values with no operator between them"
+                    + (token.isEmpty() || token.equals(expression.strip()) ? "" : " in `" + token + "`");
+            case "Number contains more than one decimal point", "Illegal scientific format" -> "`" + numberAt(expression, e.getStartPosition()) + "` is not a number";
+            case "Division by zero" -> "division by zero";
+            case "Not enough parameters for function" -> "`" + token + "` is given too few values";
+            case "Too many parameters for function" -> "`" + token + "` is given too many values";
+            default -> said.startsWith("Undefined function") ? "`" + token + "` is not a function"
+                    : said.startsWith("Undefined operator") ? "`" + token + "` is not an operator (use + - * / % ^ and parentheses)"
+                    : said.isEmpty() ? "not an expression"
+                    : Character.toLowerCase(said.charAt(0)) + said.substring(1);
+        };
+    }
+
+    /** The number written from the 1-based {@code start} of {@code expression}, as written. */
+    private static String numberAt(String expression, int start) {
+        Matcher m = NUMBER.matcher(expression);
+        return start >= 1 && start <= expression.length() && m.find(start - 1) && m.start() == start - 1 ? m.group() : expression.strip();
     }
 
     /** Evaluates an expression that must give a whole number. */

@@ -89,6 +89,59 @@ class RecordCommandsTest {
         assertThat(best.out()).startsWith("Best config: ").contains("block_size_x=32", "tile_size=1");
     }
 
+    /** A Kernel Tuner cache of {@code n} configs, block_size_x 1..n, the time of each its block size in ms. */
+    private Path bigSpace(int n) throws Exception {
+        var cache = new StringBuilder();
+        var sizes = new java.util.StringJoiner(", ");
+        for (int b = 1; b <= n; b++) {
+            sizes.add(Integer.toString(b));
+            if (b > 1) cache.append(",\n");
+            cache.append("\"").append(b).append("\": {\"block_size_x\": ").append(b).append(", \"time\": ").append(b).append(".0}");
+        }
+        return Files.writeString(dir.resolve("big.json"), """
+                {"device_name": "Test GPU 1000", "kernel_name": "big", "problem_size": [1024],
+                "tune_params_keys": ["block_size_x"], "tune_params": {"block_size_x": [%s]}, "objective": "time",
+                "cache": {
+                %s
+                }}
+                """.formatted(sizes, cache));
+    }
+
+    private static long rows(String table) {
+        return table.lines().filter(l -> l.startsWith("  No.")).count();
+    }
+
+    @Test
+    void showPrintsTheFastestConfigsOfABigSpaceAndSaysHowToSeeTheRest() throws Exception {
+        String space = bigSpace(250).toString();
+        Result shown = run("show", space);
+        assertThat(shown.code()).as(shown.err()).isEqualTo(ExitCode.OK);
+        assertThat(rows(shown.out())).isEqualTo(ShowCommand.SHOWN_BY_DEFAULT);
+        assertThat(shown.out()).contains("(250 configs recorded)", "block_size_x=1", "block_size_x=" + ShowCommand.SHOWN_BY_DEFAULT,
+                        "... 230 slower or failed configs not shown (--top N shows the N fastest, --all every one)", "Best config: No.1")
+                .doesNotContain("block_size_x=" + (ShowCommand.SHOWN_BY_DEFAULT + 1));
+
+        Result top = run("show", "--top", "3", space);
+        assertThat(rows(top.out())).isEqualTo(3);
+        assertThat(top.out()).contains("block_size_x=3", "247 slower or failed configs not shown").doesNotContain("block_size_x=4");
+
+        Result all = run("show", "--all", space);
+        assertThat(rows(all.out())).isEqualTo(250);
+        assertThat(all.out()).doesNotContain("not shown");
+        assertThat(run("show", "--top", "250", space).out()).isEqualTo(all.out());
+    }
+
+    @Test
+    void showRefusesATopOfNoneAndTopWithAll() throws Exception {
+        String space = bigSpace(3).toString();
+        Result none = run("show", "--top", "0", space);
+        assertThat(none.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(none.err()).contains("error: --top takes a number of at least 1, not 0");
+        Result both = run("show", "--top", "2", "--all", space);
+        assertThat(both.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(both.err()).contains("error: give --top N or --all, not both");
+    }
+
     @Test
     void aFileThatIsNotARecordFileIsSaidSoInOneLine() throws Exception {
         Path kernel = dir.resolve("kernel.c");

@@ -172,6 +172,42 @@ class ProjectFileTest {
         assertThat(error.line()).isEqualTo(lineOf(text, "n = \"4096 *\""));
     }
 
+    private ProjectError workError(String flops) {
+        String text = TestProject.scaleProject("").replace("flops = \"n\"", "flops = \"" + flops.replace("\"", "\\\"") + "\"");
+        ProjectError error = onlyError(text);
+        assertThat(error.file()).isEqualTo(dir.resolve("project.toml"));
+        assertThat(error.line()).isEqualTo(lineOf(text, "flops = "));
+        return error;
+    }
+
+    @Test
+    void aWorkExpressionThatCannotBeEvaluatedIsSaidInTheProjectsWords() {
+        assertThat(workError("2 * n * (n + 1").message()).isEqualTo("[work] flops: cannot evaluate `2 * n * (n + 1`: a `(` is never closed");
+        assertThat(workError("2 * n)").message()).isEqualTo("[work] flops: cannot evaluate `2 * n)`: a `)` closes no `(`");
+        assertThat(workError("2 * n *").message()).isEqualTo("[work] flops: cannot evaluate `2 * n *`: `*` has nothing after it");
+        assertThat(workError("2 ** n").message()).isEqualTo("[work] flops: cannot evaluate `2 ** n`: `*` follows another operator");
+        assertThat(workError("n 2").message()).isEqualTo("[work] flops: cannot evaluate `n 2`: values with no operator between them");
+        assertThat(workError("2.5.1 * n").message()).isEqualTo("[work] flops: cannot evaluate `2.5.1 * n`: `2.5.1` is not a number");
+        assertThat(workError("n / 0").message()).isEqualTo("[work] flops: cannot evaluate `n / 0`: division by zero");
+        assertThat(workError("n $ 2").message()).isEqualTo("[work] flops: cannot evaluate `n $ 2`: `$` is not an operator (use + - * / % ^ and parentheses)");
+        assertThat(workError("twice(n)").message()).isEqualTo("[work] flops: cannot evaluate `twice(n)`: `twice` is not a function");
+        assertThat(workError("2 * n * k").message()).isEqualTo("[work] flops: cannot evaluate `2 * n * k`: `k` is not a size (sizes: n)");
+        assertThat(workError("n > 1").message()).isEqualTo("[work] flops: `n > 1` is true or false, not a number");
+        assertThat(workError(" ").message()).isEqualTo("[work] flops: the expression is empty");
+    }
+
+    @Test
+    void anExpressionOverTheSizesElsewhereGivesTheSameReasons() {
+        String text = TestProject.scaleProject("").replace("f32[n]\"\ninit", "f32[(n]\"\ninit");
+        assertThat(onlyError(text).message()).isEqualTo("buffer `x`: cannot evaluate `(n`: a `(` is never closed");
+    }
+
+    @Test
+    void aWorkExpressionThatUsesASizeWhoseValueIsWrongIsNotASecondError() {
+        String text = TestProject.scaleProject("").replace("n = 4096", "n = 4096\nbad = \"4096 *\"").replace("flops = \"n\"", "flops = \"2 * bad\"");
+        assertThat(onlyError(text).message()).isEqualTo("size `bad` must be a whole number, found \"4096 *\"");
+    }
+
     @Test
     void aSizeThatCannotBeSetIsNotListedAmongTheSizes() {
         String text = TestProject.scaleProject("").replace("f32[n]\"\ninit", "f32[q]\"\ninit");
