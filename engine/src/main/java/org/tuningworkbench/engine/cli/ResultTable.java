@@ -16,18 +16,15 @@ final class ResultTable {
 
     private ResultTable() {}
 
-    /** The configs' records fastest first, with the baseline (when not null) among them at its place. */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
-                      PrintWriter out) {
-        print(title, records, baseline, label, Integer.MAX_VALUE, out);
-    }
+    /** How many configs a table shows unless asked for more: a search of thousands would print thousands of rows. */
+    static final int SHOWN_BY_DEFAULT = 20;
 
     /**
      * The {@code top} fastest configs' records, with the baseline (when not null) always among them at
-     * its place; returns how many configs were left out (0 when every one is shown).
+     * its place; when configs are left out, a last line says how many, and {@code more} how to see them.
      */
-    static int print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
-                     int top, PrintWriter out) {
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                      int top, String more, PrintWriter out) {
         Ranking ranking = Ranking.of(records);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
@@ -79,7 +76,8 @@ final class ResultTable {
         }
         out.println(line(header, widths));
         rows.forEach(row -> out.println(line(row, widths)));
-        return Math.max(0, records.size() - top);
+        int left = Math.max(0, records.size() - top);
+        if (left > 0) out.println(String.format(Locale.ROOT, "  ... %,d slower or failed config%s not shown (%s)", left, left == 1 ? "" : "s", more));
     }
 
     private static String line(List<String> cells, int[] widths) {

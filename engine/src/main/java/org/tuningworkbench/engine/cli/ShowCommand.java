@@ -25,10 +25,7 @@ final class ShowCommand implements Callable<Integer> {
             description = "A record file (.jsonl), a project file or folder, or a recorded space (Kernel Tuner cache or T4 results, .json or .json.gz).")
     Path path;
 
-    /** How many configs the table shows when neither --top nor --all is given. */
-    static final int SHOWN_BY_DEFAULT = 20;
-
-    @Option(names = "--top", paramLabel = "N", description = "Show the N fastest configs (default: " + SHOWN_BY_DEFAULT + ").")
+    @Option(names = "--top", paramLabel = "N", description = "Show the N fastest configs (default: " + ResultTable.SHOWN_BY_DEFAULT + ").")
     Integer top;
 
     @Option(names = "--all", description = "Show every config, however many were recorded.")
@@ -57,13 +54,10 @@ final class ShowCommand implements Callable<Integer> {
         var numbering = read.project().map(p -> new ConfigNumbers(p.configs())).orElseGet(ConfigNumbers::inOrderMet);
         var numbers = new IdentityHashMap<TuningRecord, Integer>();
         for (TuningRecord r : read.records()) numbers.put(r, numbering.of(r.configValues()));
-        int left = ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
+        ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
                         + " (" + read.records().size() + " configs recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
-                all ? Integer.MAX_VALUE : top != null ? top : SHOWN_BY_DEFAULT, out);
-        if (left > 0) {
-            out.println(String.format(java.util.Locale.ROOT, "  ... %,d slower or failed configs not shown (--top N shows the N fastest, --all every one)", left));
-        }
+                all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         out.flush();
         return ExitCode.OK;

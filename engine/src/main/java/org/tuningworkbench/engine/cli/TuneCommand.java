@@ -304,7 +304,7 @@ final class TuneCommand implements Callable<Integer> {
         out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
-                this::label, out);
+                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", out);
         out.println("Records: " + recordPath);
     }
 

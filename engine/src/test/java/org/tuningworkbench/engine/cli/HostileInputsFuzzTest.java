@@ -185,7 +185,7 @@ class HostileInputsFuzzTest {
                 List<TuningRecord> results = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")),
                         new FakeExecutor(c -> 2.0).stoppingAfter(20)).run(file, e -> { });
                 var out = new StringWriter();
-                ResultTable.print("fuzz", results, null, r -> "No.1", new PrintWriter(out));
+                ResultTable.print("fuzz", results, null, r -> "No.1", Integer.MAX_VALUE, "", new PrintWriter(out));
                 results.forEach(r -> TuneCommand.resultLine(1, r));
             } catch (RecordFileException refused) {
                 assertThat(refused.reason()).isEqualTo(RecordFileException.Reason.REFUSED);

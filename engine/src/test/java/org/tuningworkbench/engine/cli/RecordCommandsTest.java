@@ -116,10 +116,10 @@ class RecordCommandsTest {
         String space = bigSpace(250).toString();
         Result shown = run("show", space);
         assertThat(shown.code()).as(shown.err()).isEqualTo(ExitCode.OK);
-        assertThat(rows(shown.out())).isEqualTo(ShowCommand.SHOWN_BY_DEFAULT);
-        assertThat(shown.out()).contains("(250 configs recorded)", "block_size_x=1", "block_size_x=" + ShowCommand.SHOWN_BY_DEFAULT,
+        assertThat(rows(shown.out())).isEqualTo(ResultTable.SHOWN_BY_DEFAULT);
+        assertThat(shown.out()).contains("(250 configs recorded)", "block_size_x=1", "block_size_x=" + ResultTable.SHOWN_BY_DEFAULT,
                         "... 230 slower or failed configs not shown (--top N shows the N fastest, --all every one)", "Best config: No.1")
-                .doesNotContain("block_size_x=" + (ShowCommand.SHOWN_BY_DEFAULT + 1));
+                .doesNotContain("block_size_x=" + (ResultTable.SHOWN_BY_DEFAULT + 1));
 
         Result top = run("show", "--top", "3", space);
         assertThat(rows(top.out())).isEqualTo(3);

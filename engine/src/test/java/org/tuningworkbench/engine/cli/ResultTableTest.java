@@ -22,7 +22,7 @@ class ResultTableTest {
 
     private static String table(List<TuningRecord> records) {
         var out = new StringWriter();
-        ResultTable.print("AUTOTUNE", records, null, r -> "No." + r.config().get("FUSION"), new PrintWriter(out, true));
+        ResultTable.print("AUTOTUNE", records, null, r -> "No." + r.config().get("FUSION"), Integer.MAX_VALUE, "", new PrintWriter(out, true));
         return out.toString();
     }
 
@@ -45,5 +45,18 @@ class ResultTableTest {
         assertThat(one.cv()).isNull();
         assertThat(table(List.of(record("0", 400, null, null), one)).lines().filter(l -> l.contains("No.1")).findFirst().orElseThrow())
                 .contains("1 sample").doesNotContain(" 0.0%");
+    }
+
+    @Test
+    void aTableOfManyConfigsShowsTheFastestAndSaysHowManyItLeftOutAndHowToSeeThem() {
+        var records = new java.util.ArrayList<TuningRecord>();
+        for (int i = 25; i >= 1; i--) records.add(record(Integer.toString(i), 100 + i, null, null));
+        var baseline = TuningRecord.of(Map.of(), Status.OK, List.of(500.0, 500.0)).asBaseline("library");
+        var out = new StringWriter();
+        ResultTable.print("AUTOTUNE", records, baseline, r -> "No." + r.config().get("FUSION"), ResultTable.SHOWN_BY_DEFAULT, "ask for more", new PrintWriter(out, true));
+        String text = out.toString();
+        assertThat(text.lines().filter(l -> l.strip().startsWith("No."))).hasSize(ResultTable.SHOWN_BY_DEFAULT);
+        assertThat(text).contains("No.1 ", "No.20 ", "baseline").doesNotContain("No.21 ")
+                .endsWith("  ... 5 slower or failed configs not shown (ask for more)" + System.lineSeparator());
     }
 }
