@@ -175,6 +175,16 @@ class HtmlReportTest {
     }
 
     @Test
+    void configsThatSucceededWithoutAVerificationAreNotSaidToHaveStoppedShort() {
+        // A recorded space's records: measured in full elsewhere, their output never compared here; one failed there.
+        var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("32", "ikj"), 120, 130),
+                TuningRecord.of(config("64", "ikj"), Status.CRASH, List.of()));
+        var report = TuningReport.ofRecords("space", records, Optional.empty(), List.of(), "space.json.gz", Optional.empty(), "");
+        String verification = HtmlReport.html(report).replaceAll("(?s).*<section id=\"verification\">", "");
+        assertThat(verification).contains("2 succeeded with no verification recorded").contains("1 not compared (did not run to the end)");
+    }
+
+    @Test
     void noRecordsDrawEmptyChartsWithoutBrokenFigures() {
         var none = new TuningReport("none", "r.jsonl", List.of(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
                 OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
