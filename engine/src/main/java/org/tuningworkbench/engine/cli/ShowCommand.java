@@ -39,7 +39,7 @@ final class ShowCommand implements Callable<Integer> {
         var numbering = read.project().map(p -> new ConfigNumbers(p.configs())).orElseGet(ConfigNumbers::inOrderMet);
         var numbers = new IdentityHashMap<TuningRecord, Integer>();
         for (TuningRecord r : read.records()) numbers.put(r, numbering.of(r.configValues()));
-        ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
+        ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
                         + " (" + read.records().size() + " configs recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()), out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
