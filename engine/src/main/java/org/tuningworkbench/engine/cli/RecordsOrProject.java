@@ -93,6 +93,15 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         return sizes.size() == 1 && !sizes.getFirst().isEmpty() ? " (" + sizes.getFirst() + ")" : "";
     }
 
+    /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
+    java.util.Map<TuningRecord, Integer> numbers() {
+        var numbering = project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
+                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet);
+        var numbers = new java.util.IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : records) numbers.put(r, numbering.of(r.configValues()));
+        return numbers;
+    }
+
     /** The device the records were measured on. */
     String device() {
         return space.map(RecordedSpace::deviceName).orElse(records.isEmpty() ? null : records.getFirst().device());

@@ -67,9 +67,10 @@ class RecordCommandsTest {
     @Test
     void bestPrintsTheFastestConfigAsTextOrJson() throws Exception {
         tuned();
-        assertThat(run("best", dir.toString()).out()).startsWith("Best config: ").contains("{Body=" + FAST + "}");
+        // Numbered as show, tune and the window's grid number it: the second config of the project's list.
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.2, ").contains("{Body=" + FAST + "}");
         Result json = run("best", "--json", dir.resolve("records.jsonl").toString());
-        assertThat(json.out()).startsWith("{\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
+        assertThat(json.out()).startsWith("{\"number\":2,\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
     }
 
     @Test
