@@ -47,6 +47,10 @@ public final class RooflineViewModel {
     public String why() {
         if (roofline != null) return "";
         if (results.all().isEmpty()) return "No results yet: run the configs, or open a recorded space.";
+        Project p = results.projectProperty().get();
+        if (p != null && org.tuningworkbench.engine.recorded.RecordedSpaces.hasSpaceName(p.file())) {
+            return "No config can be placed: a recorded space carries no work (FLOP and bytes of a call) to place its configs on a roofline.";
+        }
         return "No config can be placed: the project gives no work (flops and bytes under [work]) and the records carry no GFLOP/s and GB/s.";
     }
 }

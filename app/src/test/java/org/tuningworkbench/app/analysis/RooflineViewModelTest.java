@@ -20,6 +20,20 @@ class RooflineViewModelTest {
     }
 
     @Test
+    void aRecordedSpaceIsSaidToCarryNoWorkRatherThanAProjectToGiveNone() {
+        var records = java.util.List.of(ok("TILE=8", 100), ok("TILE=16", 50));
+        var space = new org.tuningworkbench.engine.recorded.RecordedSpace("gemm", "Test GPU", "Xgemm", "time",
+                java.util.List.of(org.tuningworkbench.engine.space.Parameter.of("TILE", java.util.List.of("8", "16"))), records);
+        var results = Records.results(records.toArray(org.tuningworkbench.engine.record.TuningRecord[]::new));
+        results.projectProperty().set(org.tuningworkbench.engine.recorded.RecordedProject.of(java.nio.file.Path.of("gemm.json.gz"), space,
+                org.tuningworkbench.engine.project.SearchSettings.DEFAULT));
+        var model = new RooflineViewModel(results, Optional::empty);
+        model.refresh();
+        assertThat(model.roofline()).isNull();
+        assertThat(model.why()).isEqualTo("No config can be placed: a recorded space carries no work (FLOP and bytes of a call) to place its configs on a roofline.");
+    }
+
+    @Test
     void noResultsSaySo() {
         var model = new RooflineViewModel(new ResultsViewModel(), Optional::empty);
         model.refresh();

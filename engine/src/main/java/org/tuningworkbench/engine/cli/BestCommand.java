@@ -44,8 +44,10 @@ final class BestCommand implements Callable<Integer> {
             return ExitCode.NO_SUCCESS;
         }
         TuningRecord b = best.get();
+        int number = read.numbers().get(b);
         if (json) {
             var shown = new LinkedHashMap<String, Object>();
+            shown.put("number", number);
             if (b.name() != null) shown.put("name", b.name());
             shown.put("config", b.config());
             shown.put("median_us", b.medianUs());
@@ -57,7 +59,7 @@ final class BestCommand implements Callable<Integer> {
                 throw new java.io.UncheckedIOException(e);
             }
         } else {
-            out.println("Best config: " + (b.name() == null ? "" : b.name() + ", ") + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
+            out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
         }
         out.flush();

@@ -24,13 +24,18 @@ import org.tuningworkbench.engine.recorded.RecordedSpaces;
  * its configs.
  */
 record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space, Path recordFile, List<TuningRecord> records,
-                        Optional<TuningRecord> baseline, List<String> skipped) {
+                        Optional<TuningRecord> baseline, List<String> skipped, int otherSetups) {
 
     /** Reads {@code path}, or says on {@code err} why it cannot (the command then exits with bad input). */
     static Optional<RecordsOrProject> readOrSay(Path path, java.io.PrintWriter err) {
         try {
             RecordsOrProject read = read(path);
             read.skipped().forEach(line -> err.println("warning: skipped " + line));
+            if (read.otherSetups() > 0) {
+                err.println("note: " + read.recordFile() + " also holds " + read.otherSetups() + (read.otherSetups() == 1 ? " record" : " records")
+                        + " of earlier runs with other sizes, settings, source, compiler or device; these are the latest run's"
+                        + Optional.ofNullable(read.records().getLast().setting()).map(s -> s.sizesText().isEmpty() ? "" : " (" + s.sizesText() + ")").orElse(""));
+            }
             return Optional.of(read);
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
@@ -43,7 +48,7 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
     static RecordsOrProject read(Path path) throws ProjectException, IOException, RecordedSpaceException {
         if (RecordedSpaces.hasSpaceName(path)) {
             RecordedSpace space = RecordedSpaces.read(path);
-            return new RecordsOrProject(Optional.empty(), Optional.of(space), path, space.records(), Optional.empty(), List.of());
+            return new RecordsOrProject(Optional.empty(), Optional.of(space), path, space.records(), Optional.empty(), List.of(), 0);
         }
         Optional<Project> project = Optional.empty();
         Path records = path;
@@ -62,14 +67,17 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         TuningRecord last = all.stream().filter(r -> r.baseline() == null).reduce((a, b) -> b).orElse(null);
         var latest = new LinkedHashMap<String, TuningRecord>();
         TuningRecord baseline = null;
+        int others = 0;
         for (TuningRecord r : all) {
             if (r.baseline() != null) {
                 baseline = r;
             } else if (last != null && r.identity().sameAs(last.identity())) {
                 latest.put(r.configValues().key(), r);
+            } else {
+                others++;
             }
         }
-        return new RecordsOrProject(project, Optional.empty(), records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped);
+        return new RecordsOrProject(project, Optional.empty(), records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped, others);
     }
 
     /** What the records are of: the space's name, or the project's (as its records name it), else the record file's name. */
@@ -77,6 +85,21 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         if (space.isPresent()) return space.get().name();
         String project = records.isEmpty() ? null : records.getFirst().project();
         return project != null ? project : recordFile.getFileName().toString();
+    }
+
+    /** The sizes the records were measured at, as tune's table names them ({@code " (m=64, n=64)"}); empty when they do not say or differ. */
+    String sizesText() {
+        var sizes = records.stream().map(TuningRecord::setting).map(s -> s == null ? "" : s.sizesText()).distinct().toList();
+        return sizes.size() == 1 && !sizes.getFirst().isEmpty() ? " (" + sizes.getFirst() + ")" : "";
+    }
+
+    /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
+    java.util.Map<TuningRecord, Integer> numbers() {
+        var numbering = project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
+                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet);
+        var numbers = new java.util.IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : records) numbers.put(r, numbering.of(r.configValues()));
+        return numbers;
     }
 
     /** The device the records were measured on. */

@@ -2,10 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.IdentityHashMap;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.configs.ConfigNumbers;
-import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -50,11 +47,8 @@ final class ShowCommand implements Callable<Integer> {
             err.println("error: " + read.recordFile() + " holds no records");
             return ExitCode.BAD_INPUT;
         }
-        // Numbered as the window's grid numbers them: by their place in the project's list, when there is a project.
-        var numbering = read.project().map(p -> new ConfigNumbers(p.configs())).orElseGet(ConfigNumbers::inOrderMet);
-        var numbers = new IdentityHashMap<TuningRecord, Integer>();
-        for (TuningRecord r : read.records()) numbers.put(r, numbering.of(r.configValues()));
-        ResultTable.print("AUTOTUNE " + read.name() + " on " + read.device()
+        var numbers = read.numbers();
+        ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
                         + " (" + read.records().size() + " configs recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);

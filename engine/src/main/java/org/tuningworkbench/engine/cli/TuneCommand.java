@@ -205,6 +205,10 @@ final class TuneCommand implements Callable<Integer> {
         Project project;
         try {
             checkOptions();
+            if (org.tuningworkbench.engine.recorded.RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
+                throw new IllegalArgumentException(projectFile + " is a recorded space: it has nothing to measure. Replay a search on it with `workbench replay "
+                        + projectFile + " --strategy NAME --budget N --seeds K`, or open it in the window and press Run");
+            }
             project = ProjectFile.load(projectFile, sizes);
             if (configsFile != null) {
                 // The list's own warm-up and repeat apply; the command line's options still win.

@@ -65,6 +65,8 @@ public final class ProjectFile {
             text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ProjectException(new ProjectError(file, 0, 0, "project file not found"));
+        } catch (java.nio.charset.CharacterCodingException e) {
+            throw new ProjectException(new ProjectError(file, 0, 0, "cannot read the project file: it is not UTF-8 text (a project file is TOML)"));
         } catch (IOException e) {
             throw new ProjectException(new ProjectError(file, 0, 0, "cannot read the project file: " + e.getMessage()));
         }

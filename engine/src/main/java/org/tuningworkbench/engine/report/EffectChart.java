@@ -13,6 +13,8 @@ final class EffectChart {
     private static final int PANEL_WIDTH = 470;
     private static final int PANEL_HEIGHT = 260;
     private static final int PER_ROW = 2;
+    /** The width of a character of a failure count (10 px text), a little generous. */
+    private static final double FAILED_CHAR_WIDTH = 6.5;
 
     private EffectChart() {}
 
@@ -44,11 +46,26 @@ final class EffectChart {
         double step = (f.x().to() - f.x().from()) / n;
         int longest = effect.values().stream().mapToInt(v -> shorten(v.value()).length()).max().orElse(1);
         int labelEvery = Math.max(1, (int) Math.ceil((longest * 6.5 + 8) / step));
+        // Each value's count of failures is written over it when every count fits its value's width; otherwise side by side they
+        // would run into one another, so each value with failures gets a red mark (its count on hover) and the panel the total.
+        int widestFailed = effect.values().stream().filter(v -> v.failed() > 0).mapToInt(v -> ("✗" + v.failed()).length()).max().orElse(0);
+        boolean counts = widestFailed * FAILED_CHAR_WIDTH + 2 <= step;
+        int failed = 0;
+        int failing = 0;
         for (int i = 0; i < n; i++) {
             var value = effect.values().get(i);
             double x = f.x().at(i);
             if (i % labelEvery == 0) svg.text(x, f.y().from() + 14, shorten(value.value()), "middle", "tick");
-            if (value.failed() > 0) svg.text(x, f.y().from() - 4, "✗" + value.failed(), "middle", "failed-count");
+            if (value.failed() > 0) {
+                failed += value.failed();
+                failing++;
+                if (counts) {
+                    svg.text(x, f.y().from() - 4, "✗" + value.failed(), "middle", "failed-count");
+                } else {
+                    svg.rect(x - 1.5, f.y().from() - 7, 3, 6, "failed", null, effect.parameter().name() + " = " + value.value() + ": "
+                            + value.failed() + " failed");
+                }
+            }
             if (value.latency().isEmpty()) continue;
             Spread s = value.latency().get();
             String title = effect.parameter().name() + " = " + value.value() + ": " + s.count() + " ok, " + value.failed() + " failed, median "
@@ -57,6 +74,9 @@ final class EffectChart {
             svg.line(x, f.y().at(s.min()), x, f.y().at(s.max()), "whisker");
             svg.rect(x - w / 2, f.y().at(s.q3()), w, f.y().at(s.q1()) - f.y().at(s.q3()), "box", null, title);
             svg.line(x - w / 2, f.y().at(s.median()), x + w / 2, f.y().at(s.median()), "median");
+        }
+        if (!counts && failed > 0) {
+            svg.text(f.x().to(), f.y().from() + 36, "✗" + failed + " in " + failing + " of " + n + " values", "end", "failed-count");
         }
     }
 

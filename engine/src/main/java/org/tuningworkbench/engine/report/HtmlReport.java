@@ -65,16 +65,22 @@ public final class HtmlReport {
                 LatencyChart.svg(report.records(), numbers, report.baseline().orElse(null), best));
         figure(page, "trials", "Trials over time, with the best so far", TrialsChart.svg(report.records()));
         List<ParameterEffect> effects = ParameterEffect.of(results, ParameterEffect.Others.FREE);
-        List<ParameterEffect> varied = effects.stream().filter(e -> e.values().size() > 1).toList();
+        // A parameter varies when the configs hold more than one of its values: a space declares values no config may have
+        // taken yet, and a config that does not set a parameter keeps the source's value, on no value's place.
+        List<ParameterEffect> varied = effects.stream().filter(e -> held(e).size() > 1).toList();
         int configs = report.records().size();
-        String fixed = effects.stream().filter(e -> e.values().size() == 1).map(e -> e.parameter().name() + " = " + e.values().getFirst().value()
-                        + (e.values().getFirst().count() < configs ? " (in " + e.values().getFirst().count() + " of " + configs
-                        + " configs; the others keep the source's value)" : ""))
+        String fixed = effects.stream().filter(e -> held(e).size() == 1).map(e -> {
+            ParameterEffect.ValueEffect only = held(e).getFirst();
+            return e.parameter().name() + " = " + only.value() + (only.count() < configs ? " (in " + only.count() + " of " + configs
+                    + " configs; the others keep the source's value)" : "");
+        }).collect(java.util.stream.Collectors.joining(", "));
+        String unset = effects.stream().filter(e -> held(e).isEmpty()).map(e -> e.parameter().name())
                 .collect(java.util.stream.Collectors.joining(", "));
         if (!varied.isEmpty()) {
             figure(page, "effect", "Latency per value of each parameter, the other parameters free: box from the first to the third quartile, "
                     + "the median across it, whiskers to the fastest and slowest (✗n: configs that failed)"
-                    + (fixed.isEmpty() ? "" : ". Given one value only: " + fixed), EffectChart.svg(varied));
+                    + (fixed.isEmpty() ? "" : ". Given one value only: " + fixed)
+                    + (unset.isEmpty() ? "" : ". Set by no config (each keeps the source's value): " + unset), EffectChart.svg(varied));
         }
         List<ParameterEffect> ranked = ParameterEffect.byInfluence(varied);
         if (ranked.size() >= 2) {
@@ -94,6 +100,11 @@ public final class HtmlReport {
                     : "the work of a call is not known (a project's [work] flops and bytes).")).append("</p>\n");
         }
         page.append("</section>\n");
+    }
+
+    /** The values of {@code effect}'s parameter that at least one config holds. */
+    private static List<ParameterEffect.ValueEffect> held(ParameterEffect effect) {
+        return effect.values().stream().filter(v -> v.count() > 0).toList();
     }
 
     private static void figure(StringBuilder page, String id, String caption, String svg) {

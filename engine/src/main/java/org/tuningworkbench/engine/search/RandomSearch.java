@@ -27,7 +27,16 @@ public final class RandomSearch implements SearchStrategy {
     public List<Config> ask(int n) {
         var out = new ArrayList<Config>();
         int misses = 0;
-        while (out.size() < n && proposals.seenCount() < space.size() && misses < 1000) {
+        while (out.size() < n && proposals.seenCount() < space.size()) {
+            if (misses >= 1000) {
+                // Nearly every config is proposed already: draw among those that are not, when the space is small enough to list.
+                var rest = unseen();
+                if (rest.isEmpty()) break;
+                Config c = rest.get(random.nextInt(rest.size()));
+                proposals.propose(c);
+                out.add(c);
+                continue;
+            }
             var c = space.random(random);
             if (c.isEmpty()) break;
             if (proposals.propose(c.get())) {
@@ -38,6 +47,12 @@ public final class RandomSearch implements SearchStrategy {
             }
         }
         return out;
+    }
+
+    private List<Config> unseen() {
+        var rest = new ArrayList<Config>();
+        for (Config c : space.validList(200_000).orElse(List.of())) if (!proposals.seen(c)) rest.add(c);
+        return rest;
     }
 
     @Override

@@ -35,6 +35,22 @@ class RecordCommandsTest {
     }
 
     @Test
+    void showNamesTheSizesOfTheRecordsItShowsAndSaysWhenTheFileHoldsOthers() throws Exception {
+        tuned();
+        Result first = run("show", dir.toString());
+        assertThat(first.out()).startsWith("AUTOTUNE scale (n=4096) on ");
+        assertThat(first.err()).doesNotContain("note:");
+        // A second run at other sizes: the table is of its records, and the first run's two are said to be there too.
+        assertThat(run("tune", "--cache-dir=" + dir.resolve("cache"), "--set", "n=1024", dir.toString()).code()).isEqualTo(ExitCode.OK);
+        for (String command : List.of("show", "best")) {
+            Result r = run(command, dir.toString());
+            assertThat(r.err()).as(command).isEqualTo("note: " + dir.resolve("records.jsonl") + " also holds 2 records of earlier runs with other sizes, "
+                    + "settings, source, compiler or device; these are the latest run's (n=1024)" + System.lineSeparator());
+        }
+        assertThat(run("show", dir.toString()).out()).startsWith("AUTOTUNE scale (n=1024) on ").contains("2 configs recorded");
+    }
+
+    @Test
     void showNumbersAProjectsConfigsByTheirPlaceInItsListWhateverOrderTheyWereMeasuredIn() throws Exception {
         var bodies = List.of("y[0] = 1;", "y[0] = 2;", "y[0] = 3;", "y[0] = 4;", "y[0] = 5;");
         TestProject.write(dir, TestProject.scaleProject(bodies.stream().map(b -> config("Body", b)).collect(java.util.stream.Collectors.joining())),
@@ -51,9 +67,10 @@ class RecordCommandsTest {
     @Test
     void bestPrintsTheFastestConfigAsTextOrJson() throws Exception {
         tuned();
-        assertThat(run("best", dir.toString()).out()).startsWith("Best config: ").contains("{Body=" + FAST + "}");
+        // Numbered as show, tune and the window's grid number it: the second config of the project's list.
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.2, ").contains("{Body=" + FAST + "}");
         Result json = run("best", "--json", dir.resolve("records.jsonl").toString());
-        assertThat(json.out()).startsWith("{\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
+        assertThat(json.out()).startsWith("{\"number\":2,\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
     }
 
     @Test

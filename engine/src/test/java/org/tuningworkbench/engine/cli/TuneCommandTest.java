@@ -171,6 +171,23 @@ class TuneCommandTest {
     }
 
     @Test
+    void aRecordedSpaceOrABinaryFileIsRefusedSayingWhatItIs() throws Exception {
+        Path space = Files.write(dir.resolve("space.json.gz"), new byte[] {(byte) 0x1f, (byte) 0x8b, 8, 0, 0, 0, 0, 0, 0, (byte) 0xff});
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "tune", "--budget", "8", space.toString());
+        assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).startsWith("error: " + space + " is a recorded space: it has nothing to measure. Replay a search on it with `workbench replay "
+                + space + " --strategy NAME --budget N --seeds K`");
+
+        Path binary = Files.write(dir.resolve("a.out"), new byte[] {(byte) 0x7f, 'E', 'L', 'F', 2, 1, 1, 0, (byte) 0xc3, (byte) 0xff});
+        err = new StringWriter();
+        code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "tune", binary.toString());
+        assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).isEqualTo("error: " + binary + ": cannot read the project file: it is not UTF-8 text (a project file is TOML)"
+                + System.lineSeparator());
+    }
+
+    @Test
     void vendorFormatPrintsExactlyWhatTheVendorAutotunerPrints() throws Exception {
         project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "for (int i = 0; i < n; i++) y[i] = 'a' > 0 ? 2.0f * x[i] : 0;"));
         Result r = tune("--format", "vendor");

@@ -158,6 +158,33 @@ class HtmlReportTest {
     }
 
     @Test
+    void aParameterTheConfigsHoldOneValueOfOrNoneIsNeitherChartedNorMapped() {
+        // The space declares three values of BM and of UNROLL; the configs vary ORDER only, hold BM at 16 and leave UNROLL at the source's value.
+        var declared = List.of(new Parameter("BM", Parameter.Kind.INTEGER, List.of("16", "32", "64")),
+                new Parameter("UNROLL", Parameter.Kind.INTEGER, List.of("1", "2", "4")));
+        var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("16", "ikj"), 120, 130), ok(Map.of("ORDER", "ikj"), 100, 110));
+        var report = new TuningReport("space", "project.toml", records, Optional.empty(), declared, Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("No heat map").doesNotContain("id=\"heatmap\"")
+                .contains("Given one value only: BM = 16 (in 2 of 3 configs; the others keep the source&#39;s value)")
+                .contains("Set by no config (each keeps the source&#39;s value): UNROLL");
+        // One panel, ORDER's: the latency chart, the trials and the effect are the three charts.
+        assertThat(svgs(html)).hasSize(3);
+        assertThat(svgs(html).get(2)).contains(">ORDER<").doesNotContain(">BM<").doesNotContain(">UNROLL<");
+    }
+
+    @Test
+    void configsThatSucceededWithoutAVerificationAreNotSaidToHaveStoppedShort() {
+        // A recorded space's records: measured in full elsewhere, their output never compared here; one failed there.
+        var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("32", "ikj"), 120, 130),
+                TuningRecord.of(config("64", "ikj"), Status.CRASH, List.of()));
+        var report = TuningReport.ofRecords("space", records, Optional.empty(), List.of(), "space.json.gz", Optional.empty(), "");
+        String verification = HtmlReport.html(report).replaceAll("(?s).*<section id=\"verification\">", "");
+        assertThat(verification).contains("2 succeeded with no verification recorded").contains("1 not compared (did not run to the end)");
+    }
+
+    @Test
     void noRecordsDrawEmptyChartsWithoutBrokenFigures() {
         var none = new TuningReport("none", "r.jsonl", List.of(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
                 OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
