@@ -27,16 +27,7 @@ public final class RandomSearch implements SearchStrategy {
     public List<Config> ask(int n) {
         var out = new ArrayList<Config>();
         int misses = 0;
-        while (out.size() < n && proposals.seenCount() < space.size()) {
-            if (misses >= 1000) {
-                // Nearly every config is proposed already: draw among those that are not, when the space is small enough to list.
-                var rest = unseen();
-                if (rest.isEmpty()) break;
-                Config c = rest.get(random.nextInt(rest.size()));
-                proposals.propose(c);
-                out.add(c);
-                continue;
-            }
+        while (out.size() < n && proposals.seenCount() < space.size() && misses < 1000) {
             var c = space.random(random);
             if (c.isEmpty()) break;
             if (proposals.propose(c.get())) {
@@ -46,9 +37,18 @@ public final class RandomSearch implements SearchStrategy {
                 misses++;
             }
         }
+        if (out.size() < n && misses >= 1000) {
+            // Nearly every config is proposed already: the rest are drawn among those that are not, when the space is small enough to list.
+            var rest = unseen();
+            while (out.size() < n && !rest.isEmpty()) {
+                Config c = rest.remove(random.nextInt(rest.size()));
+                if (proposals.propose(c)) out.add(c);
+            }
+        }
         return out;
     }
 
+    /** The valid configs not proposed yet; none when the space is too large to list (a random draw then finds them). */
     private List<Config> unseen() {
         var rest = new ArrayList<Config>();
         for (Config c : space.validList(200_000).orElse(List.of())) if (!proposals.seen(c)) rest.add(c);
