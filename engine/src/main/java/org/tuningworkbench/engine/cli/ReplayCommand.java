@@ -134,8 +134,8 @@ final class ReplayCommand implements Callable<Integer> {
             out.println();
             reports.add(new SpaceReport(space.name(), space.records().size(), space.optimum(), results));
         }
-        err.println(String.format(Locale.ROOT, "Read %d %s in %.1f s; replayed %,d runs (%,d trials) in %.1f s.", spaces.size(),
-                spaces.size() == 1 ? "space" : "spaces", readNs / 1e9, runs, trials, replayNs / 1e9));
+        err.println(String.format(Locale.ROOT, "Read %d %s in %.1f s; replayed %,d %s (%,d %s) in %.1f s.", spaces.size(),
+                spaces.size() == 1 ? "space" : "spaces", readNs / 1e9, runs, runs == 1 ? "run" : "runs", trials, trials == 1 ? "trial" : "trials", replayNs / 1e9));
         if (json != null) {
             try {
                 if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());

@@ -88,11 +88,14 @@ public record TuningRecord(
             return sizes == null ? "" : sizes.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(java.util.stream.Collectors.joining(", "));
         }
 
-        /** {@code warm-up 200 ms, 3 samples of at least 0 ms each}. */
+        /** {@code warm-up 200 ms, 3 samples of at least 10 ms each}; {@code 3 samples of one call each} when a sample has no least length. */
         public String measureText() {
             String warmup = warmupCalls != null ? warmupCalls + (warmupCalls == 1 ? " call" : " calls")
                     : warmupMs == null ? "not recorded" : number(warmupMs) + " ms";
-            return "warm-up " + warmup + ", " + (repeat == null ? "?" : repeat) + " samples of at least " + (minSampleMs == null ? "?" : number(minSampleMs)) + " ms each";
+            String samples = (repeat == null ? "?" : repeat) + (repeat != null && repeat == 1 ? " sample" : " samples");
+            String each = repeat != null && repeat == 1 ? "" : " each";
+            String length = minSampleMs == null ? " of at least ? ms" : minSampleMs > 0 ? " of at least " + number(minSampleMs) + " ms" : " of one call";
+            return "warm-up " + warmup + ", " + samples + length + each;
         }
 
         private static String number(double value) {
