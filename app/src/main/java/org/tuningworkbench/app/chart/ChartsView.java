@@ -83,12 +83,12 @@ public final class ChartsView {
         var svg = new MenuItem("SVG…");
         svg.setOnAction(e -> export.accept("svg"));
         exportButton.getItems().addAll(png, svg);
-        var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
+        String hintText = "drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset";
+        var chartHint = new Label(hintText);
         chartHint.getStyleClass().addAll("muted", "small");
-        // A narrow chart pane wraps the hint onto more lines rather than cutting it off.
-        chartHint.setWrapText(true);
+        // One line, cut short with an ellipsis where the chart pane is narrow (the tools beside it keep their width); whole on hover.
         chartHint.setMinWidth(0);
-        chartHint.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        chartHint.setTooltip(new javafx.scene.control.Tooltip(hintText));
         HBox.setHgrow(chartHint, javafx.scene.layout.Priority.ALWAYS);
         exportButton.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         header = new HBox(10, chartHint, exportButton);

@@ -325,7 +325,8 @@ public final class MainWindow {
         log.textProperty().bind(Bindings.createStringBinding(
                 () -> model.selectedLogProperty().get().isEmpty() ? "Select a config to see its build output and the run's stderr."
                         : model.selectedLogProperty().get(), model.selectedLogProperty()));
-        var logTitle = new Label("Log of the selected config");
+        // Short, as the pane is narrow: its text says whose log it is (No.3 · ok) or how to get one.
+        var logTitle = new Label("Log");
         logTitle.getStyleClass().add("pane-title");
         var logHeader = new HBox(logTitle);
         logHeader.getStyleClass().add("pane-header");

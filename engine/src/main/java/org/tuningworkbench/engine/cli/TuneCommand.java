@@ -60,7 +60,7 @@ final class TuneCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(paramLabel = "PROJECT", description = "The project file (.toml).")
+    @Parameters(paramLabel = "PROJECT", description = "The project file (.toml), or the folder that holds it.")
     Path projectFile;
 
     @Option(names = "--records", paramLabel = "FILE",

@@ -1,7 +1,6 @@
 package org.tuningworkbench.engine.exec;
 
 import java.util.Optional;
-import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -29,7 +28,7 @@ public final class ReplayExecutor implements Executor {
 
     @Override
     public TuningRecord.Identity open(Listener listener) {
-        return new TuningRecord.Identity(Fingerprint.of(space.name(), space.kernelName()), null, "recorded", space.deviceName(), null);
+        return space.identity();
     }
 
     @Override

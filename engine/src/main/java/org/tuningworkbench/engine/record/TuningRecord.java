@@ -286,6 +286,12 @@ public record TuningRecord(
                 statistics, steadiness, build, verification, log, name, library, measuredIn);
     }
 
+    /** The same record, measured with {@code id}. */
+    public TuningRecord withIdentity(Identity id) {
+        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, id, outcome, timing, statistics,
+                steadiness, build, verification, log, name, library, setting);
+    }
+
     /** The same record marked as the project's baseline. */
     public TuningRecord asBaseline(String label) {
         return new TuningRecord(schema, runId, 0, strategy, seed, time, project, config, label, identity, outcome, timing, statistics,

@@ -59,6 +59,11 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
         return ((Indexed) records).optimum;
     }
 
+    /** What the space's records were measured with, as far as it says: its device; no setup, and "recorded" for the compiler. */
+    public TuningRecord.Identity identity() {
+        return new TuningRecord.Identity(org.tuningworkbench.engine.Fingerprint.of(name(), kernelName()), null, "recorded", deviceName(), null);
+    }
+
     /** How many configs succeeded (have samples and no failure). */
     public int validCount() {
         return ((Indexed) records).valid;

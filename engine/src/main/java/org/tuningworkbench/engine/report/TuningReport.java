@@ -104,6 +104,9 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
     public static TuningReport ofSpace(org.tuningworkbench.engine.recorded.RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
                                        String readFrom) {
+        // The space's own records say nothing of where they were measured; a replay's say it as the replay recorded it.
+        var identity = space.identity();
+        records = records.stream().map(r -> r.device() == null && r.toolchain() == null ? r.withIdentity(identity) : r).toList();
         return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", records, baseline, space.parameters(),
                 readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
     }

@@ -95,6 +95,16 @@ class ReportCommandTest {
     }
 
     @Test
+    void aRecordedSpacesReportNamesTheDeviceItWasMeasuredOn() throws Exception {
+        Path out = dir.resolve("kt.html");
+        Result r = run("report", Fixtures.file("kt-small.json").toString(), "--out", out.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        String html = Files.readString(out);
+        String machine = html.substring(html.indexOf("id=\"machine\""), html.indexOf("</section>", html.indexOf("id=\"machine\"")));
+        assertThat(machine).contains("<tr><th>device</th><td>Test GPU 1000</td></tr>", "<tr><th>compiler</th><td>recorded</td></tr>");
+    }
+
+    @Test
     void whatCannotBeReadIsNamedAndNothingIsWritten() {
         Path out = dir.resolve("never.html");
         Result missing = run("report", dir.resolve("nothing.jsonl").toString(), "--out", out.toString());
