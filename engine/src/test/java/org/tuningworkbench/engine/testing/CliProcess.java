@@ -21,11 +21,30 @@ public final class CliProcess {
 
     /** Starts {@code workbench ARGS}, its stdout and stderr going to {@code log}. */
     public static CliProcess start(Path log, String... args) throws IOException {
-        var command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-native-access=ALL-UNNAMED",
+        var command = new ArrayList<String>();
+        // The signals a test sends are the command line's to handle: a test run under nohup (SIGHUP ignored) or in a
+        // shell's background (SIGINT ignored) would hand that on, and the JVM leaves a signal ignored at its start ignored.
+        if (DEFAULT_SIGNALS) command.addAll(List.of("env", "--default-signal=HUP,INT,TERM"));
+        command.addAll(List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"), "org.tuningworkbench.engine.cli.Cli"));
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
         return new CliProcess(process, log);
+    }
+
+    /** Whether {@code env} can reset signals to their default handling (GNU coreutils 8.31 and later). */
+    private static final boolean DEFAULT_SIGNALS = resetsSignals();
+
+    private static boolean resetsSignals() {
+        try {
+            return new ProcessBuilder("env", "--default-signal=HUP", "true").redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start().waitFor() == 0;
+        } catch (IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /** Waits until {@code condition} holds or the process ends; false when it did not hold within {@code limit}. */
