@@ -83,18 +83,17 @@ public final class ChartsView {
         var svg = new MenuItem("SVG…");
         svg.setOnAction(e -> export.accept("svg"));
         exportButton.getItems().addAll(png, svg);
-        String hintText = "drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset";
-        var chartHint = new Label(hintText);
+        // Under the charts, the width of the pane: one line beside the tools above would be cut short.
+        var chartHint = new Label("drag to zoom · Ctrl+drag to pan · wheel to zoom · right-click to reset");
         chartHint.getStyleClass().addAll("muted", "small");
-        // One line, cut short with an ellipsis where the chart pane is narrow (the tools beside it keep their width); whole on hover.
         chartHint.setMinWidth(0);
-        chartHint.setTooltip(new javafx.scene.control.Tooltip(hintText));
-        HBox.setHgrow(chartHint, javafx.scene.layout.Priority.ALWAYS);
+        chartHint.setTooltip(new javafx.scene.control.Tooltip(chartHint.getText()));
+        chartHint.setPadding(new Insets(0, 8, 2, 8));
         exportButton.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        header = new HBox(10, chartHint, exportButton);
+        header = new HBox(10, exportButton);
         header.setAlignment(Pos.CENTER_RIGHT);
         header.setPadding(new Insets(4, 8, 0, 8));
-        root = new BorderPane(tabs, header, null, null, null);
+        root = new BorderPane(tabs, header, null, chartHint, null);
     }
 
     public Node root() {

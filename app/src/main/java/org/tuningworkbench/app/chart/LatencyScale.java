@@ -16,7 +16,7 @@ public final class LatencyScale {
 
     /** The person's choice; {@link #BY_SPAN} is the default. */
     public enum Choice {
-        BY_SPAN("Latency axis: by span"), LINEAR("Latency axis: linear"), LOG("Latency axis: log");
+        BY_SPAN("Scale: by span"), LINEAR("Scale: linear"), LOG("Scale: log");
 
         private final String label;
 
