@@ -136,7 +136,7 @@ public final class MainWindow {
         });
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
                 now == null || !now.ok() ? null : now.medianUs(),
-                now == null ? null : "baseline: " + now.baseline() + " " + Figures.micros(now.medianUs())));
+                now == null ? null : now.baseline() + " " + Figures.micros(now.medianUs())));
         // A run, or another project, starts the charts afresh: nothing shown belongs to something else.
         model.run().resultsClearedProperty().addListener((obs, was, now) -> clearCharts());
         var scale = model.results().scale();
