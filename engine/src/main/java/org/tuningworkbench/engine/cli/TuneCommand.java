@@ -135,7 +135,7 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--budget", paramLabel = "N", description = "Stop after N trials (those the record file holds for this search included).")
     Integer budget;
 
-    @Option(names = "--more", paramLabel = "N", description = "Run N trials beyond those the record file holds: a resumed search goes on.")
+    @Option(names = "--more", paramLabel = "N", description = "Run N trials beyond those the record file holds: a resumed search goes on (a --budget given too is left aside).")
     Integer more;
 
     @Option(names = "--seed", paramLabel = "S", description = "Seed of the strategy and of the shuffled order: the same seed and records give the same trials.")
