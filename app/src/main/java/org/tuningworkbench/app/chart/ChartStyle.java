@@ -88,7 +88,7 @@ public final class ChartStyle {
 
     /**
      * Ctrl+drag pans (the viewer's own pan needs Alt, which desktops often take); a right-click
-     * resets the zoom (the viewer's own context menu would open there instead), as the hint above
+     * resets the zoom (the viewer's own context menu would open there instead), as the hint under
      * the charts says. Export is in the toolbar's menu.
      */
     public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {

@@ -95,11 +95,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
     java.util.Map<TuningRecord, Integer> numbers() {
-        var numbering = project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
-                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet);
-        var numbers = new java.util.IdentityHashMap<TuningRecord, Integer>();
-        for (TuningRecord r : records) numbers.put(r, numbering.of(r.configValues()));
-        return numbers;
+        return project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
+                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet).of(records);
     }
 
     /** The device the records were measured on. */

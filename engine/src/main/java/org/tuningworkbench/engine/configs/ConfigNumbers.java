@@ -1,9 +1,11 @@
 package org.tuningworkbench.engine.configs;
 
 import java.util.HashMap;
+import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
  * The number a config goes by ({@code No.3}), as the window's grid numbers its rows: a config the
@@ -36,5 +38,12 @@ public final class ConfigNumbers {
     /** The number of the config with {@code values}. */
     public int of(Map<String, String> values) {
         return of(new Config(values));
+    }
+
+    /** The number of each of {@code records}, met in their order. */
+    public Map<TuningRecord, Integer> of(List<TuningRecord> records) {
+        var numbers = new IdentityHashMap<TuningRecord, Integer>();
+        for (TuningRecord r : records) numbers.put(r, of(r.configValues()));
+        return numbers;
     }
 }

@@ -51,10 +51,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
     public java.util.Map<TuningRecord, Integer> numbers() {
-        var numbering = new ConfigNumbers(listed);
-        var numbers = new java.util.IdentityHashMap<TuningRecord, Integer>();
-        for (TuningRecord r : records) numbers.put(r, numbering.of(r.configValues()));
-        return numbers;
+        return new ConfigNumbers(listed).of(records);
     }
 
     /**
