@@ -73,7 +73,8 @@ class RacingTest {
         assertThat(raced.get(1).timing().stopped())
                 .startsWith("raced out after 1 sample: its sample ")
                 .contains("is slower than the best's slowest sample (an outlier aside), ");
-        assertThat(raced.get(1).judgedStatus()).isEqualTo("ok · raced out");
+        // Between the two, the machine's own steadiness verdict ("unsteady" on a busy host) may stand in the status.
+        assertThat(raced.get(1).judgedStatus()).startsWith("ok · ").endsWith("raced out");
 
         List<TuningRecord> full = tune(project(""), Racing.OFF);
         assertThat(full).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(9));
@@ -94,7 +95,7 @@ class RacingTest {
         assertThat(slow.samplesText()).isEqualTo("verified call only");
         assertThat(slow.timing().stopped()).startsWith("raced out on its verified call, before any sample: it took ")
                 .contains("past 1.30× the best's verified call, ");
-        assertThat(slow.judgedStatus()).isEqualTo("ok · raced out");
+        assertThat(slow.judgedStatus()).startsWith("ok · ").endsWith("raced out");
     }
 
     @Test
@@ -108,7 +109,7 @@ class RacingTest {
         assertThat(ahead.timing().stopped()).startsWith("ahead of the best after 3 samples: its slowest ")
                 .contains("is faster than the best's fastest sample, ");
         assertThat(ahead.timing().stopRule()).isEqualTo(Racing.Stop.AHEAD);
-        assertThat(ahead.judgedStatus()).isEqualTo("ok · stopped ahead");
+        assertThat(ahead.judgedStatus()).startsWith("ok · ").endsWith("stopped ahead");
         assertThat(Ranking.of(raced).best()).contains(ahead);
     }
 
