@@ -166,7 +166,7 @@ public final class RunViewModel {
     /** The search as the run panel sets it: strategy, budget (0 = no limit), seed and order over the project's time limit. */
     public SearchSettings searchSettings(SearchSettings base) {
         var b = base.budget();
-        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : new Budget(java.util.OptionalInt.empty(), b.timeLimit());
+        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : b.withoutMaxTrials();
         return new SearchSettings(strategy.get(), seed.get(), b, shuffled.get() ? Order.SHUFFLED : Order.LISTED);
     }
 

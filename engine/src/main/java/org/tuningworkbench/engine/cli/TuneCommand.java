@@ -132,7 +132,7 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config, the default), random, evolutionary or model.")
     String strategy;
 
-    @Option(names = "--budget", paramLabel = "N", description = "Stop after N trials (those the record file holds for this search included).")
+    @Option(names = "--budget", paramLabel = "N", description = "Stop after N trials (those the record file holds for this search included); 0: no limit on the trials, the project's max_trials left aside.")
     Integer budget;
 
     @Option(names = "--more", paramLabel = "N", description = "Run N trials beyond those the record file holds: a resumed search goes on (a --budget given too is left aside).")
@@ -408,7 +408,7 @@ final class TuneCommand implements Callable<Integer> {
      * that can be run) and a --cache-dir that is not a folder.
      */
     private void checkOptions() {
-        atLeastOne("--budget", budget);
+        if (budget != null && budget < 0) throw new IllegalArgumentException("--budget takes a number of trials, 0 (no limit) or more, not " + budget);
         atLeastOne("--more", more);
         atLeastOne("--jobs", jobs);
         atLeastOne("--confirm-rounds", confirmRounds);
@@ -440,7 +440,7 @@ final class TuneCommand implements Callable<Integer> {
                 throw new IllegalArgumentException("--order: " + e.getMessage(), e);
             }
         }
-        if (budget != null) s = s.withBudget(s.budget().withMaxTrials(budget));
+        if (budget != null) s = s.withBudget(budget == 0 ? s.budget().withoutMaxTrials() : s.budget().withMaxTrials(budget));
         if (timeLimitS != null) s = s.withBudget(s.budget().withTimeLimit(Duration.ofMillis(Math.max(1, Math.round(timeLimitS * 1000)))));
         return s;
     }

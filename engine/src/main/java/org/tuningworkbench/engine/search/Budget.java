@@ -28,6 +28,11 @@ public record Budget(OptionalInt maxTrials, Optional<Duration> timeLimit) {
         return new Budget(OptionalInt.of(n), timeLimit);
     }
 
+    /** The same time limit, without a limit on the trials. */
+    public Budget withoutMaxTrials() {
+        return new Budget(OptionalInt.empty(), timeLimit);
+    }
+
     public Budget withTimeLimit(Duration limit) {
         return new Budget(maxTrials, Optional.of(limit));
     }

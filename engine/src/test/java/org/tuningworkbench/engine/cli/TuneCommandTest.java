@@ -155,7 +155,7 @@ class TuneCommandTest {
     @Test
     void aCountBelowOneIsRefusedBeforeAnythingRuns() throws Exception {
         project("");
-        for (var option : List.of(List.of("--budget", "0"), List.of("--budget", "-3"), List.of("--more", "0"), List.of("--jobs", "0"),
+        for (var option : List.of(List.of("--budget", "-3"), List.of("--more", "0"), List.of("--jobs", "0"),
                 List.of("--confirm-rounds", "0"), List.of("--confirm-top", "-1"), List.of("--time-limit-s", "0"))) {
             Result r = tune(option.toArray(String[]::new));
             assertThat(r.code()).as(option.toString()).isEqualTo(ExitCode.BAD_INPUT);
@@ -168,6 +168,19 @@ class TuneCommandTest {
                 "tune", "--cache-dir", file.toString(), dir.resolve("project.toml").toString());
         assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).isEqualTo("error: the cache " + file + " is not a folder; give a folder as --cache-dir" + System.lineSeparator());
+    }
+
+    @Test
+    void aBudgetOfZeroLiftsTheProjectsLimitOnTheTrials() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];")
+                + config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f;") + "[search]\nmax_trials = 1\n");
+        Result limited = tune("--json");
+        assertThat(limited.code()).as(limited.err()).isEqualTo(ExitCode.OK);
+        assertThat(limited.out().lines().toList()).as("the project's max_trials").hasSize(1);
+
+        Result every = tune("--json", "--budget", "0");
+        assertThat(every.code()).as(every.err()).isEqualTo(ExitCode.OK);
+        assertThat(every.out().lines().toList()).as("the two configs left, the first resumed from the records").hasSize(3);
     }
 
     @Test
