@@ -41,7 +41,6 @@ import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Trial;
 import org.tuningworkbench.engine.tune.TuneOptions;
