@@ -153,11 +153,14 @@ public final class SourceEditorView extends BorderPane {
             button.setId("mode" + mode.label());
             button.setUserData(mode);
             button.setOnAction(e -> model.modeProperty().set(mode));
+            // The modes keep their names whole in a narrow pane; the file's and the config's names give way first.
+            button.setMinWidth(Region.USE_PREF_SIZE);
             modes.getButtons().add(button);
         }
         modes.getButtons().getFirst().setSelected(true);
         model.modeProperty().addListener((obs, old, now) -> modes.getButtons().forEach(b -> b.setSelected(b.getUserData() == now)));
         modes.getStyleClass().add("mode-buttons");
+        modes.setMinWidth(Region.USE_PREF_SIZE);
         var config = new Label();
         config.getStyleClass().add("muted");
         config.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
