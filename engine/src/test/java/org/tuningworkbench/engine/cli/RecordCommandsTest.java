@@ -129,6 +129,15 @@ class RecordCommandsTest {
     }
 
     @Test
+    void showCountsTheRecordsAsTheLineOfTheConfigsNotShownDoes() throws Exception {
+        Result shown = run("show", bigSpace(1001).toString());
+        assertThat(shown.code()).as(shown.err()).isEqualTo(ExitCode.OK);
+        assertThat(shown.out()).contains("(1,001 configs recorded)", "... 981 slower or failed configs not shown");
+        Result one = run("show", bigSpace(1).toString());
+        assertThat(one.out()).as(one.err()).contains("(1 config recorded)");
+    }
+
+    @Test
     void showPrintsTheFastestConfigsOfABigSpaceAndSaysHowToSeeTheRest() throws Exception {
         String space = bigSpace(250).toString();
         Result shown = run("show", space);
