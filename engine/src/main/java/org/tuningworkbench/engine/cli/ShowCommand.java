@@ -12,7 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code workbench show RECORDS|PROJECT|SPACE}: the AUTOTUNE table of a record file or a recorded space, without running anything. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Prints the table of a record file (or of a project's records, or of a recorded space) without running anything.")
+        description = "Prints the table of a record file (or of a project's records, or of a recorded space) without running anything.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the table is printed", "2:bad input (no records, a bad project, a file that is not a record file, --top below 1)"})
 final class ShowCommand implements Callable<Integer> {
 
     @Spec
