@@ -28,7 +28,8 @@ final class ReportText {
     static String summary(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
         List<TuningRecord> records = report.records();
         long ok = records.stream().filter(Results::measured).count();
-        String counts = records.size() + (records.size() == 1 ? " config, " : " configs, ") + ok + " succeeded" + (ok < records.size() ? ", " + failures(records) : "") + ".";
+        String counts = count(records.size()) + (records.size() == 1 ? " config, " : " configs, ") + count(ok) + " succeeded"
+                + (ok < records.size() ? ", " + failures(records) : "") + ".";
         var best = results.best();
         if (best.isEmpty()) return counts + " No config succeeded.";
         TuningRecord b = best.get();
@@ -46,7 +47,12 @@ final class ReportText {
     private static String failures(List<TuningRecord> records) {
         Map<Status, Long> byStatus = records.stream().filter(r -> !Results.measured(r))
                 .collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting()));
-        return byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().label()).collect(Collectors.joining(", "));
+        return byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey().label()).collect(Collectors.joining(", "));
+    }
+
+    /** A count as the command line prints it: 11,130. */
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     static String machine(TuningReport report) {
@@ -117,7 +123,7 @@ final class ReportText {
             };
             byStatus.merge(key, 1L, Long::sum);
         }
-        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey())
                 .collect(Collectors.joining("; "))) + ".</p>\n");
         var problems = new ArrayList<String>();
         for (TuningRecord r : records) {
@@ -127,7 +133,7 @@ final class ReportText {
         if (problems.isEmpty()) return html.toString();
         html.append("<ul class=\"problems\">");
         problems.stream().limit(LISTED).forEach(p -> html.append("<li>").append(escape(p)).append("</li>"));
-        if (problems.size() > LISTED) html.append("<li>… and ").append(problems.size() - LISTED).append(" more (the table lists every config's status)</li>");
+        if (problems.size() > LISTED) html.append("<li>… and ").append(count(problems.size() - LISTED)).append(" more (the table lists every config's status)</li>");
         return html.append("</ul>\n").toString();
     }
 
