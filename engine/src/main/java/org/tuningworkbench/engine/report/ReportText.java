@@ -93,8 +93,11 @@ final class ReportText {
             rows.put("[measure]", "not known: these records were read without their project");
         }
         List<TuningRecord> ok = report.records().stream().filter(Results::measured).toList();
-        rows.put("samples", ok.isEmpty() ? "none" : trim(median(ok.stream().mapToDouble(r -> r.samplesUs().size()).toArray()))
-                + " a config (median); a sample times " + range(ok.stream().filter(r -> r.callsPerSample() != null).mapToDouble(TuningRecord::callsPerSample).toArray())
+        // The range as well as the median: racing stops most configs after a sample or three, and "1 a config" alone
+        // would read as the setting, against the [measure] row's repeat.
+        double[] counts = ok.stream().mapToDouble(r -> r.samplesUs().size()).toArray();
+        rows.put("samples", ok.isEmpty() ? "none" : range(counts) + " a config (median " + trim(median(counts)) + ")"
+                + "; a sample times " + range(ok.stream().filter(r -> r.callsPerSample() != null).mapToDouble(TuningRecord::callsPerSample).toArray())
                 + " kernel call(s) and gives the time of one; a config's figure is its median sample");
         long runs = report.records().stream().map(TuningRecord::runId).filter(Objects::nonNull).distinct().count();
         rows.put("search", distinct(report.records(), r -> r.strategy() == null ? null : r.strategy() + (r.seed() == null ? "" : " (seed " + r.seed() + ")"))

@@ -73,7 +73,9 @@ class HtmlReportTest {
         assertThat(html).contains("Tuning report: tiles &lt;&amp;&gt; &quot;test&quot;")
                 .contains("FP32 FMA peak 250.0 GFLOP/s").contains("memory 12.0 GB/s")
                 .contains("<span class=\"added\">+int BM = 32; // tunable</span>")
-                .contains("1 crash").contains("1 compile error");
+                .contains("1 crash").contains("1 compile error")
+                // Samples per measured config: 3, 2, 2, 3.
+                .contains("2–3 a config (median 2.5); a sample times");
     }
 
     @Test
