@@ -76,7 +76,13 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         });
         statistic.valueProperty().bindBidirectional(model.statisticProperty());
         statistic.valueProperty().addListener((obs, was, now) -> changed());
-        controls.getChildren().addAll(new Label("Rows"), rows, new Label("Columns"), columns, statistic);
+        // The labels and the two parameters keep their widths (a narrow chart pane otherwise cuts all four
+        // to "…"); the statistic's choice gives way first.
+        var rowsLabel = new Label("Rows");
+        var columnsLabel = new Label("Columns");
+        for (var keeps : java.util.List.of(rowsLabel, rows, columnsLabel, columns)) keeps.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        statistic.setMinWidth(60);
+        controls.getChildren().addAll(rowsLabel, rows, columnsLabel, columns, statistic);
     }
 
     @Override

@@ -257,10 +257,34 @@ final class ParallelCoordinatesPlot extends Plot {
                 tick(g2, x, y(axes, 0), Figures.micros(l.fastestUs()));
             } else {
                 var axis = coordinates.axes().get(a);
-                int step = Math.max(1, (int) Math.ceil(axis.ticks().size() / Math.max(1.0, axes.getHeight() / 14)));
-                for (int i = 0; i < axis.ticks().size(); i += step) tick(g2, x, y(axes, axis.positions().get(i)), axis.ticks().get(i));
+                for (int i : labelled(axis.positions(), axes.getHeight(), TICK_GAP)) tick(g2, x, y(axes, axis.positions().get(i)), axis.ticks().get(i));
             }
         }
+    }
+
+    /** Pixels between two labelled ticks of an axis, so their 10-point figures do not run into each other. */
+    static final double TICK_GAP = 14;
+
+    /**
+     * Which of an axis's ticks get a label: the first, then each at least {@code gap} pixels from the
+     * last one labelled, and the last (the axis's top) in place of a neighbour too close to it. The
+     * gap is measured where the ticks sit, so the crowded end of a log-spaced axis is thinned out
+     * while its sparse end keeps every figure.
+     *
+     * @param positions the ticks' places on the axis, 0 (bottom) to 1 (top), ascending
+     * @param height    the axis's length in pixels
+     */
+    static java.util.List<Integer> labelled(java.util.List<Double> positions, double height, double gap) {
+        var out = new java.util.ArrayList<Integer>();
+        for (int i = 0; i < positions.size(); i++) {
+            if (out.isEmpty() || (positions.get(i) - positions.get(out.getLast())) * height >= gap) out.add(i);
+        }
+        int last = positions.size() - 1;
+        if (last > 0 && out.getLast() != last) {
+            if ((positions.get(last) - positions.get(out.getLast())) * height < gap && out.size() > 1) out.removeLast();
+            out.add(last);
+        }
+        return out;
     }
 
     private static void tick(Graphics2D g2, double x, double y, String label) {

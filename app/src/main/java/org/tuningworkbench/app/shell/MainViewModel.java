@@ -213,7 +213,7 @@ public final class MainViewModel {
     private java.util.Optional<String> reviewDraft(Path projectFile, org.tuningworkbench.engine.configs.KernelProject.Draft draft, List<String> problems) {
         var header = new StringBuilder();
         if (!problems.isEmpty()) header.append("Fix these first:\n").append(String.join("\n", problems)).append("\n\n");
-        header.append("A first project for ").append(projectFile.getFileName()).append(". Check what was guessed:\n");
+        header.append("A first project, ").append(projectFile.getFileName()).append(", to be written beside the kernel. Check what was guessed:\n");
         draft.guesses().forEach(g -> header.append("  • ").append(g).append('\n'));
         return dialogs.review("New project for a kernel", header.toString().strip(), draft.text());
     }

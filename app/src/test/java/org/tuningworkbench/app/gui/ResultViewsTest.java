@@ -119,6 +119,37 @@ class ResultViewsTest extends WindowTest {
     }
 
     @Test
+    void theHeatMapsChoicesOfLongParameterNamesShowTheirLabelsAndNamesWhole(FxRobot robot) throws Exception {
+        Path space = Files.writeString(dir.resolve("long_names.json"), """
+                {"device_name": "Test GPU", "kernel_name": "test", "objective": "time",
+                "tune_params_keys": ["loop_unroll_factor_channel", "block_size_y"],
+                "tune_params": {"loop_unroll_factor_channel": [0, 1], "block_size_y": [32, 64]},
+                "cache": {
+                "0,32": {"loop_unroll_factor_channel": 0, "block_size_y": 32, "time": 1.0},
+                "0,64": {"loop_unroll_factor_channel": 0, "block_size_y": 64, "time": 2.0},
+                "1,32": {"loop_unroll_factor_channel": 1, "block_size_y": 32, "time": 3.0},
+                "1,64": {"loop_unroll_factor_channel": 1, "block_size_y": 64, "time": 4.0}
+                }}
+                """);
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        show(robot, "heatmap");
+        javafx.scene.Node rows = robot.lookup("#heatMapRows").query();
+        robot.interact(() -> {
+            var controls = (javafx.scene.Parent) rows.getParent();
+            controls.applyCss();
+            controls.layout();
+            for (var node : controls.getChildrenUnmodifiable()) {
+                String whole = node instanceof javafx.scene.control.Label label ? label.getText()
+                        : node.getId() != null && node.getId().startsWith("heatMap") ? ((javafx.scene.control.ChoiceBox<?>) node).getValue().toString() : null;
+                if (whole == null) continue;
+                var shown = (javafx.scene.text.Text) node.lookup(".text");
+                assertThat(shown.getText()).as(node.getId() == null ? "label " + whole : node.getId()).isEqualTo(whole);
+            }
+        });
+    }
+
+    @Test
     void draggingAlongAnAxisOfTheParallelCoordinatesNarrowsTheGridAndClearingTheBrushesWidensItAgain(FxRobot robot) throws Exception {
         Path space = space(1);
         robot.interact(() -> assertThat(model.open(space)).isTrue());

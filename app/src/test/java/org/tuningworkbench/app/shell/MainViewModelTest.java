@@ -536,7 +536,7 @@ class MainViewModelTest {
         assertThat(model.project().project().entry()).isEqualTo("scale");
         assertThat(model.grid().rows()).singleElement().extracting(ConfigRow::values).isEqualTo(Map.of("UNROLL", "1", "SPIN", "0"));
         assertThat(recent.list()).first().isEqualTo(dir.resolve("scale.tuning.toml").toAbsolutePath().normalize());
-        assertThat(dialogs.reviewed).singleElement().asString().contains("n: a int scalar, set to n", "no [work]");
+        assertThat(dialogs.reviewed).singleElement().asString().contains("A first project, scale.tuning.toml, to be written beside the kernel.", "n: an int scalar, set to n", "no [work]");
     }
 
     @Test

@@ -45,7 +45,9 @@ final class ApplyBestCommand implements Callable<Integer> {
         if (readable.isEmpty()) return ExitCode.BAD_INPUT;
         RecordsOrProject read = readable.get();
         if (read.project().isEmpty()) {
-            err.println("error: apply-best needs a project (its file or folder), not a record file");
+            err.println("error: apply-best needs a project (its file or folder), not " + (read.space().isPresent()
+                    ? "a recorded space: " + path + " has no kernel source to write the best config into"
+                    : "a record file: " + path + " does not say which kernel source to write into"));
             return ExitCode.BAD_INPUT;
         }
         Project project = read.project().get();

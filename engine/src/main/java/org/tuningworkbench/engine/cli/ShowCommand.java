@@ -12,7 +12,9 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code workbench show RECORDS|PROJECT|SPACE}: the AUTOTUNE table of a record file or a recorded space, without running anything. */
 @Command(name = "show", mixinStandardHelpOptions = true,
-        description = "Prints the table of a record file (or of a project's records, or of a recorded space) without running anything.")
+        description = "Prints the table of a record file (or of a project's records, or of a recorded space) without running anything.",
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {"0:the table is printed", "2:bad input (no records, a bad project, a file that is not a record file, --top below 1)"})
 final class ShowCommand implements Callable<Integer> {
 
     @Spec
@@ -49,7 +51,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         var numbers = read.numbers();
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
-                        + " (" + read.records().size() + " configs recorded)",
+                        + String.format(java.util.Locale.ROOT, " (%,d config%s recorded)", read.records().size(), read.records().size() == 1 ? "" : "s"),
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));

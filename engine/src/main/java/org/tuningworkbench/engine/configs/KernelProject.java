@@ -142,7 +142,8 @@ public final class KernelProject {
             guesses.add(name + ": a buffer of n " + element + (output ? ", the output that is checked" : ", filled with " + init));
         } else if (SCALARS.contains(type)) {
             out.append("scalar = ").append(ProjectText.string(type)).append("\nvalue = \"n\"\n");
-            guesses.add(name + ": a " + type + " scalar, set to n");
+            // "an int", "an unsigned", but "a uint32_t" (said "you-int"), "a float".
+            guesses.add(name + ": " + (type.startsWith("i") || type.startsWith("unsigned") ? "an " : "a ") + type + " scalar, set to n");
         } else {
             out.append("struct = ").append(ProjectText.string(type)).append("\nvalue = \"{}\"   # fill in the fields\n");
             guesses.add(name + ": a " + type + " passed with its fields zero; fill them in");

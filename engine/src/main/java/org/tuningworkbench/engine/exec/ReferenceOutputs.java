@@ -71,6 +71,8 @@ final class ReferenceOutputs {
         if (result instanceof BuildResult.Failed failed) {
             String errors = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
                     .map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
+            // A reference the linker cannot find has no compiler diagnostic: say what the linker said, as a config's build does.
+            if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElse("");
             throw new TuningException(TuningException.Kind.INPUT, what + " does not build: " + failed.reason() + (errors.isEmpty() ? "" : "\n  " + errors));
         }
         Path program = ((BuildResult.Built) result).program();

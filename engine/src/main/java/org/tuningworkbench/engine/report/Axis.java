@@ -15,10 +15,17 @@ import java.util.Locale;
  */
 record Axis(double low, double high, boolean log, double from, double to) {
 
+    /**
+     * On a log axis, the least room below the smallest value, in decades: a bar drawn up from the
+     * axis's foot to a value just above a power of ten (10.3 ms over an axis from 10) would be a
+     * line, and the best config's bar, the one the chart is for, would all but vanish.
+     */
+    static final double LOG_ROOM_BELOW = 0.2;
+
     /** An axis over {@code min … max} with a little room, logarithmic when asked and possible. */
     static Axis over(double min, double max, boolean log, double from, double to) {
         if (log && min > 0) {
-            double lo = Math.pow(10, Math.floor(Math.log10(min)));
+            double lo = Math.pow(10, Math.floor(Math.log10(min) - LOG_ROOM_BELOW));
             double hi = Math.pow(10, Math.ceil(Math.log10(max)));
             if (hi <= lo) hi = lo * 10;
             return new Axis(lo, hi, true, from, to);

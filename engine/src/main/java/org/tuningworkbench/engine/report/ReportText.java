@@ -28,7 +28,8 @@ final class ReportText {
     static String summary(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
         List<TuningRecord> records = report.records();
         long ok = records.stream().filter(Results::measured).count();
-        String counts = records.size() + (records.size() == 1 ? " config, " : " configs, ") + ok + " succeeded" + (ok < records.size() ? ", " + failures(records) : "") + ".";
+        String counts = count(records.size()) + (records.size() == 1 ? " config, " : " configs, ") + count(ok) + " succeeded"
+                + (ok < records.size() ? ", " + failures(records) : "") + ".";
         var best = results.best();
         if (best.isEmpty()) return counts + " No config succeeded.";
         TuningRecord b = best.get();
@@ -46,7 +47,12 @@ final class ReportText {
     private static String failures(List<TuningRecord> records) {
         Map<Status, Long> byStatus = records.stream().filter(r -> !Results.measured(r))
                 .collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting()));
-        return byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey().label()).collect(Collectors.joining(", "));
+        return byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey().label()).collect(Collectors.joining(", "));
+    }
+
+    /** A count as the command line prints it: 11,130. */
+    static String count(long n) {
+        return String.format(Locale.ROOT, "%,d", n);
     }
 
     static String machine(TuningReport report) {
@@ -87,8 +93,11 @@ final class ReportText {
             rows.put("[measure]", "not known: these records were read without their project");
         }
         List<TuningRecord> ok = report.records().stream().filter(Results::measured).toList();
-        rows.put("samples", ok.isEmpty() ? "none" : trim(median(ok.stream().mapToDouble(r -> r.samplesUs().size()).toArray()))
-                + " a config (median); a sample times " + range(ok.stream().filter(r -> r.callsPerSample() != null).mapToDouble(TuningRecord::callsPerSample).toArray())
+        // The range as well as the median: racing stops most configs after a sample or three, and "1 a config" alone
+        // would read as the setting, against the [measure] row's repeat.
+        double[] counts = ok.stream().mapToDouble(r -> r.samplesUs().size()).toArray();
+        rows.put("samples", ok.isEmpty() ? "none" : range(counts) + " a config (median " + trim(median(counts)) + ")"
+                + "; a sample times " + range(ok.stream().filter(r -> r.callsPerSample() != null).mapToDouble(TuningRecord::callsPerSample).toArray())
                 + " kernel call(s) and gives the time of one; a config's figure is its median sample");
         long runs = report.records().stream().map(TuningRecord::runId).filter(Objects::nonNull).distinct().count();
         rows.put("search", distinct(report.records(), r -> r.strategy() == null ? null : r.strategy() + (r.seed() == null ? "" : " (seed " + r.seed() + ")"))
@@ -117,7 +126,7 @@ final class ReportText {
             };
             byStatus.merge(key, 1L, Long::sum);
         }
-        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> e.getValue() + " " + e.getKey())
+        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey())
                 .collect(Collectors.joining("; "))) + ".</p>\n");
         var problems = new ArrayList<String>();
         for (TuningRecord r : records) {
@@ -127,7 +136,7 @@ final class ReportText {
         if (problems.isEmpty()) return html.toString();
         html.append("<ul class=\"problems\">");
         problems.stream().limit(LISTED).forEach(p -> html.append("<li>").append(escape(p)).append("</li>"));
-        if (problems.size() > LISTED) html.append("<li>… and ").append(problems.size() - LISTED).append(" more (the table lists every config's status)</li>");
+        if (problems.size() > LISTED) html.append("<li>… and ").append(count(problems.size() - LISTED)).append(" more (the table lists every config's status)</li>");
         return html.append("</ul>\n").toString();
     }
 

@@ -120,7 +120,8 @@ public final class Tuner {
             Map<String, TuningRecord> earlier = earlierRecords();
             var budget = search.budget();
             if (options.moreTrials().isPresent()) budget = budget.withMaxTrials(earlier.size() + options.moreTrials().getAsInt());
-            long size = space.size() + (project.space().isPresent() ? project.configs().size() : 0);
+            // Without a list or a space the source as written is the one config (pinned()), which the listed space does not count.
+            long size = project.space().isPresent() ? space.size() + project.configs().size() : Math.max(space.size(), pinned().size());
             int planned = (int) Math.min(Integer.MAX_VALUE, budget.maxTrials().isPresent() ? Math.min(budget.maxTrials().getAsInt(), size) : size);
             events.accept(new TuningEvent.Started(planned, earlier.size(), identity.toolchain(), identity.device(), strategy.name(),
                     space.describe()));

@@ -46,6 +46,14 @@ class HelpTextTest {
     }
 
     @Test
+    void theCommandsThatReadRecordsListTheirExitCodesAlike() {
+        for (String command : List.of("show", "best", "report", "apply-best")) {
+            assertThat(TunedScale.run(command, "--help").out()).as(command).contains("Exit codes:", "  2   bad input");
+        }
+        assertThat(TunedScale.run("show", "--help").out()).contains("  0   the table is printed");
+    }
+
+    @Test
     void helpIsACommandAndABadCommandLinePointsToTheRightHelp() {
         TunedScale.Result help = TunedScale.run("help");
         assertThat(help.code()).as(help.err()).isEqualTo(ExitCode.OK);

@@ -104,6 +104,18 @@ class RecordCommandsTest {
         Result best = run("best", space);
         assertThat(best.code()).as(best.err()).isEqualTo(ExitCode.OK);
         assertThat(best.out()).startsWith("Best config: ").contains("block_size_x=32", "tile_size=1");
+        Result apply = run("apply-best", space);
+        assertThat(apply.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(apply.err()).contains("apply-best needs a project (its file or folder), not a recorded space: " + space + " has no kernel source")
+                .doesNotContain("record file");
+    }
+
+    @Test
+    void applyBestOnARecordFileSaysItNeedsTheProject() throws Exception {
+        tuned();
+        Result apply = run("apply-best", dir.resolve("records.jsonl").toString());
+        assertThat(apply.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(apply.err()).contains("not a record file: " + dir.resolve("records.jsonl") + " does not say which kernel source");
     }
 
     /** A Kernel Tuner cache of {@code n} configs, block_size_x 1..n, the time of each its block size in ms. */
@@ -126,6 +138,15 @@ class RecordCommandsTest {
 
     private static long rows(String table) {
         return table.lines().filter(l -> l.startsWith("  No.")).count();
+    }
+
+    @Test
+    void showCountsTheRecordsAsTheLineOfTheConfigsNotShownDoes() throws Exception {
+        Result shown = run("show", bigSpace(1001).toString());
+        assertThat(shown.code()).as(shown.err()).isEqualTo(ExitCode.OK);
+        assertThat(shown.out()).contains("(1,001 configs recorded)", "... 981 slower or failed configs not shown");
+        Result one = run("show", bigSpace(1).toString());
+        assertThat(one.out()).as(one.err()).contains("(1 config recorded)");
     }
 
     @Test

@@ -61,6 +61,15 @@ class TuneCommandTest {
     }
 
     @Test
+    void aProjectWithoutConfigsSaysItTunesTheOneConfigOfItsSourceAsWritten() throws Exception {
+        project("");
+        Result r = tune();
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(r.err()).contains("Tuning 1 config").doesNotContain("Tuning 0 configs").contains("[1/1]");
+        assertThat(r.out()).contains("No.1: ", "{}");
+    }
+
+    @Test
     void tuningAgainWithTheSameRecordsMeasuresNothingTwice() throws Exception {
         project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "y[0] = 5;"));
         Path records = dir.resolve("r.jsonl");

@@ -64,11 +64,15 @@ class KernelProjectTest {
         var draft = KernelProject.draft(dir.resolve("saxpy.c"), source);
         assertThat(draft.guesses()).contains(
                 "entry: saxpy, the function that holds the tunable lines",
+                "n: an int scalar, set to n",
                 "alpha: a float scalar, set to n",
                 "x: a buffer of n f32, filled with random(-1, 1)",
                 "y: a buffer of n f32, the output that is checked");
         assertThat(draft.guesses()).anyMatch(g -> g.startsWith("no [work]"));
         assertThat(draft.guesses()).anyMatch(g -> g.startsWith("no golden result"));
         assertThat(draft.text()).contains("# [work]");
+        String unsigned = "void f(unsigned n, uint32_t m, int64_t k, float *y) {\n    const int U = 4; // tunable\n}\n";
+        assertThat(KernelProject.draft(dir.resolve("f.c"), unsigned).guesses())
+                .contains("n: an unsigned scalar, set to n", "m: a uint32_t scalar, set to n", "k: an int64_t scalar, set to n");
     }
 }

@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +15,7 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.tune.TuningException;
 
 /** Golden outputs are kept beside the reference's build for later runs, unless they are large. */
 class ReferenceOutputsTest {
@@ -35,6 +37,20 @@ class ReferenceOutputsTest {
             var small = new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, Files.createDirectories(dir.resolve("run2")));
             assertThat(small.get("y").data()).isEqualTo(large.get("y").data());
             assertThat(goldenFolders(cache)).hasSize(1);
+        }
+    }
+
+    @Test
+    void aReferenceTheLinkerCannotFindSaysWhichSymbol() throws Exception {
+        String text = TestProject.scaleProject("").replace("scale_reference", "no_such_reference");
+        Project project = ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
+        var reference = (Golden.Reference) project.golden();
+        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
+                    .isInstanceOf(TuningException.class)
+                    .hasMessageContaining("does not build")
+                    .hasMessageContaining("link error: undefined reference to `no_such_reference'");
         }
     }
 

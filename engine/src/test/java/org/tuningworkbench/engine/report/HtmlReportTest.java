@@ -51,6 +51,18 @@ class HtmlReportTest {
     }
 
     @Test
+    void aReportOfThousandsOfConfigsCountsThemAsTheCommandLineDoes() {
+        var many = new ArrayList<TuningRecord>();
+        for (int i = 0; i < 1200; i++) many.add(ok(config(Integer.toString(i), "ijk"), 100 + i));
+        for (int i = 0; i < 1100; i++) many.add(TuningRecord.of(config(Integer.toString(i), "ikj"), Status.CRASH, List.of()));
+        var report = new TuningReport("many", "records.jsonl", many, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "not measured", Optional.empty(), "2026-11-22T21:00:00Z", List.of());
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("2,300 configs, 1,200 succeeded, 1,100 crash.", "(2,300 rows)", "1,200 succeeded with no verification recorded")
+                .doesNotContain("2300 configs").doesNotContain("1200 succeeded");
+    }
+
+    @Test
     void everySectionAndChartIsThere() {
         String html = HtmlReport.html(report(Optional.of(CEILINGS), OptionalDouble.of(1e6)));
         for (String id : List.of("machine", "method", "results", "charts", "latency", "trials", "effect", "heatmap", "roofline", "difference",
@@ -61,7 +73,9 @@ class HtmlReportTest {
         assertThat(html).contains("Tuning report: tiles &lt;&amp;&gt; &quot;test&quot;")
                 .contains("FP32 FMA peak 250.0 GFLOP/s").contains("memory 12.0 GB/s")
                 .contains("<span class=\"added\">+int BM = 32; // tunable</span>")
-                .contains("1 crash").contains("1 compile error");
+                .contains("1 crash").contains("1 compile error")
+                // Samples per measured config: 3, 2, 2, 3.
+                .contains("2–3 a config (median 2.5); a sample times");
     }
 
     @Test
