@@ -192,12 +192,25 @@ public final class ConfigGridViewModel {
         return rows.stream().filter(ConfigRow::listed).map(this::configOf).toList();
     }
 
-    /** The config a row stands for: its values of the parameters the source declares. */
+    /**
+     * The config a row stands for: its values, those of the parameters the source declares first. A
+     * value of a parameter the source does not declare stays in the config (the engine records such a
+     * config as invalid, saying why, as the command line does), rather than being left out, which would
+     * measure another config in its place.
+     */
     public Config configOf(ConfigRow row) {
         var values = new LinkedHashMap<String, String>();
+        int set = 0;
         for (String p : parameters) {
             String v = row.value(p);
+            if (v != null) set++;
             if (v != null && !v.isBlank()) values.put(p, v);
+        }
+        Map<String, String> all = row.currentValues();
+        if (all.size() > set) {
+            all.forEach((p, v) -> {
+                if (v != null && !v.isBlank() && !values.containsKey(p) && !parameters.contains(p)) values.put(p, v);
+            });
         }
         return new Config(values, row.name());
     }

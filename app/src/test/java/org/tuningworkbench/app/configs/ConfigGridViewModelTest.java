@@ -50,6 +50,16 @@ class ConfigGridViewModelTest {
     }
 
     @Test
+    void aValueOfAParameterTheSourceDoesNotDeclareStaysInTheConfigForTheEngineToRefuse() {
+        // Left out, the config would be measured as the source as written and recorded under the listed config's row.
+        grid.setRows(List.of(new java.util.LinkedHashMap<>(Map.of("NOPE", "3")), Map.of("UNROLL", "4")));
+        assertThat(grid.configs().get(0).values()).containsExactly(Map.entry("NOPE", "3"));
+        assertThat(grid.configs().get(1).values()).containsExactly(Map.entry("UNROLL", "4"));
+        assertThat(grid.rowOf(grid.configs().get(0))).containsSame(grid.rows().getFirst());
+        assertThat(grid.rowOf(new org.tuningworkbench.engine.marker.Config(Map.of()))).isEmpty();
+    }
+
+    @Test
     void theCountOfRowsSaysConfigForOne() {
         grid.add();
         assertThat(grid.countText(1)).isEqualTo("1 config");
