@@ -28,7 +28,10 @@ import org.tuningworkbench.engine.record.TuningRecord;
 public final class PlaybackViewModel {
 
     private final List<TuningRecord> trials;
-    /** Seconds from the first trial's time stamp to each trial's. */
+    /** The longest pause a replay as recorded makes between the last trial of a run and the first of the next, in seconds. */
+    static final double BETWEEN_RUNS_S = 1;
+
+    /** Seconds from the first trial to each, as recorded: the gaps between time stamps, those between two runs cut to {@link #BETWEEN_RUNS_S}. */
     private final double[] recordedSeconds;
     private final LongSupplier nanoClock;
     private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper(0);
@@ -43,11 +46,13 @@ public final class PlaybackViewModel {
         this.trials = inTimeOrder(records);
         this.nanoClock = nanoClock;
         this.recordedSeconds = new double[trials.size()];
-        Instant first = trials.isEmpty() ? null : time(trials.getFirst());
-        for (int i = 0; i < trials.size(); i++) {
+        for (int i = 1; i < trials.size(); i++) {
+            Instant before = time(trials.get(i - 1));
             Instant t = time(trials.get(i));
-            recordedSeconds[i] = first == null || t == null ? (i == 0 ? 0 : recordedSeconds[i - 1])
-                    : Math.max(0, Duration.between(first, t).toNanos() / 1e9);
+            double gap = before == null || t == null ? 0 : Math.max(0, Duration.between(before, t).toNanos() / 1e9);
+            // Between two runs (a resumed run, a run of another day) the time was not spent tuning: a short break shows it.
+            if (!java.util.Objects.equals(trials.get(i - 1).runId(), trials.get(i).runId())) gap = Math.min(gap, BETWEEN_RUNS_S);
+            recordedSeconds[i] = recordedSeconds[i - 1] + gap;
         }
         // Trials answered at once (a replayed strategy) have no gaps worth waiting for: an even pace shows them.
         if (trials.size() > 1 && recordedSeconds[trials.size() - 1] < 1) speed.set(PlaybackSpeed.FIVE_PER_SECOND);

@@ -18,8 +18,12 @@ class PlaybackViewModelTest {
     }
 
     private static TuningRecord trial(int number, String time, String value) {
+        return trial("run", number, time, value);
+    }
+
+    private static TuningRecord trial(String run, int number, String time, String value) {
         TuningRecord r = TuningRecord.of(Map.of("X", value), Status.OK, List.of(10.0 * number));
-        return new TuningRecord(r.schema(), "run", number, "grid", 1L, time, "p", r.config(), null, null, r.outcome(), r.timing(),
+        return new TuningRecord(r.schema(), run, number, "grid", 1L, time, "p", r.config(), null, null, r.outcome(), r.timing(),
                 r.statistics(), null, null, null, null, null);
     }
 
@@ -71,6 +75,30 @@ class PlaybackViewModelTest {
         playback.tick();
         assertThat(playback.positionProperty().get()).isEqualTo(4);
         assertThat(playback.playingProperty().get()).as("stopped at the end").isFalse();
+    }
+
+    @Test
+    void asRecordedTheTimeBetweenTwoRunsIsABreakOfASecondAtMost() {
+        // A run of two trials 3 s apart, resumed a day later for two more 2 s apart.
+        var playback = new PlaybackViewModel(List.of(
+                trial("monday", 1, "2026-01-01T10:00:00Z", "a"),
+                trial("monday", 2, "2026-01-01T10:00:03Z", "b"),
+                trial("tuesday", 3, "2026-01-02T10:00:00Z", "c"),
+                trial("tuesday", 4, "2026-01-02T10:00:02Z", "d")), () -> now);
+        playback.speedProperty().set(PlaybackSpeed.RECORDED_1X);
+        playback.play();
+        advance(3.05);
+        playback.tick();
+        assertThat(playback.positionProperty().get()).as("within the run, its own gap").isEqualTo(2);
+        advance(0.9);
+        playback.tick();
+        assertThat(playback.positionProperty().get()).isEqualTo(2);
+        advance(0.1);
+        playback.tick();
+        assertThat(playback.positionProperty().get()).as("the next run after a second, not a day").isEqualTo(3);
+        advance(2.0);
+        playback.tick();
+        assertThat(playback.positionProperty().get()).isEqualTo(4);
     }
 
     @Test
