@@ -153,10 +153,10 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--configs", paramLabel = "FILE", description = "Tune the configs listed in FILE (the vendor list of maps as .py or .txt, JSON or CSV) instead of the project's.")
     Path configsFile;
 
-    @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far (default: the project's [measure] racing, on).")
+    @Option(names = "--racing", paramLabel = "on|off", description = "Stop sampling a config once it is clearly slower than the best so far: its samples all slower than the best's (an outlier aside), or its median past the margin (default: the project's [measure] racing, on).")
     String racing;
 
-    @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median must be to stop sampling it (default: the project's race_margin, 1.3).")
+    @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median (or its verified call) must be to stop sampling it, whatever the spread of its samples (default: the project's race_margin, 1.3); a config whose samples are all slower than the best's stops sooner.")
     Double raceMargin;
 
     /** The project's baseline record, once measured. */
