@@ -272,7 +272,12 @@ public final class SourceEditorView extends BorderPane {
             String style = model.modeProperty().get() == ViewMode.DIFFERENCE && line.startsWith("-") ? "removed-line" : "changed-line";
             shown.setParagraphStyle(p, List.of(style));
         }
-        if (!changed.isEmpty()) shown.showParagraphAtCenter(changed.iterator().next());
+        // Replacing the text leaves the caret at its end, which the area follows at its next layout: the caret goes to
+        // the first change (a set's first element is any of them), and that change to the middle of the view.
+        int first = changed.isEmpty() ? 0 : java.util.Collections.min(changed);
+        shown.moveTo(Math.min(first, shown.getParagraphs().size() - 1), 0);
+        shown.requestFollowCaret();
+        if (!changed.isEmpty()) shown.showParagraphAtCenter(first);
     }
 
     /** Line numbers, and beside them the parameter a tunable line sets or an error mark. */

@@ -63,6 +63,25 @@ class LessonAndReplayWindowTest extends WindowTest {
         assertThat(window.lessonMode().activeProperty().get()).isFalse();
     }
 
+    @Test
+    void aLessonOpenedAtALaterStepShowsTheVariantAtItsFirstChange(FxRobot robot) {
+        // As --lesson 2 opens it: the variant's area is made for this step, its text replaced at once.
+        Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
+        robot.interact(() -> {
+            assertThat(model.open(example)).isTrue();
+            assertThat(window.lessonMode().open(1)).isTrue();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
+        var variant = robot.lookup("#variantArea").queryAs(org.fxmisc.richtext.CodeArea.class);
+        int[] visible = new int[2];
+        robot.interact(() -> {
+            visible[0] = variant.firstVisibleParToAllParIndex();
+            visible[1] = variant.lastVisibleParToAllParIndex();
+        });
+        assertThat(8).as("line 9 among the visible lines %d to %d", visible[0] + 1, visible[1] + 1).isBetween(visible[0], visible[1]);
+    }
+
     private static List<String> styledTexts(FxRobot robot, String style) {
         return robot.lookup("#stepNote").query().lookupAll(".md-text").stream()
                 .filter(n -> n.getStyleClass().contains(style) || ancestorHas(n, style))
