@@ -65,21 +65,34 @@ class LessonAndReplayWindowTest extends WindowTest {
 
     @Test
     void aLessonOpenedAtALaterStepShowsTheVariantAtItsFirstChange(FxRobot robot) {
-        // As --lesson 2 opens it: the variant's area is made for this step, its text replaced at once.
+        // As --lesson N opens it: the variant's area is made for the step, its text replaced at once.
         Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
         robot.interact(() -> {
             assertThat(model.open(example)).isTrue();
-            assertThat(window.lessonMode().open(1)).isTrue();
+            assertThat(window.lessonMode().open(2)).isTrue();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 3 of 3");
+        // Step 3's config differs from the source in lines 12 (K_REG) and 84 (the Algorithm) of 106: the first is shown.
+        assertThat(model.editor().changedLinesProperty().get()).containsExactly(11, 83);
         var variant = robot.lookup("#variantArea").queryAs(org.fxmisc.richtext.CodeArea.class);
+        assertThat(visibleLines(robot, variant)).as("the visible lines").contains(12);
+
+        // Step 2's config is the source as written: nothing changed, the variant shows the file from its top (not its end).
+        robot.clickOn("#previousStep");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.editor().changedLinesProperty().get()).isEmpty();
+        assertThat(visibleLines(robot, variant)).as("the visible lines").contains(1);
+    }
+
+    /** The 1-based numbers of the lines {@code area} shows. */
+    private static List<Integer> visibleLines(FxRobot robot, org.fxmisc.richtext.CodeArea area) {
         int[] visible = new int[2];
         robot.interact(() -> {
-            visible[0] = variant.firstVisibleParToAllParIndex();
-            visible[1] = variant.lastVisibleParToAllParIndex();
+            visible[0] = area.firstVisibleParToAllParIndex();
+            visible[1] = area.lastVisibleParToAllParIndex();
         });
-        assertThat(8).as("line 9 among the visible lines %d to %d", visible[0] + 1, visible[1] + 1).isBetween(visible[0], visible[1]);
+        return java.util.stream.IntStream.rangeClosed(visible[0] + 1, visible[1] + 1).boxed().toList();
     }
 
     private static List<String> styledTexts(FxRobot robot, String style) {
