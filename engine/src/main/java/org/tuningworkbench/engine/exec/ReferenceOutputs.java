@@ -71,15 +71,14 @@ final class ReferenceOutputs {
         if (result instanceof BuildResult.Failed failed) {
             var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
             String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
-            if (errorsOutside(errorList, text, reference.function())) {
-                // The file itself does not compile: the reference is no more to blame than the kernel, and no config can be built from it either.
-                String first = errorList.getFirst().describe(fileName);
+            boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize());
+            if (kernelsFile && errorList.stream().anyMatch(Diagnostic::inKernel)) {
+                // The kernel's own file does not compile: the reference is no more to blame than the kernel (the error may lie in
+                // either), and no config can be built from it either.
+                String first = errorList.stream().filter(Diagnostic::inKernel).findFirst().orElseThrow().describe(fileName);
                 String where = first.substring(0, first.indexOf(": "));
-                boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize());
-                throw new TuningException(TuningException.Kind.INPUT, fileName + " does not compile (first error at " + where + "), so "
-                        + (kernelsFile ? "neither the golden reference `" + reference.function() + "` nor any config can be built"
-                                : "the golden reference `" + reference.function() + "` in it cannot be built")
-                        + ":\n  " + errors);
+                throw new TuningException(TuningException.Kind.INPUT, fileName + " does not compile (first error at " + where + "), so neither the golden reference `"
+                        + reference.function() + "` nor any config can be built:\n  " + errors);
             }
             // A reference the linker cannot find has no compiler diagnostic: say what the linker said, as a config's build does.
             if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElse("");
@@ -113,17 +112,6 @@ final class ReferenceOutputs {
             }
         }
         return read(goldenDir);
-    }
-
-    /**
-     * Whether a compile error lies outside the reference function's own lines: elsewhere in its
-     * file, in a header the file includes, or anywhere when the function is not found where a
-     * function can be defined (a brace left open above it). An error in the generated launcher
-     * (the reference's signature does not fit the arguments) is the reference's own.
-     */
-    static boolean errorsOutside(java.util.List<Diagnostic> errors, String text, String function) {
-        var lines = FunctionLines.find(text, function);
-        return errors.stream().anyMatch(d -> d.inKernel() ? lines.map(l -> !l.contains(d.line())).orElse(true) : d.file() != null);
     }
 
     private Map<String, NpyArray> read(Path dir) throws IOException {
