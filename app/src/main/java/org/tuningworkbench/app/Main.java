@@ -16,7 +16,11 @@ import org.tuningworkbench.engine.cli.Cli;
  */
 public final class Main {
 
-    private static final Set<String> COMMANDS = Set.of("tune", "cache", "bench", "replay", "show", "best", "apply-best", "report", "help", "--help", "-h", "--version", "-V");
+    /** The engine's commands, in the order a mistyped one lists them. */
+    static final List<String> COMMAND_NAMES = List.of("tune", "replay", "show", "best", "apply-best", "report", "cache", "bench", "help");
+
+    private static final Set<String> COMMANDS = java.util.stream.Stream.concat(COMMAND_NAMES.stream(), java.util.stream.Stream.of("--help", "-h", "--version", "-V"))
+            .collect(java.util.stream.Collectors.toUnmodifiableSet());
 
     private Main() {}
 
@@ -34,6 +38,12 @@ public final class Main {
             System.exit(2);
             return;
         }
+        var unknown = unknownArgument(options, Examples.home().resolve("examples/basic-matmul/project.toml"));
+        if (unknown.isPresent()) {
+            System.err.println(unknown.get());
+            System.exit(2);
+            return;
+        }
         var problem = org.tuningworkbench.app.shell.Prerequisites.windowProblem();
         if (problem.isPresent()) {
             System.err.println(problem.get());
@@ -42,6 +52,21 @@ public final class Main {
         }
         WorkbenchApp.launch(options);
         System.exit(0);
+    }
+
+    /**
+     * What to say when the window is asked to open what is not there: an argument that is neither a
+     * command nor a file or folder (a mistyped command, {@code workbench shwo}) is bad input, said
+     * before the window or a display is needed. Empty when {@code options} open what exists, or the
+     * bundled example ({@code defaultProject}) when no project was given. The {@code workbench}
+     * script says the same before it looks for a display.
+     */
+    static java.util.Optional<String> unknownArgument(LaunchOptions options, java.nio.file.Path defaultProject) {
+        var project = options.project();
+        if (project.equals(defaultProject) || java.nio.file.Files.exists(project)) return java.util.Optional.empty();
+        return java.util.Optional.of("workbench: unknown command or file '" + project + "': no command has that name and no file or folder is at that path\n"
+                + "  Commands: " + String.join(", ", COMMAND_NAMES) + " (workbench help COMMAND tells one's options)\n"
+                + "  Or open a project, a kernel or a recorded space in the window: workbench [PROJECT|KERNEL]");
     }
 
 }

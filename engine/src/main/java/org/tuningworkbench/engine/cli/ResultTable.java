@@ -8,9 +8,10 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
- * The closing table of a run, fastest first, each config with its median, spread, GFLOP/s and
- * share of the best, in the manner of an autotuning table; for a device that times its kernels
- * (OpenCL), the kernels' own time, the launch overhead beside it and the launches a call made.
+ * The closing table of a run, fastest first, each config with its median, spread (and how it was
+ * judged: noisy, unsteady, raced out, stopped ahead, not verified), GFLOP/s and share of the best,
+ * in the manner of an autotuning table; for a device that times its kernels (OpenCL), the kernels'
+ * own time, the launch overhead beside it and the launches a call made.
  */
 final class ResultTable {
 
@@ -46,8 +47,7 @@ final class ResultTable {
             if (r.ok()) {
                 row.add(Durations.micros(r.medianUs()));
                 row.add(Durations.micros(r.minUs()));
-                row.add(r.cv() == null ? r.samplesText()
-                        : String.format(Locale.ROOT, "%.1f%%%s", 100 * r.cv(), Boolean.TRUE.equals(r.noisy()) ? " noisy" : ""));
+                row.add(spread(r));
                 if (kernel) {
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.kernelUs()));
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.launchOverheadUs()));
@@ -78,6 +78,18 @@ final class ResultTable {
         rows.forEach(row -> out.println(line(row, widths)));
         int left = Math.max(0, records.size() - top);
         if (left > 0) out.println(String.format(Locale.ROOT, "  ... %,d slower or failed config%s not shown (%s)", left, left == 1 ? "" : "s", more));
+    }
+
+    /**
+     * The CV column of a measured config: its spread, or its number of samples when it has none to
+     * tell, followed by how the config was judged, as the window's status and the report say it
+     * ({@code 8.6% noisy}, {@code 2.1% unsteady · raced out}, {@code 1 sample, stopped ahead}).
+     */
+    static String spread(TuningRecord r) {
+        var marks = java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).toList();
+        String judged = String.join(" · ", marks);
+        if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
+        return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -69,8 +69,17 @@ final class ReferenceOutputs {
         BuildResult result = builds.build(fileName, text, reference.function(), "");
         String what = "the golden reference `" + reference.function() + "` in " + fileName;
         if (result instanceof BuildResult.Failed failed) {
-            String errors = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR)
-                    .map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
+            var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
+            String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
+            boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize());
+            if (kernelsFile && errorList.stream().anyMatch(Diagnostic::inKernel)) {
+                // The kernel's own file does not compile: the reference is no more to blame than the kernel (the error may lie in
+                // either), and no config can be built from it either.
+                String first = errorList.stream().filter(Diagnostic::inKernel).findFirst().orElseThrow().describe(fileName);
+                String where = first.substring(0, first.indexOf(": "));
+                throw new TuningException(TuningException.Kind.INPUT, fileName + " does not compile (first error at " + where + "), so neither the golden reference `"
+                        + reference.function() + "` nor any config can be built:\n  " + errors);
+            }
             // A reference the linker cannot find has no compiler diagnostic: say what the linker said, as a config's build does.
             if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElse("");
             throw new TuningException(TuningException.Kind.INPUT, what + " does not build: " + failed.reason() + (errors.isEmpty() ? "" : "\n  " + errors));

@@ -47,6 +47,37 @@ class ResultTableTest {
                 .contains("1 sample").doesNotContain(" 0.0%");
     }
 
+    /** A record of {@code samples} as racing stopped it ({@code rule}, null when it did not) and the steadiness probe judged it. */
+    private static TuningRecord judged(String fusion, List<Double> samples, String rule, Boolean unsteady) {
+        var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, samples);
+        var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, rule == null ? null : "stopped by racing", rule,
+                null, null, null);
+        var steadiness = unsteady == null ? null : new TuningRecord.Steadiness(null, null, null, unsteady, 1);
+        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
+                plain.statistics(), steadiness, null, null, null, null);
+    }
+
+    private static String row(String text, String label) {
+        return text.lines().filter(l -> l.contains(label + " ")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void aConfigsJudgedStatusIsSaidBesideItsSpreadAsTheWindowAndTheReportSayIt() {
+        var steady = judged("0", List.of(100.0, 100.0), null, null);
+        var unsteady = judged("1", List.of(110.0, 110.0), null, true);
+        var racedOut = judged("2", List.of(300.0, 300.0), "interval", null);
+        var ahead = judged("3", List.of(90.0, 90.0), org.tuningworkbench.engine.run.Racing.Stop.AHEAD, null);
+        var oneRacedOut = judged("4", List.of(900.0), "verified_call", null);
+        var both = judged("5", List.of(310.0, 310.0), "median", true);
+        String text = table(List.of(steady, unsteady, racedOut, ahead, oneRacedOut, both));
+        assertThat(row(text, "No.0")).contains(" 0.0% ").doesNotContain("·");
+        assertThat(row(text, "No.1")).contains(" 0.0% unsteady ");
+        assertThat(row(text, "No.2")).contains(" 0.0% raced out ");
+        assertThat(row(text, "No.3")).contains(" 0.0% stopped ahead ");
+        assertThat(row(text, "No.4")).contains(" 1 sample, raced out ");
+        assertThat(row(text, "No.5")).contains(" 0.0% unsteady · raced out ");
+    }
+
     @Test
     void aTableOfManyConfigsShowsTheFastestAndSaysHowManyItLeftOutAndHowToSeeThem() {
         var records = new java.util.ArrayList<TuningRecord>();

@@ -54,6 +54,35 @@ class ReferenceOutputsTest {
         }
     }
 
+    @Test
+    void aKernelThatDoesNotCompileInTheReferencesFileIsNotBlamedOnTheReference() throws Exception {
+        String kernel = TestProject.SCALE_KERNEL.replace("y[i] = 2.0f * x[i];", "y[i] = 2.0f * x[i]");
+        Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", kernel));
+        var reference = (Golden.Reference) project.golden();
+        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
+                    .isInstanceOf(TuningException.class)
+                    .hasMessageStartingWith("scale.c does not compile (first error at scale.c:3:")
+                    .hasMessageContaining("so neither the golden reference `scale_reference` nor any config can be built:\n  scale.c:3:")
+                    .hasMessageNotContaining("does not build");
+        }
+    }
+
+    @Test
+    void anErrorInTheReferenceInTheKernelsFileSaysTheFileDoesNotCompileAtTheReferencesLine() throws Exception {
+        String kernel = TestProject.SCALE_KERNEL.replace("y[i] = x[i] * 2.0f;", "y[i] = x[i] * 2.0f");
+        Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", kernel));
+        var reference = (Golden.Reference) project.golden();
+        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
+                    .isInstanceOf(TuningException.class)
+                    .hasMessageStartingWith("scale.c does not compile (first error at scale.c:7:")
+                    .hasMessageContaining("\n  scale.c:7:");
+        }
+    }
+
     private static List<Path> goldenFolders(Path cache) throws Exception {
         try (var paths = Files.walk(cache.resolve("builds"))) {
             return paths.filter(p -> p.getFileName().toString().equals("golden")).toList();
