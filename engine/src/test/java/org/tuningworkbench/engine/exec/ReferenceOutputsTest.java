@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.build.BuildService;
@@ -40,47 +41,37 @@ class ReferenceOutputsTest {
         }
     }
 
-    @Test
-    void aReferenceTheLinkerCannotFindSaysWhichSymbol() throws Exception {
-        String text = TestProject.scaleProject("").replace("scale_reference", "no_such_reference");
-        Project project = ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
+    /** What computing the golden outputs of the scale project, with {@code projectText} and {@code kernel}, throws. */
+    private AbstractThrowableAssert<?, ? extends Throwable> computing(String projectText, String kernel) throws Exception {
+        Project project = ProjectFile.load(TestProject.write(dir, projectText, "scale.c", kernel));
         var reference = (Golden.Reference) project.golden();
         try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
             Path runDir = Files.createDirectories(dir.resolve("run"));
-            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
-                    .isInstanceOf(TuningException.class)
-                    .hasMessageContaining("does not build")
-                    .hasMessageContaining("link error: undefined reference to `no_such_reference'");
+            return assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
+                    .isInstanceOf(TuningException.class);
         }
+    }
+
+    @Test
+    void aReferenceTheLinkerCannotFindSaysWhichSymbol() throws Exception {
+        computing(TestProject.scaleProject("").replace("scale_reference", "no_such_reference"), TestProject.SCALE_KERNEL)
+                .hasMessageContaining("does not build")
+                .hasMessageContaining("link error: undefined reference to `no_such_reference'");
     }
 
     @Test
     void aKernelThatDoesNotCompileInTheReferencesFileIsNotBlamedOnTheReference() throws Exception {
-        String kernel = TestProject.SCALE_KERNEL.replace("y[i] = 2.0f * x[i];", "y[i] = 2.0f * x[i]");
-        Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", kernel));
-        var reference = (Golden.Reference) project.golden();
-        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
-            Path runDir = Files.createDirectories(dir.resolve("run"));
-            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
-                    .isInstanceOf(TuningException.class)
-                    .hasMessageStartingWith("scale.c does not compile (first error at scale.c:3:")
-                    .hasMessageContaining("so neither the golden reference `scale_reference` nor any config can be built:\n  scale.c:3:")
-                    .hasMessageNotContaining("does not build");
-        }
+        computing(TestProject.scaleProject(""), TestProject.SCALE_KERNEL.replace("y[i] = 2.0f * x[i];", "y[i] = 2.0f * x[i]"))
+                .hasMessageStartingWith("scale.c does not compile (first error at scale.c:3:")
+                .hasMessageContaining("so neither the golden reference `scale_reference` nor any config can be built:\n  scale.c:3:")
+                .hasMessageNotContaining("does not build");
     }
 
     @Test
     void anErrorInTheReferenceInTheKernelsFileSaysTheFileDoesNotCompileAtTheReferencesLine() throws Exception {
-        String kernel = TestProject.SCALE_KERNEL.replace("y[i] = x[i] * 2.0f;", "y[i] = x[i] * 2.0f");
-        Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", kernel));
-        var reference = (Golden.Reference) project.golden();
-        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
-            Path runDir = Files.createDirectories(dir.resolve("run"));
-            assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
-                    .isInstanceOf(TuningException.class)
-                    .hasMessageStartingWith("scale.c does not compile (first error at scale.c:7:")
-                    .hasMessageContaining("\n  scale.c:7:");
-        }
+        computing(TestProject.scaleProject(""), TestProject.SCALE_KERNEL.replace("y[i] = x[i] * 2.0f;", "y[i] = x[i] * 2.0f"))
+                .hasMessageStartingWith("scale.c does not compile (first error at scale.c:7:")
+                .hasMessageContaining("\n  scale.c:7:");
     }
 
     private static List<Path> goldenFolders(Path cache) throws Exception {
