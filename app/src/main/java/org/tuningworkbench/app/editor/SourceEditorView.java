@@ -273,11 +273,16 @@ public final class SourceEditorView extends BorderPane {
             shown.setParagraphStyle(p, List.of(style));
         }
         // Replacing the text leaves the caret at its end, which the area follows at its next layout: the caret goes to
-        // the first change (a set's first element is any of them), and that change to the middle of the view.
+        // the first change (a set's first element is any of them), and once laid out, that change to the middle of the view.
         int first = changed.isEmpty() ? 0 : java.util.Collections.min(changed);
         shown.moveTo(Math.min(first, shown.getParagraphs().size() - 1), 0);
         shown.requestFollowCaret();
-        if (!changed.isEmpty()) shown.showParagraphAtCenter(first);
+        if (!changed.isEmpty()) {
+            var area = shown;
+            Platform.runLater(() -> {
+                if (first < area.getParagraphs().size()) area.showParagraphAtCenter(first);
+            });
+        }
     }
 
     /** Line numbers, and beside them the parameter a tunable line sets or an error mark. */
