@@ -97,6 +97,8 @@ public final class Tuner {
         final List<TuningRecord> results = new ArrayList<>();
         final Set<String> reported = new HashSet<>();
         final Instant start = Instant.now();
+        /** The names of the listed configs that have one, by key: looked up for every trial, of which a replay answers thousands a second. */
+        final Map<String, String> listedNames = new HashMap<>();
         Double best;
 
         Run(RecordFile records, Consumer<TuningEvent> events, TuningRecord.Identity identity) throws TuningException {
@@ -108,6 +110,7 @@ public final class Tuner {
             } catch (IllegalArgumentException e) {
                 throw new TuningException(TuningException.Kind.INPUT, e.getMessage());
             }
+            for (Config c : pinned()) if (c.name() != null) listedNames.putIfAbsent(c.key(), c.name());
         }
 
         /** The configs a person listed; a project with neither list nor space runs its source as it is. */
@@ -178,8 +181,7 @@ public final class Tuner {
 
         /** The name a listed config carries ({@code cpp_packed_gemm_0}), whichever instance of it the strategy proposed; null when none. */
         String nameOf(Config config) {
-            if (config.name() != null) return config.name();
-            return pinned().stream().filter(c -> c.name() != null && c.key().equals(config.key())).map(Config::name).findFirst().orElse(null);
+            return config.name() != null ? config.name() : listedNames.get(config.key());
         }
 
         /**
