@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -21,15 +20,28 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code workbench apply-best PROJECT}: writes the best recorded config's values into the kernel
- * source, as the window's Apply Best does; the previous text is kept as {@code KERNEL.orig} and the
- * change printed as a unified diff.
+ * source, as the window's Apply Best does; the previous text is kept as {@code KERNEL.orig} (or the
+ * next free {@code KERNEL.orig.N}) and the change printed as a unified diff.
  */
 @Command(name = "apply-best", mixinStandardHelpOptions = true,
-        description = "Writes the best recorded config's values into the project's kernel source (the previous text kept as KERNEL.orig).",
+        description = "Writes the best recorded config's values into the project's kernel source (the previous text kept as KERNEL.orig, or KERNEL.orig.2, .3, … beside earlier ones).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the source holds the best config", "1:no recorded config succeeded", "2:bad input",
             "4:the source cannot be written"})
 final class ApplyBestCommand implements Callable<Integer> {
+
+    /**
+     * Where the previous text of {@code kernel} is kept: {@code KERNEL.orig}, or when an earlier
+     * apply-best left that, the first free {@code KERNEL.orig.2}, {@code .3}, …: no earlier backup,
+     * the hand-written original above all, is ever overwritten.
+     */
+    static Path backupOf(Path kernel) {
+        Path backup = kernel.resolveSibling(kernel.getFileName() + ".orig");
+        for (int n = 2; Files.exists(backup, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
+            backup = kernel.resolveSibling(kernel.getFileName() + ".orig." + n);
+        }
+        return backup;
+    }
 
     @Spec
     CommandSpec spec;
@@ -70,16 +82,19 @@ final class ApplyBestCommand implements Callable<Integer> {
                 out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
                 return ExitCode.OK;
             }
-            Path backup = kernel.resolveSibling(kernel.getFileName() + ".orig");
-            Files.copy(kernel, backup, StandardCopyOption.REPLACE_EXISTING);
+            Path backup = backupOf(kernel);
+            Files.copy(kernel, backup);
             org.tuningworkbench.engine.marker.SourceFiles.write(kernel, after);
             List<String> a = before.lines().toList();
             List<String> c = after.lines().toList();
             String name = kernel.getFileName().toString();
-            UnifiedDiffUtils.generateUnifiedDiff(name + ".orig", name, a, DiffUtils.diff(a, c), 2).forEach(out::println);
+            UnifiedDiffUtils.generateUnifiedDiff(backup.getFileName().toString(), name, a, DiffUtils.diff(a, c), 2).forEach(out::println);
             out.println("Applied the best config (" + Durations.micros(b.medianUs()) + ") to " + kernel + "; the previous text is in " + backup.getFileName());
             out.flush();
             return ExitCode.OK;
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            err.println("error: cannot keep the previous text of " + kernel + ": " + e.getFile() + " appeared meanwhile; nothing was written");
+            return ExitCode.IO_ERROR;
         } catch (InvalidConfigException e) {
             err.println("error: the best config no longer fits the source: " + e.getMessage());
             return ExitCode.BAD_INPUT;

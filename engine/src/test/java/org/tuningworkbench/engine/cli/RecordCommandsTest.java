@@ -84,6 +84,15 @@ class RecordCommandsTest {
         assertThat(Files.readString(dir.resolve("scale.c"))).isEqualTo(TestProject.SCALE_KERNEL.replace(
                 "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; // tunable: Body", FAST + " // tunable: Body"));
         assertThat(run("apply-best", dir.toString()).out()).contains("already holds the best config");
+
+        // Edited by hand and applied again: the first backup, the original, stays; the edited text is kept beside it.
+        String edited = "// edited by hand\n" + Files.readString(dir.resolve("scale.c")).replace(FAST, "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];");
+        Files.writeString(dir.resolve("scale.c"), edited);
+        Result again = run("apply-best", dir.toString());
+        assertThat(again.code()).as(again.err()).isEqualTo(ExitCode.OK);
+        assertThat(again.out()).contains("--- scale.c.orig.2", "the previous text is in scale.c.orig.2");
+        assertThat(Files.readString(dir.resolve("scale.c.orig"))).isEqualTo(TestProject.SCALE_KERNEL);
+        assertThat(Files.readString(dir.resolve("scale.c.orig.2"))).isEqualTo(edited);
     }
 
     @Test
