@@ -19,6 +19,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.tuningworkbench.app.edit.EditHistory;
+import org.tuningworkbench.engine.Counts;
 import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
@@ -108,7 +109,7 @@ public final class ConfigGridViewModel {
 
     /** What the grid says of its rows when it shows {@code shownRows} of them: {@code 12 configs}, or {@code 3 of 12 configs (brushed)}. */
     public String countText(int shownRows) {
-        String all = Figures.count(rows.size(), "config");
+        String all = Counts.of(rows.size(), "config");
         return shownRows == rows.size() ? all : String.format(java.util.Locale.ROOT, "%,d of %s (brushed)", shownRows, all);
     }
     /** The parameters the source declares, in its order: the grid's value columns. */

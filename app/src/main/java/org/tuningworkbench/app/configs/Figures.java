@@ -23,11 +23,6 @@ public final class Figures {
         return value == null ? "" : String.format(Locale.ROOT, value >= 100 ? "%.0f" : "%.1f", value);
     }
 
-    /** {@code 1 config}, {@code 12 configs}: a count and its noun, plural unless it is one. */
-    public static String count(long n, String noun) {
-        return String.format(java.util.Locale.ROOT, "%,d %s%s", n, noun, n == 1 ? "" : "s");
-    }
-
     public static String duration(java.time.Duration d) {
         long s = Math.max(0, d.toSeconds());
         return s >= 3600 ? String.format(Locale.ROOT, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60)

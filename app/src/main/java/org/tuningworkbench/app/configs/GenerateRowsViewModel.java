@@ -7,6 +7,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
+import org.tuningworkbench.engine.Counts;
 import org.tuningworkbench.engine.configs.Combinations;
 
 /** Value lists per parameter (one value a line), starting at the source's values, and how many rows they make. */
@@ -44,6 +45,6 @@ public final class GenerateRowsViewModel {
         var parsed = new LinkedHashMap<String, List<String>>();
         lists.forEach((k, v) -> parsed.put(k, Combinations.values(v.get())));
         long n = Combinations.count(parsed);
-        count.set(Figures.count(n, "config") + " will be added");
+        count.set(Counts.of(n, "config") + " will be added");
     }
 }

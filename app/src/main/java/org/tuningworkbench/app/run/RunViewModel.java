@@ -34,6 +34,7 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
+import org.tuningworkbench.engine.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -392,7 +393,7 @@ public final class RunViewModel {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
         ConfigRow best = grid.best();
-        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Figures.count(total.get(), "config")
+        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(total.get(), "config")
                 + " in " + Figures.duration(Duration.between(startedAt, Instant.now()))
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
                         + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))

@@ -30,6 +30,7 @@ import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.Counts;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
@@ -190,11 +191,11 @@ public final class MainViewModel {
                     + " Run (Ctrl+R) replays the strategy against them.", recorded.name(), recorded.records().size(),
                     recorded.parameters().size(), recorded.deviceName()));
         } else {
-            run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Figures.count(grid.rows().size(), "config"))
-                    + space + " over " + Figures.count(grid.parameters().size(), "tunable parameter") + ". "
+            run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Counts.of(grid.rows().size(), "config"))
+                    + space + " over " + Counts.of(grid.parameters().size(), "tunable parameter") + ". "
                     // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
                     + (recordedConfigs == 0 ? "Press Run (Ctrl+R) to measure them."
-                    : "Shown as recorded (" + Figures.count(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
+                    : "Shown as recorded (" + Counts.of(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
                     + "Resume only what is not recorded."));
         }
         try {
@@ -392,7 +393,7 @@ public final class MainViewModel {
             }
             return absolute;
         }).onSuccess(written -> {
-            run.say("Report of " + Figures.count(results.all().size(), "config") + " written to " + written);
+            run.say("Report of " + Counts.of(results.all().size(), "config") + " written to " + written);
             dialogs.notify("Report written", written.toString());
         }).onFailure(e -> dialogs.showProblem("Cannot write the report", List.of(file + ": "
                 + (e instanceof IOException ? e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage() : String.valueOf(e))))));

@@ -6,6 +6,7 @@ import javafx.scene.control.Label;
 import org.controlsfx.control.StatusBar;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.Counts;
 
 /** The status bar: the run's message on the left, the best config and the number of tunable parameters on the right. */
 final class StatusLine {
@@ -33,7 +34,7 @@ final class StatusLine {
         var markers = new Label();
         markers.getStyleClass().add("muted");
         markers.textProperty().bind(Bindings.createStringBinding(
-                () -> Figures.count(model.editor().parameters().size(), "tunable parameter"), model.editor().parameters()));
+                () -> Counts.of(model.editor().parameters().size(), "tunable parameter"), model.editor().parameters()));
         best.setMinWidth(Label.USE_PREF_SIZE);
         markers.setMinWidth(Label.USE_PREF_SIZE);
         status.getRightItems().addAll(best, new Label("   "), markers);

@@ -15,12 +15,4 @@ class FiguresTest {
         assertThat(Figures.micros(1_200_000.0)).isEqualTo("1.200 s");
         assertThat(Figures.micros(null)).isEmpty();
     }
-
-    @Test
-    void aCountOfOneTakesTheSingular() {
-        assertThat(Figures.count(1, "config")).isEqualTo("1 config");
-        assertThat(Figures.count(0, "config")).isEqualTo("0 configs");
-        assertThat(Figures.count(12, "tunable parameter")).isEqualTo("12 tunable parameters");
-        assertThat(Figures.count(17_956, "config")).as("thousands grouped, as the other figures").isEqualTo("17,956 configs");
-    }
 }

@@ -32,9 +32,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             RecordsOrProject read = read(path);
             read.skipped().forEach(line -> err.println("warning: skipped " + line));
             if (read.otherSetups() > 0) {
-                err.println("note: " + read.recordFile() + " also holds " + read.otherSetups() + (read.otherSetups() == 1 ? " record" : " records")
-                        + " of earlier runs with other sizes, settings, source, compiler or device; these are the latest run's"
-                        + Optional.ofNullable(read.records().getLast().setting()).map(s -> s.sizesText().isEmpty() ? "" : " (" + s.sizesText() + ")").orElse(""));
+                err.println("note: " + read.recordFile() + " also holds " + org.tuningworkbench.engine.Counts.of(read.otherSetups(), "record")
+                        + " of earlier runs with other sizes, settings, source, compiler or device; these are the latest run's" + read.sizesText());
             }
             return Optional.of(read);
         } catch (ProjectException e) {

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.Counts;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -134,8 +135,8 @@ final class ReplayCommand implements Callable<Integer> {
             out.println();
             reports.add(new SpaceReport(space.name(), space.records().size(), space.optimum(), results));
         }
-        err.println(String.format(Locale.ROOT, "Read %d %s in %.1f s; replayed %,d %s (%,d %s) in %.1f s.", spaces.size(),
-                spaces.size() == 1 ? "space" : "spaces", readNs / 1e9, runs, runs == 1 ? "run" : "runs", trials, trials == 1 ? "trial" : "trials", replayNs / 1e9));
+        err.println(String.format(Locale.ROOT, "Read %s in %.1f s; replayed %s (%s) in %.1f s.", Counts.of(spaces.size(), "space"), readNs / 1e9,
+                Counts.of(runs, "run"), Counts.of(trials, "trial"), replayNs / 1e9));
         if (json != null) {
             try {
                 if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());

@@ -83,8 +83,7 @@ final class ReportCommand implements Callable<Integer> {
             err.println("error: cannot write " + out + ": " + why);
             return ExitCode.IO_ERROR;
         }
-        spec.commandLine().getOut().println(String.format(java.util.Locale.ROOT, "Report of %,d config%s written to %s", report.get().records().size(),
-                report.get().records().size() == 1 ? "" : "s", out));
+        spec.commandLine().getOut().println("Report of " + org.tuningworkbench.engine.Counts.of(report.get().records().size(), "config") + " written to " + out);
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
     }

@@ -77,7 +77,7 @@ final class ResultTable {
         out.println(line(header, widths));
         rows.forEach(row -> out.println(line(row, widths)));
         int left = Math.max(0, records.size() - top);
-        if (left > 0) out.println(String.format(Locale.ROOT, "  ... %,d slower or failed config%s not shown (%s)", left, left == 1 ? "" : "s", more));
+        if (left > 0) out.println("  ... " + org.tuningworkbench.engine.Counts.of(left, "slower or failed config") + " not shown (" + more + ")");
     }
 
     /**

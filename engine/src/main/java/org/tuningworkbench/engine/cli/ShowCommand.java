@@ -51,7 +51,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         var numbers = read.numbers();
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
-                        + String.format(java.util.Locale.ROOT, " (%,d config%s recorded)", read.records().size(), read.records().size() == 1 ? "" : "s"),
+                        + " (" + org.tuningworkbench.engine.Counts.of(read.records().size(), "config") + " recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));

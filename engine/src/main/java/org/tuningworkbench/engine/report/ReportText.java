@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.Counts;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
@@ -28,7 +29,7 @@ final class ReportText {
     static String summary(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
         List<TuningRecord> records = report.records();
         long ok = records.stream().filter(Results::measured).count();
-        String counts = count(records.size()) + (records.size() == 1 ? " config, " : " configs, ") + count(ok) + " succeeded"
+        String counts = Counts.of(records.size(), "config") + ", " + Counts.of(ok) + " succeeded"
                 + (ok < records.size() ? ", " + failures(records) : "") + ".";
         var best = results.best();
         if (best.isEmpty()) return counts + " No config succeeded.";
@@ -47,13 +48,9 @@ final class ReportText {
     private static String failures(List<TuningRecord> records) {
         Map<Status, Long> byStatus = records.stream().filter(r -> !Results.measured(r))
                 .collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting()));
-        return byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey().label()).collect(Collectors.joining(", "));
+        return byStatus.entrySet().stream().map(e -> Counts.of(e.getValue()) + " " + e.getKey().label()).collect(Collectors.joining(", "));
     }
 
-    /** A count as the command line prints it: 11,130. */
-    static String count(long n) {
-        return String.format(Locale.ROOT, "%,d", n);
-    }
 
     static String machine(TuningReport report) {
         var rows = new LinkedHashMap<String, String>();
@@ -126,7 +123,7 @@ final class ReportText {
             };
             byStatus.merge(key, 1L, Long::sum);
         }
-        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> count(e.getValue()) + " " + e.getKey())
+        var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> Counts.of(e.getValue()) + " " + e.getKey())
                 .collect(Collectors.joining("; "))) + ".</p>\n");
         var problems = new ArrayList<String>();
         for (TuningRecord r : records) {
@@ -136,7 +133,7 @@ final class ReportText {
         if (problems.isEmpty()) return html.toString();
         html.append("<ul class=\"problems\">");
         problems.stream().limit(LISTED).forEach(p -> html.append("<li>").append(escape(p)).append("</li>"));
-        if (problems.size() > LISTED) html.append("<li>… and ").append(count(problems.size() - LISTED)).append(" more (the table lists every config's status)</li>");
+        if (problems.size() > LISTED) html.append("<li>… and ").append(Counts.of(problems.size() - LISTED)).append(" more (the table lists every config's status)</li>");
         return html.append("</ul>\n").toString();
     }
 
