@@ -210,7 +210,7 @@ public final class ConfigGridViewModel {
         Map<String, String> all = row.currentValues();
         if (all.size() > set) {
             all.forEach((p, v) -> {
-                if (v != null && !v.isBlank() && !values.containsKey(p) && !parameters.contains(p)) values.put(p, v);
+                if (v != null && !v.isBlank() && !parameters.contains(p)) values.put(p, v);
             });
         }
         return new Config(values, row.name());

@@ -93,7 +93,12 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
      * a header the kernel includes, or {@code generated launcher:...} for the generated code.
      */
     public String describe(String kernelFileName) {
-        String where = inKernel ? kernelFileName : file != null ? file : "generated launcher";
-        return where + ":" + line + (column > 0 ? ":" + column : "") + ": " + severity.name().toLowerCase() + ": " + message;
+        return where(kernelFileName) + ": " + severity.name().toLowerCase() + ": " + message;
+    }
+
+    /** Where the message points: {@code kernel.c:12:5}, named as {@link #describe} names it. */
+    public String where(String kernelFileName) {
+        String file = inKernel ? kernelFileName : this.file != null ? this.file : "generated launcher";
+        return file + ":" + line + (column > 0 ? ":" + column : "");
     }
 }

@@ -72,13 +72,12 @@ final class ReferenceOutputs {
             var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
             String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
             boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize());
-            if (kernelsFile && errorList.stream().anyMatch(Diagnostic::inKernel)) {
+            var firstInFile = errorList.stream().filter(Diagnostic::inKernel).findFirst();
+            if (kernelsFile && firstInFile.isPresent()) {
                 // The kernel's own file does not compile: the reference is no more to blame than the kernel (the error may lie in
                 // either), and no config can be built from it either.
-                String first = errorList.stream().filter(Diagnostic::inKernel).findFirst().orElseThrow().describe(fileName);
-                String where = first.substring(0, first.indexOf(": "));
-                throw new TuningException(TuningException.Kind.INPUT, fileName + " does not compile (first error at " + where + "), so neither the golden reference `"
-                        + reference.function() + "` nor any config can be built:\n  " + errors);
+                throw new TuningException(TuningException.Kind.INPUT, fileName + " does not compile (first error at " + firstInFile.get().where(fileName)
+                        + "), so neither the golden reference `" + reference.function() + "` nor any config can be built:\n  " + errors);
             }
             // A reference the linker cannot find has no compiler diagnostic: say what the linker said, as a config's build does.
             if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElse("");
