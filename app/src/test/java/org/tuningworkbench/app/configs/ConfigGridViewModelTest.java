@@ -373,7 +373,7 @@ class ConfigGridViewModelTest {
         var t = oneSample.timing();
         var racedOut = new TuningRecord(oneSample.schema(), null, 1, null, null, null, null, oneSample.config(), null, null, oneSample.outcome(),
                 new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
-                        "raced out after 1 sample: its sample 11.100μs is slower than the best's slowest sample (an outlier aside), 10.600μs", "interval",
+                        "raced out after 1 sample: its sample 11.100µs is slower than the best's slowest sample (an outlier aside), 10.600µs", "interval",
                         null, null, null),
                 oneSample.statistics(), null, null, null, null, null);
         grid.rows().get(1).setRecord(racedOut, "");

@@ -341,7 +341,7 @@ public final class T4Results {
             return switch (text) {
                 case "ms", "millisecond", "milliseconds", "miliseconds" -> 1000;
                 case "s", "second", "seconds" -> 1_000_000;
-                case "us", "µs", "microsecond", "microseconds" -> 1;
+                case "us", "µs", "μs", "microsecond", "microseconds" -> 1;
                 case "ns", "nanosecond", "nanoseconds" -> 0.001;
                 default -> throw in.error(metadataAt, "`metadata.timeunit` is " + unit + "; expected milliseconds, seconds, microseconds or nanoseconds");
             };

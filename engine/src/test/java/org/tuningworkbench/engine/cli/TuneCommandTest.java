@@ -44,7 +44,7 @@ class TuneCommandTest {
         Result r = tune("--order", "listed");
         assertThat(r.code()).isEqualTo(ExitCode.OK);
         var lines = r.out().lines().toList();
-        assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(μs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(µs|ms), \\{Body=for .*\\}");
         assertThat(lines.get(1)).startsWith("No.2: ");
         assertThat(lines.get(2)).startsWith("No.3: compile error (scale.c:3:").endsWith("{Body=oops(;}");
         assertThat(lines.get(3)).isEqualTo("Best config: No.1");
@@ -275,7 +275,7 @@ class TuneCommandTest {
         Result r = tune("--records=" + records);
         assertThat(r.code()).isEqualTo(ExitCode.OK);
         var lines = r.out().lines().toList();
-        assertThat(lines.get(0)).matches("No\\.1 cpp_packed_gemm_0: [0-9.]+(μs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(0)).matches("No\\.1 cpp_packed_gemm_0: [0-9.]+(µs|ms), \\{Body=for .*\\}");
         assertThat(lines.get(1)).startsWith("No.2: ");
         assertThat(r.out()).contains("  No.1 cpp_packed_gemm_0 ");
         var recorded = RecordFile.read(records);

@@ -76,6 +76,19 @@ class T4ResultsTest {
     }
 
     @Test
+    void microsecondsMaySpellTheirSignEitherWay() throws Exception {
+        // U+00B5 MICRO SIGN and U+03BC GREEK SMALL LETTER MU: both are written for microseconds.
+        for (String sign : List.of("\u00b5s", "\u03bcs")) {
+            Path file = dir.resolve("t4-" + (int) sign.charAt(0) + ".json");
+            Files.writeString(file, """
+                    {"schema_version": "1.0.0", "metadata": {"timeunit": "%s"},
+                     "results": [{"configuration": {"unroll": 2}, "times": {"runtimes": [20, 40, 30]}, "invalidity": "correct", "correctness": 1}]}
+                    """.formatted(sign));
+            assertThat(T4Results.read(file).records().getFirst().samplesUs()).containsExactly(20.0, 40.0, 30.0);
+        }
+    }
+
+    @Test
     void malformedResultsAreClearErrorsAtTheirLine() {
         assertProblem("t4-no-configuration.json", 4, "the result has no `configuration` (an object of parameter → value)");
         assertProblem("t4-runtimes-not-a-list.json", 3, "the result's `times.runtimes` must be a list of numbers, not a string");
