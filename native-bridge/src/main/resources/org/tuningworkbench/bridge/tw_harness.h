@@ -579,8 +579,9 @@ static double tw_probe_gflops(void) {
  * time, the number of calls per sample is calibrated once so a sample lasts at least min_sample_ns:
  * a first call already twice that long settles it without another round. Then each of `repeat`
  * samples times that many calls back to back and records the mean time per call, in wall time and
- * in the thread's CPU time (short of the wall time when the core was shared). The steadiness
- * probe runs right before and right after the samples.
+ * in the thread's CPU time (short of the wall time when the core was shared); a sample in which the
+ * kernel took page faults is taken again (TW_FAULTED_RETAKES). The steadiness probe runs right
+ * before and right after the samples.
  */
 typedef void (*tw_call_fn)(void);
 
@@ -713,6 +714,25 @@ static const char *tw_race_stop(const tw_race *r, const double *samples, int n) 
     return NULL;
 }
 
+/* The page faults this process has taken so far, minor and major: every first touch of a page. */
+static long tw_page_faults(void) {
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0) return 0;
+    return usage.ru_minflt + usage.ru_majflt;
+}
+
+/*
+ * At most this many samples are retaken (and never more than the samples asked for) because the
+ * kernel took page faults while they ran. A kernel that allocates memory in every call touches
+ * fresh pages in its first calls, until the C library has memory at hand to serve it (glibc: the
+ * second call of a block of 128 KiB or more; an aligned block, up to the fifth), as an
+ * application calling it again and again never would; a sample then timed how dear this host's
+ * page faults are, not the kernel, and a config raced out on it. A kernel that takes faults in
+ * every call keeps them once the retakes are spent: that is its steady state. A device kernel's
+ * host thread faults in its driver, not in the kernel, and retakes nothing.
+ */
+#define TW_FAULTED_RETAKES 8
+
 static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
     char path[4096];
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
@@ -736,14 +756,22 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     double *cpu = (double *)tw_alloc(sizeof(double) * (size_t)(repeat > 0 ? repeat : 1));
     double *kernel = (double *)tw_alloc(sizeof(double) * (size_t)(repeat > 0 ? repeat : 1));
     int taken = 0;
+    int retaken = 0;
+    int retakes = repeat < TW_FAULTED_RETAKES ? repeat : TW_FAULTED_RETAKES;
     double probe_before = repeat > 0 ? tw_probe_gflops() : 0;
     for (int s = 0; s < repeat; s++) {
+        long f0 = tw_page_faults();
         double k0 = tw_kernel_ns;
         double c0 = tw_thread_cpu_ns();
         double t0 = tw_now_ns();
         for (long i = 0; i < calls; i++) call();
         double t1 = tw_now_ns();
         double c1 = tw_thread_cpu_ns();
+        if (!tw_kernel_timed && retaken < retakes && tw_page_faults() > f0) {
+            retaken++;
+            s--;
+            continue;
+        }
         samples[s] = (t1 - t0) / (double)calls;
         cpu[s] = (c1 - c0) / (double)calls;
         kernel[s] = (tw_kernel_ns - k0) / (double)calls;
@@ -762,6 +790,7 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
     for (int s = 0; s < taken; s++) fprintf(f, "sample_ns %.3f\n", samples[s]);
     for (int s = 0; s < taken; s++) fprintf(f, "sample_cpu_ns %.3f\n", cpu[s]);
     if (tw_kernel_timed) for (int s = 0; s < taken; s++) fprintf(f, "sample_kernel_ns %.3f\n", kernel[s]);
+    if (retaken > 0) fprintf(f, "faulted_samples_retaken %d\n", retaken);
     if (tw_launches_per_call > 0) fprintf(f, "launches_per_call %ld\n", tw_launches_per_call);
     tw_write_library(f);
     fclose(f);

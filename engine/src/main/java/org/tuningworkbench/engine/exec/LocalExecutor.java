@@ -550,7 +550,8 @@ public final class LocalExecutor implements Executor {
                 timing.stoppedEarly() ? timing.raceStop().rule() : null,
                 Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
                 timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
-                timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null);
+                timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null,
+                timing.faultedSamples() > 0 ? timing.faultedSamples() : null);
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),

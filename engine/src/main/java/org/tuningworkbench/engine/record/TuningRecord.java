@@ -193,14 +193,21 @@ public record TuningRecord(
      * @param kernelSamplesUs each sample's kernel time per call, from the device's profiling events (OpenCL); absent when not measured
      * @param kernelUs    the median of {@code kernelSamplesUs}: the kernels' own time; the median wall time beyond it is launch overhead
      * @param launches    kernel launches each call made, when the launcher counts them
+     * @param faultedSamples samples taken again because the kernel took page faults while they ran; absent when none was
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                         Integer pinnedCpu, Double runMs, String stopped, String stopRule, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
+                         Integer pinnedCpu, Double runMs, String stopped, String stopRule, List<Double> kernelSamplesUs, Double kernelUs, Long launches,
+                         Integer faultedSamples) {
         public Timing {
             samplesUs = samplesUs == null ? List.of() : List.copyOf(samplesUs);
             kernelSamplesUs = kernelSamplesUs == null || kernelSamplesUs.isEmpty() ? null : List.copyOf(kernelSamplesUs);
+        }
+
+        public Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
+                      Integer pinnedCpu, Double runMs, String stopped, String stopRule, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
+            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule, kernelSamplesUs, kernelUs, launches, null);
         }
 
         /** Timing of a kernel called on the host, where wall time is all there is. */

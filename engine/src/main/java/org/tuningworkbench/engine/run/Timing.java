@@ -21,10 +21,19 @@ import java.util.List;
  *                           (empty when the device does not tell it): the rest of the wall time is launch overhead
  * @param launchesPerCall    kernel launches each call makes (0 when not said)
  * @param library            the BLAS library's kernels the program ran, when it is linked with OpenBLAS (else null)
+ * @param faultedSamples     samples taken again because the kernel took page faults while they ran (touching memory
+ *                           for the first time, as a kernel that allocates in every call does in its first calls)
  */
 public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                      double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
-                     double[] samplesKernelUs, long launchesPerCall, LibraryCore library) {
+                     double[] samplesKernelUs, long launchesPerCall, LibraryCore library, int faultedSamples) {
+
+    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
+                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
+                  double[] samplesKernelUs, long launchesPerCall, LibraryCore library) {
+        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop,
+                samplesKernelUs, launchesPerCall, library, 0);
+    }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                   double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
@@ -104,6 +113,7 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
         var cpu = new ArrayList<Double>();
         var kernel = new ArrayList<Double>();
         long launches = 0;
+        int faulted = 0;
         String raceRule = null;
         double raceBest = 0;
         double raceBestSlowest = 0;
@@ -128,12 +138,13 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                 case "race_best_first_ns" -> raceBestFirst = Double.parseDouble(parts[1]) / 1000.0;
                 case "sample_kernel_ns" -> kernel.add(Double.parseDouble(parts[1]) / 1000.0);
                 case "launches_per_call" -> launches = Long.parseLong(parts[1]);
+                case "faulted_samples_retaken" -> faulted = Integer.parseInt(parts[1]);
                 default -> { }
             }
         }
         return new Timing(calls, warmup, samples.stream().mapToDouble(Double::doubleValue).toArray(), first, before, after,
                 cpu.stream().mapToDouble(Double::doubleValue).toArray(),
                 raceRule == null ? null : new Racing.Stop(raceRule, raceBest, raceBestFastest, raceBestSlowest, raceBestFirst), kernel.stream().mapToDouble(Double::doubleValue).toArray(), launches,
-                LibraryCore.parse(lines).orElse(null));
+                LibraryCore.parse(lines).orElse(null), faulted);
     }
 }

@@ -94,4 +94,31 @@ class MeasurementProtocolTest {
         assertThat(result.samples()).isEqualTo(2 * 2 * 3);
         assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", line -> { }).samples()).isEqualTo(4);
     }
+
+    /** Touches 256 KiB of fresh memory in each of the kernel's first {@code calls} calls (every call when negative), as an allocator handing out new memory does. */
+    private static String touchingFreshMemory(int calls) {
+        return "static int calls; if (" + (calls < 0 ? "1" : "calls++ < " + calls) + ") { size_t bytes = 1 << 18; "
+                + "char *fresh = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0); "
+                + "memset(fresh, 1, bytes); y[0] = (float)fresh[bytes - 1]; munmap(fresh, bytes); } "
+                + "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];";
+    }
+
+    @Test
+    void aSampleInWhichTheKernelTouchedFreshMemoryIsTakenAgain() throws Exception {
+        Project project = ProjectFile.load(TestProject.write(dir, TestProject.measuredAsListed(TestProject.scaleProject(
+                config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];")
+                        + config("Body", touchingFreshMemory(3))
+                        + config("Body", touchingFreshMemory(-1)))), "scale.c", TestProject.SCALE_KERNEL));
+        project = project.withMeasure(project.measure().withWarmupMs(0).withMinSampleMs(0).withRepeat(4));
+        var records = TestProject.inListedOrder(project, tune(project, TuneOptions.defaults().withResume(false).withRacing(Racing.OFF)));
+
+        assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK);
+        assertThat(records).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(4));
+        // Nothing touched for the first time: nothing taken again.
+        assertThat(records.get(0).timing().faultedSamples()).isNull();
+        // The verified call is the first call; the two after it touched fresh pages and were taken again.
+        assertThat(records.get(1).timing().faultedSamples()).isEqualTo(2);
+        // Fresh memory in every call is the kernel's steady state: as many samples taken again as were asked for, then kept.
+        assertThat(records.get(2).timing().faultedSamples()).isEqualTo(4);
+    }
 }
