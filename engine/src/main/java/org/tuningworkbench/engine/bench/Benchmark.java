@@ -546,10 +546,11 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             log.accept("   ran: " + contenders.subList(0, blasCount).stream().map(BenchReport.Contender::kernel).collect(Collectors.joining(", "))
                     + (bestBlas == null ? "; none ran" : String.format(java.util.Locale.ROOT, "; best: %s kernels at %.1f GFLOP/s", bestBlas.kernel(), bestBlas.gflops())));
         }
+        int nameWidth = contenders.stream().mapToInt(c -> c.name().length()).max().orElse(1);
         for (var c : contenders) {
             String ofBlas = bestBlas != null ? String.format(java.util.Locale.ROOT, "%5.1f%% of the best OpenBLAS", 100 * c.gflops() / bestBlas.gflops())
                     : "   (no OpenBLAS)          ";
-            log.accept(String.format(java.util.Locale.ROOT, "   %-72s %6.1f GFLOP/s  %s  %5.1f%% of peak%s", c.name(), c.gflops(),
+            log.accept(String.format(java.util.Locale.ROOT, "   %-" + nameWidth + "s %6.1f GFLOP/s  %s  %5.1f%% of peak%s", c.name(), c.gflops(),
                     ofBlas, fmaPeak > 0 ? 100 * c.gflops() / fmaPeak : 0, c.environment() == null ? "" : "  [" + c.environment() + "]"));
         }
         return new BenchReport.Baseline(rounds, peak, contenders, kernels, bestBlas == null ? null : bestBlas.kernel());
