@@ -579,6 +579,12 @@ public final class MainViewModel {
             int samples = r.samplesUs().size();
             out.append(samples).append(samples == 1 ? " sample of " : " samples of ").append(r.callsPerSample())
                     .append(Long.valueOf(1).equals(r.callsPerSample()) ? " call" : " calls").append(" each\n");
+            Integer retaken = r.timing() == null ? null : r.timing().faultedSamples();
+            if (retaken != null) {
+                out.append(retaken).append(retaken == 1 ? " sample" : " samples")
+                        .append(" taken again: the kernel touched memory for the first time in ").append(retaken == 1 ? "it" : "them")
+                        .append(" (page faults), as one that allocates in every call does in its first calls\n");
+            }
             if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
         }
         if (r.verification() != null) out.append("verification: ").append(r.verification().summary()).append('\n');

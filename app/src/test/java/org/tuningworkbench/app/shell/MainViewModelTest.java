@@ -149,6 +149,29 @@ class MainViewModelTest {
     }
 
     @Test
+    void aConfigWhoseSamplesWereTakenAgainForPageFaultsSaysSoWhenSelected() throws Exception {
+        Path project = measuredTinyProject();
+        Path records = project.resolveSibling("records.jsonl");
+        // As the harness records a config whose first samples touched fresh memory: the run's second trial here.
+        List<String> lines = Files.readAllLines(records).stream()
+                .map(line -> line.contains("\"trial\":2,") ? line.replace("\"timing\":{", "\"timing\":{\"faulted_samples\":2,") : line).toList();
+        assertThat(lines).filteredOn(line -> line.contains("faulted_samples")).hasSize(1);
+        Files.write(records, lines);
+
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(project)).isTrue();
+        model.run().drain();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 2; n++) {
+            model.selectNumber(n);
+            if (model.selectedLogProperty().get().contains("taken again")) numbers.add(n);
+        }
+        assertThat(numbers).hasSize(1);
+        model.selectNumber(numbers.getFirst());
+        assertThat(model.selectedLogProperty().get()).contains("2 samples taken again: the kernel touched memory for the first time in them (page faults)");
+    }
+
+    @Test
     void aConfigRacedOutOnItsVerifiedCallSaysItHasNoSamplesWhenSelected() throws Exception {
         // Calls of milliseconds (3.5 ms on a Zen 5 core; a verified call races only from 1 ms up), the second four times the
         // first: its verified call alone races it out, when that call had its core to itself; on a busy machine a try may fall
