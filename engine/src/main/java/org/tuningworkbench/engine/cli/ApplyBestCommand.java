@@ -8,6 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.build.KernelInputs;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
@@ -41,6 +44,31 @@ final class ApplyBestCommand implements Callable<Integer> {
             backup = kernel.resolveSibling(kernel.getFileName() + ".orig." + n);
         }
         return backup;
+    }
+
+    /**
+     * A warning when {@code best} was measured on another text of {@code kernel} than {@code text}, or
+     * with other headers, or for another CPU (its record's source identity says which it was); null
+     * when it was measured on this one, or when that cannot be told.
+     */
+    static String measuredOnAnotherText(Project project, Path kernel, String text, TuningRecord best) {
+        String measuredOn = best.identity() == null ? null : best.identity().source();
+        if (measuredOn == null) return null;
+        Path work = null;
+        try {
+            work = Files.createTempDirectory("apply-best-");
+            if (Fingerprint.of(text, KernelInputs.of(project, kernel, work)).equals(measuredOn)) return null;
+            return "warning: the best config was measured on another text of " + kernel.getFileName()
+                    + " (or with other headers, or for another CPU): its " + Durations.micros(best.medianUs())
+                    + " may not hold for the source as it is now; tune again to measure it";
+        } catch (IOException e) {
+            return null;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return null;
+        } finally {
+            if (work != null) WorkFolders.deleteQuietly(work);
+        }
     }
 
     @Spec
@@ -82,6 +110,7 @@ final class ApplyBestCommand implements Callable<Integer> {
                 out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
                 return ExitCode.OK;
             }
+            String stale = measuredOnAnotherText(project, kernel, before, b);
             Path backup = backupOf(kernel);
             Files.copy(kernel, backup);
             org.tuningworkbench.engine.marker.SourceFiles.write(kernel, after);
@@ -91,6 +120,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             UnifiedDiffUtils.generateUnifiedDiff(backup.getFileName().toString(), name, a, DiffUtils.diff(a, c), 2).forEach(out::println);
             out.println("Applied the best config (" + Durations.micros(b.medianUs()) + ") to " + kernel + "; the previous text is in " + backup.getFileName());
             out.flush();
+            if (stale != null) err.println(stale);
             return ExitCode.OK;
         } catch (java.nio.file.FileAlreadyExistsException e) {
             err.println("error: cannot keep the previous text of " + kernel + ": " + e.getFile() + " appeared meanwhile; nothing was written");

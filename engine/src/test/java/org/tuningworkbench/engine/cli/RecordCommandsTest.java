@@ -78,6 +78,8 @@ class RecordCommandsTest {
         tuned();
         Result r = run("apply-best", dir.resolve("project.toml").toString());
         assertThat(r.code()).isEqualTo(ExitCode.OK);
+        // The records were measured on the source as it is: nothing to warn of.
+        assertThat(r.err()).isEmpty();
         assertThat(r.out()).contains("--- scale.c.orig", "+++ scale.c", "-    for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; // tunable: Body",
                 "+    " + FAST + " // tunable: Body");
         assertThat(Files.readString(dir.resolve("scale.c.orig"))).isEqualTo(TestProject.SCALE_KERNEL);
@@ -91,6 +93,9 @@ class RecordCommandsTest {
         Result again = run("apply-best", dir.toString());
         assertThat(again.code()).as(again.err()).isEqualTo(ExitCode.OK);
         assertThat(again.out()).contains("--- scale.c.orig.2", "the previous text is in scale.c.orig.2");
+        // The records were measured on the original text, not on this edited one.
+        assertThat(again.err()).startsWith("warning: the best config was measured on another text of scale.c (or with other headers, or for another CPU): its ")
+                .contains(" may not hold for the source as it is now; tune again to measure it");
         assertThat(Files.readString(dir.resolve("scale.c.orig"))).isEqualTo(TestProject.SCALE_KERNEL);
         assertThat(Files.readString(dir.resolve("scale.c.orig.2"))).isEqualTo(edited);
     }
