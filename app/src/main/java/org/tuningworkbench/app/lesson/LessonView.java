@@ -23,8 +23,15 @@ public final class LessonView extends VBox {
         setId("lessonPane");
         getStyleClass().add("lesson-pane");
         setSpacing(8);
-        setPrefWidth(440);
         setMinWidth(320);
+        // Three tenths of the window, 320 to 440 pixels: a small screen keeps room for the source, the chart and the grid.
+        sceneProperty().addListener((o, was, scene) -> {
+            prefWidthProperty().unbind();
+            if (scene != null) {
+                prefWidthProperty().bind(javafx.beans.binding.Bindings.max(320, javafx.beans.binding.Bindings.min(440, scene.widthProperty().multiply(0.3))));
+            }
+        });
+        setPrefWidth(440);
 
         var lessonTitle = new Label(model.lesson().title());
         lessonTitle.getStyleClass().add("pane-title");

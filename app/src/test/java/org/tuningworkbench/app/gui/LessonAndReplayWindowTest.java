@@ -34,6 +34,10 @@ class LessonAndReplayWindowTest extends WindowTest {
         assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 3");
         assertThat(text(robot, "#stepMeasurement")).contains("No.1 direct: not measured yet");
         assertThat(robot.lookup("#previousStep").query().isDisabled()).isTrue();
+        // Three tenths of the window, 320 to 440 pixels wide: the source, the chart and the grid keep the rest.
+        var pane = robot.lookup("#lessonPane").queryAs(javafx.scene.layout.Region.class);
+        double windowWidth = pane.getScene().getWidth();
+        assertThat(pane.getWidth()).isCloseTo(Math.max(320, Math.min(440, 0.3 * windowWidth)), org.assertj.core.data.Offset.offset(1.0));
 
         robot.clickOn("#nextStep");
         assertThat(text(robot, "#stepTitle")).isEqualTo("2. Blocked channels: no help here");
