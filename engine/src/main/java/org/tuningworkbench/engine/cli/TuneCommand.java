@@ -309,6 +309,13 @@ final class TuneCommand implements Callable<Integer> {
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
                 this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", out);
+        List<TuningRecord> retaken = results.stream().filter(r -> r.timing() != null && r.timing().faultedSamples() != null).toList();
+        if (!retaken.isEmpty()) {
+            out.println("Samples taken again because the kernel touched memory for the first time in them (page faults, as a kernel "
+                    + "that allocates in every call does in its first calls): " + retaken.stream()
+                    .map(r -> label(r) + " " + org.tuningworkbench.engine.Counts.of(r.timing().faultedSamples(), "sample"))
+                    .collect(java.util.stream.Collectors.joining(", ")));
+        }
         out.println("Records: " + recordPath);
     }
 
