@@ -40,9 +40,7 @@ class TuneCommandTest {
     void saysWhichConfigsHadSamplesTakenAgainForPageFaults() throws Exception {
         // The second config touches 256 KiB of fresh memory in its first three calls: its verified call, then two samples.
         project(config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];")
-                + config("Body", "static int calls; if (calls++ < 3) { size_t bytes = 1 << 18; char *fresh = mmap(NULL, bytes, PROT_READ | PROT_WRITE, "
-                        + "MAP_PRIVATE | MAP_ANONYMOUS, -1, 0); memset(fresh, 1, bytes); y[0] = (float)fresh[1]; munmap(fresh, bytes); } "
-                        + "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];"));
+                + config("Body", TestProject.touchingFreshMemory(3)));
         Result r = tune("--order", "listed", "--racing", "off", "--min-sample-ms", "0", "--warmup", "0", "--repeat", "3");
         assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
         assertThat(r.out()).contains("Samples taken again because the kernel touched memory for the first time in them (page faults, "

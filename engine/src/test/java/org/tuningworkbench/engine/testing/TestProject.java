@@ -24,6 +24,14 @@ public final class TestProject {
             }
             """;
 
+    /** A body for {@link #SCALE_KERNEL}'s Body line that touches 256 KiB of fresh memory in each of the kernel's first {@code calls} calls (every call when negative), as an allocator handing out new memory does. */
+    public static String touchingFreshMemory(int calls) {
+        return "static int calls; if (" + (calls < 0 ? "1" : "calls++ < " + calls) + ") { size_t bytes = 1 << 18; "
+                + "char *fresh = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0); "
+                + "memset(fresh, 1, bytes); y[0] = (float)fresh[bytes - 1]; munmap(fresh, bytes); } "
+                + "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];";
+    }
+
     /** The argument list, golden and quick measurement settings for {@link #SCALE_KERNEL}. */
     public static String scaleProject(String configs) {
         return """

@@ -95,20 +95,12 @@ class MeasurementProtocolTest {
         assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", line -> { }).samples()).isEqualTo(4);
     }
 
-    /** Touches 256 KiB of fresh memory in each of the kernel's first {@code calls} calls (every call when negative), as an allocator handing out new memory does. */
-    private static String touchingFreshMemory(int calls) {
-        return "static int calls; if (" + (calls < 0 ? "1" : "calls++ < " + calls) + ") { size_t bytes = 1 << 18; "
-                + "char *fresh = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0); "
-                + "memset(fresh, 1, bytes); y[0] = (float)fresh[bytes - 1]; munmap(fresh, bytes); } "
-                + "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];";
-    }
-
     @Test
     void aSampleInWhichTheKernelTouchedFreshMemoryIsTakenAgain() throws Exception {
         Project project = ProjectFile.load(TestProject.write(dir, TestProject.measuredAsListed(TestProject.scaleProject(
                 config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];")
-                        + config("Body", touchingFreshMemory(3))
-                        + config("Body", touchingFreshMemory(-1)))), "scale.c", TestProject.SCALE_KERNEL));
+                        + config("Body", TestProject.touchingFreshMemory(3))
+                        + config("Body", TestProject.touchingFreshMemory(-1)))), "scale.c", TestProject.SCALE_KERNEL));
         project = project.withMeasure(project.measure().withWarmupMs(0).withMinSampleMs(0).withRepeat(4));
         var records = TestProject.inListedOrder(project, tune(project, TuneOptions.defaults().withResume(false).withRacing(Racing.OFF)));
 
