@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.KernelInputs;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -57,7 +56,7 @@ final class ApplyBestCommand implements Callable<Integer> {
         Path work = null;
         try {
             work = Files.createTempDirectory("apply-best-");
-            if (Fingerprint.of(text, KernelInputs.of(project, kernel, work)).equals(measuredOn)) return null;
+            if (TuningRecord.Identity.sourceOf(text, KernelInputs.of(project, kernel, work)).equals(measuredOn)) return null;
             return "warning: the best config was measured on another text of " + kernel.getFileName()
                     + " (or with other headers, or for another CPU): its " + Durations.micros(best.medianUs())
                     + " may not hold for the source as it is now; tune again to measure it";

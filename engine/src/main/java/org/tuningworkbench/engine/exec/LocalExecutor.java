@@ -172,7 +172,7 @@ public final class LocalExecutor implements Executor {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while computing the golden result");
         }
-        return new TuningRecord.Identity(Fingerprint.of(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
+        return new TuningRecord.Identity(TuningRecord.Identity.sourceOf(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
     }
 
     /** The OpenCL device the project's [device] names: without one, nothing can be measured, so it is the project's error. */

@@ -167,6 +167,15 @@ public record TuningRecord(
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Identity(String source, String setup, String toolchain, String device, String instance) {
 
+        /**
+         * The {@code source} of a record measured on {@code kernelText}, whose build also reads
+         * {@code kernelInputs} (the headers it includes and the CPU it targets, as
+         * {@link org.tuningworkbench.engine.build.KernelInputs} fingerprints them).
+         */
+        public static String sourceOf(String kernelText, String kernelInputs) {
+            return org.tuningworkbench.engine.Fingerprint.of(kernelText, kernelInputs);
+        }
+
         /** Whether a record of {@code other} was measured the same way (on any instance of the same device class). */
         public boolean sameAs(Identity other) {
             return java.util.Objects.equals(source, other.source) && java.util.Objects.equals(setup, other.setup)
