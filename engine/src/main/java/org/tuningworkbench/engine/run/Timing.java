@@ -30,16 +30,9 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
                   double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
-                  double[] samplesKernelUs, long launchesPerCall, LibraryCore library) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop,
-                samplesKernelUs, launchesPerCall, library, 0);
-    }
-
-    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
                   double[] samplesKernelUs, long launchesPerCall) {
         this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop,
-                samplesKernelUs, launchesPerCall, null);
+                samplesKernelUs, launchesPerCall, null, 0);
     }
 
     public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
