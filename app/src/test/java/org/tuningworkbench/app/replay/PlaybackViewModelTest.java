@@ -13,8 +13,10 @@ class PlaybackViewModelTest {
     /** A clock the test moves by hand, in nanoseconds. */
     private long now = 1_000_000_000L;
 
-    private void advance(double seconds) {
+    /** Lets {@code seconds} pass on the clock, and {@code playback} take its next frame. */
+    private void elapse(PlaybackViewModel playback, double seconds) {
         now += (long) (seconds * 1e9);
+        playback.tick();
     }
 
     private static TuningRecord trial(int number, String time, String value) {
@@ -56,23 +58,18 @@ class PlaybackViewModelTest {
         playback.speedProperty().set(PlaybackSpeed.RECORDED_1X);
         playback.play();
         assertThat(playback.positionProperty().get()).as("the first trial at once").isEqualTo(1);
-        advance(1.9);
-        playback.tick();
+        elapse(playback, 1.9);
         assertThat(playback.positionProperty().get()).isEqualTo(1);
-        advance(0.2);
-        playback.tick();
+        elapse(playback, 0.2);
         assertThat(values(playback.shown())).containsExactly("a", "b");
-        advance(1.0);
-        playback.tick();
+        elapse(playback, 1.0);
         assertThat(playback.positionProperty().get()).isEqualTo(3);
 
         // Ten times faster from here: the 7 s gap to the last trial takes 0.7 s.
         playback.speedProperty().set(PlaybackSpeed.RECORDED_10X);
-        advance(0.6);
-        playback.tick();
+        elapse(playback, 0.6);
         assertThat(playback.positionProperty().get()).isEqualTo(3);
-        advance(0.15);
-        playback.tick();
+        elapse(playback, 0.15);
         assertThat(playback.positionProperty().get()).isEqualTo(4);
         assertThat(playback.playingProperty().get()).as("stopped at the end").isFalse();
     }
@@ -87,17 +84,13 @@ class PlaybackViewModelTest {
                 trial("tuesday", 4, "2026-01-02T10:00:02Z", "d")), () -> now);
         playback.speedProperty().set(PlaybackSpeed.RECORDED_1X);
         playback.play();
-        advance(3.05);
-        playback.tick();
+        elapse(playback, 3.05);
         assertThat(playback.positionProperty().get()).as("within the run, its own gap").isEqualTo(2);
-        advance(0.9);
-        playback.tick();
+        elapse(playback, 0.9);
         assertThat(playback.positionProperty().get()).isEqualTo(2);
-        advance(0.1);
-        playback.tick();
+        elapse(playback, 0.1);
         assertThat(playback.positionProperty().get()).as("the next run after a second, not a day").isEqualTo(3);
-        advance(2.0);
-        playback.tick();
+        elapse(playback, 2.0);
         assertThat(playback.positionProperty().get()).isEqualTo(4);
     }
 
@@ -106,8 +99,7 @@ class PlaybackViewModelTest {
         var playback = fourTrials();
         playback.speedProperty().set(PlaybackSpeed.FIVE_PER_SECOND);
         playback.play();
-        advance(0.41);
-        playback.tick();
+        elapse(playback, 0.41);
         assertThat(playback.positionProperty().get()).isEqualTo(3);
     }
 
@@ -123,20 +115,16 @@ class PlaybackViewModelTest {
     void pauseHoldsThePositionAndPlayGoesOnFromIt() {
         var playback = fourTrials();
         playback.play();
-        advance(2.5);
-        playback.tick();
+        elapse(playback, 2.5);
         assertThat(playback.positionProperty().get()).isEqualTo(2);
         playback.pause();
-        advance(60);
-        playback.tick();
+        elapse(playback, 60);
         assertThat(playback.positionProperty().get()).isEqualTo(2);
         // Going on, the next trial keeps its recorded gap (1 s) after the one last shown.
         playback.play();
-        advance(0.9);
-        playback.tick();
+        elapse(playback, 0.9);
         assertThat(playback.positionProperty().get()).isEqualTo(2);
-        advance(0.2);
-        playback.tick();
+        elapse(playback, 0.2);
         assertThat(playback.positionProperty().get()).isEqualTo(3);
     }
 
