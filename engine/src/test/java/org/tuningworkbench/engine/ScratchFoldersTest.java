@@ -12,7 +12,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import org.tuningworkbench.engine.analysis.ParallelCoordinates;
 import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
  * Every config as a line through one axis per parameter to its latency (the engine's parallel
@@ -50,7 +51,7 @@ public final class ParallelCoordinatesViewModel {
     }
 
     /** The engine's parallel coordinates of {@code records}: pure, so it may run on any thread. */
-    public static ParallelCoordinates analyse(List<org.tuningworkbench.engine.record.TuningRecord> records) {
+    public static ParallelCoordinates analyse(List<TuningRecord> records) {
         return ParallelCoordinates.of(Results.of(records));
     }
 

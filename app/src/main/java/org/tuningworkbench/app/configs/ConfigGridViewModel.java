@@ -19,7 +19,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.tuningworkbench.app.edit.EditHistory;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.configs.ImportedList;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
@@ -28,6 +29,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableLine;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.Comparison;
 
 /**
  * The config grid: rows of values, one column per parameter the source declares, and each row's
@@ -126,7 +128,7 @@ public final class ConfigGridViewModel {
         if (a.samplesUs().isEmpty() || b.samplesUs().isEmpty()) return true;
         // Racing judged a raced-out config slower than a best, on samples too few for a rank test to tell.
         if (racedOut(a) || racedOut(b)) return true;
-        return org.tuningworkbench.engine.stats.Comparison.of(a.samplesUs().stream().mapToDouble(Double::doubleValue).toArray(),
+        return Comparison.of(a.samplesUs().stream().mapToDouble(Double::doubleValue).toArray(),
                 b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
     }
 
@@ -434,7 +436,7 @@ public final class ConfigGridViewModel {
     }
 
     /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */
-    public org.tuningworkbench.engine.configs.ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
+    public ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
         var list = ConfigList.readList(text, format);
         edit("Import " + list.rows().size() + " Configs", () -> {
             setRows(list.rows());

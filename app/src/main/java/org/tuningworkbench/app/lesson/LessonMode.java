@@ -14,6 +14,7 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.app.editor.ViewMode;
 import org.tuningworkbench.app.project.OpenedProject;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -117,7 +118,7 @@ public final class LessonMode {
         if (lesson != null) lesson.refresh();
     }
 
-    private void select(org.tuningworkbench.engine.marker.Config config) {
+    private void select(Config config) {
         grid.rowOf(config).ifPresent(row -> {
             selected.set(row);
             editor.modeProperty().set(ViewMode.VARIANT);

@@ -4,7 +4,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 import org.tuningworkbench.engine.project.SearchSettings;
-import org.tuningworkbench.engine.recorded.RecordedProject;
+import org.tuningworkbench.engine.replay.RecordedProject;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.project.Project;

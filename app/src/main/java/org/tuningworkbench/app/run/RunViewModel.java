@@ -34,20 +34,23 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.replay.ReplayExecutor;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Trial;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 
 /**
  * A tuning run in the window: measurement settings, Run / Stop / Resume, and progress. The engine's
@@ -198,7 +201,7 @@ public final class RunViewModel {
      * Runs with {@code replay} answering every trial from a recorded space (no build, no device), or
      * on the local CPU when it is null.
      */
-    public void start(Project base, boolean resume, java.nio.file.Path recordFile, org.tuningworkbench.engine.recorded.RecordedSpace replay) {
+    public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
         List<Config> configs = grid.configs();
         Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
@@ -220,7 +223,7 @@ public final class RunViewModel {
         progressText.set("0 / " + configs.size());
         TuneOptions runOptions = options.get().withResume(resume);
         Tuner t = replay == null ? new Tuner(project, runOptions)
-                : new Tuner(project, runOptions, new org.tuningworkbench.engine.exec.ReplayExecutor(replay));
+                : new Tuner(project, runOptions, new ReplayExecutor(replay));
         tuner = t;
         var task = BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
@@ -343,7 +346,7 @@ public final class RunViewModel {
                     if (row.record() == null) row.setState("queued");
                 });
                 case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.setState(
-                        b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
+                        b.result() instanceof BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
                     ConfigRow row = grid.rowForTrial(m.trial().config());
                     row.setState("measuring");

@@ -3,6 +3,7 @@ package org.tuningworkbench.app.shell;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tuningworkbench.app.editor.ViewMode;
 
 /**
  * What the window was asked to do on start: the project or kernel to open, and for
@@ -37,7 +38,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         if (select > 0) model.selectNumber(select);
         else if (afterRun && model.grid().best() != null) model.selectedProperty().set(model.grid().best());
         if (view != null && EDITOR_VIEWS.contains(view)) {
-            model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(view.toUpperCase(java.util.Locale.ROOT)));
+            model.editor().modeProperty().set(ViewMode.valueOf(view.toUpperCase(java.util.Locale.ROOT)));
         }
     }
 

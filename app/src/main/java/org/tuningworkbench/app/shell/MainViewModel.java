@@ -28,21 +28,29 @@ import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.replay.ReplayRecords;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.configs.KernelProject;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
+import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
+import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.report.HtmlReport;
+import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.run.Device;
 
 /**
  * The workbench: one project, its source editor, its config grid and its runs. Opening, saving
@@ -55,7 +63,7 @@ public final class MainViewModel {
     private final TaskExecutor executor;
     private final TuneOptions options;
     /** The ceilings known for each machine class, read from the cache once per opened project. */
-    private final Map<String, java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings>> ceilings = new java.util.HashMap<>();
+    private final Map<String, java.util.Optional<Ceilings>> ceilings = new java.util.HashMap<>();
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
     private final EditHistory history = new EditHistory();
@@ -211,7 +219,7 @@ public final class MainViewModel {
     }
 
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
-    private java.util.Optional<String> reviewDraft(Path projectFile, org.tuningworkbench.engine.configs.KernelProject.Draft draft, List<String> problems) {
+    private java.util.Optional<String> reviewDraft(Path projectFile, KernelProject.Draft draft, List<String> problems) {
         var header = new StringBuilder();
         if (!problems.isEmpty()) header.append("Fix these first:\n").append(String.join("\n", problems)).append("\n\n");
         header.append("A first project, ").append(projectFile.getFileName()).append(", to be written beside the kernel. Check what was guessed:\n");
@@ -238,7 +246,7 @@ public final class MainViewModel {
     public void importConfigs(String text, ConfigFormat format) throws ConfigFormatException {
         var list = grid.importList(text, format);
         OpenedProject p = project.get();
-        var base = p == null ? org.tuningworkbench.engine.project.MeasureSettings.DEFAULT : p.project().measure();
+        var base = p == null ? MeasureSettings.DEFAULT : p.project().measure();
         if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
         run.say(list.summary());
         if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
@@ -347,13 +355,13 @@ public final class MainViewModel {
      * {@code ./workbench report}); read once per opened project, never measured here, where it would
      * disturb a run.
      */
-    public java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings() {
-        return knownCeilings(org.tuningworkbench.engine.run.Device.localCpu().identity());
+    public java.util.Optional<Ceilings> knownCeilings() {
+        return knownCeilings(Device.localCpu().identity());
     }
 
-    private java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings(String machine) {
+    private java.util.Optional<Ceilings> knownCeilings(String machine) {
         if (machine == null) return java.util.Optional.empty();
-        return ceilings.computeIfAbsent(machine, m -> org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).known(m));
+        return ceilings.computeIfAbsent(machine, m -> CeilingsCache.in(options.cacheDir()).known(m));
     }
 
     /**
@@ -380,8 +388,8 @@ public final class MainViewModel {
         OpenedProject opened = project.get();
         if (opened == null || results.all().isEmpty()) return;
         var report = reportOf(opened, results.records(), java.util.Optional.ofNullable(run.baselineProperty().get()));
-        executor.execute(org.tuningworkbench.app.task.BackgroundTask.of(() -> {
-            String html = org.tuningworkbench.engine.report.HtmlReport.html(report.get());
+        executor.execute(BackgroundTask.of(() -> {
+            String html = HtmlReport.html(report.get());
             Path absolute = file.toAbsolutePath();
             // Written beside, then moved in place: a failed write leaves no half report behind.
             Path part = absolute.resolveSibling("." + absolute.getFileName() + ".part");
@@ -400,21 +408,21 @@ public final class MainViewModel {
     }
 
     /** The report, built when it is written (its analyses are pure): the window's records, and ceilings only as known. */
-    private java.util.function.Supplier<org.tuningworkbench.engine.report.TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
+    private java.util.function.Supplier<TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
             java.util.Optional<TuningRecord> baseline) {
         String readFrom = opened.projectFile().toString();
         if (opened.recorded().isPresent()) {
             var space = opened.recorded().get();
-            return () -> org.tuningworkbench.engine.report.TuningReport.ofSpace(space, records, baseline, readFrom);
+            return () -> TuningReport.ofSpace(space, records, baseline, readFrom);
         }
         Project p = opened.project();
-        var notNeeded = org.tuningworkbench.engine.report.TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
+        var notNeeded = TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
         String device = records.getLast().device();
-        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<org.tuningworkbench.engine.analysis.Ceilings>empty();
+        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<Ceilings>empty();
         String note = notNeeded.isPresent() ? notNeeded.get()
-                : known.isPresent() ? "measured before, kept in " + org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).file()
+                : known.isPresent() ? "measured before, kept in " + CeilingsCache.in(options.cacheDir()).file()
                 : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
-        return () -> org.tuningworkbench.engine.report.TuningReport.ofProject(p, records, baseline, readFrom, known, note);
+        return () -> TuningReport.ofProject(p, records, baseline, readFrom, known, note);
     }
 
     /** Appends tab-separated rows from the clipboard's text; what is not rows goes to a dialog. */

@@ -13,7 +13,7 @@ import javax.imageio.ImageIO;
 import org.tuningworkbench.app.icons.ApplicationIcon;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 
 /** The JavaFX application: one workbench window, optionally a screenshot of it. */
 public final class WorkbenchApp extends Application {

@@ -25,7 +25,7 @@ import org.tuningworkbench.app.shell.MainViewModel;
 import org.tuningworkbench.app.shell.MainWindow;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 
 /**
  * A test of the workbench window, headless (Monocle): before each test a fresh window over the real

@@ -21,7 +21,7 @@ import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 
 /** The workbench's view model over the real engine, without a window: runs happen on the test's thread. */
 class MainViewModelTest {

@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.cache.BuildCache;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 
@@ -94,7 +95,7 @@ public final class Builder implements ProgramBuilder {
         Files.createDirectories(dir);
         // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
         Files.writeString(dir.resolve(kernelFileName), kernelText,
-                org.tuningworkbench.engine.marker.SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
+                SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
         for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
         Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
         var command = new java.util.ArrayList<>(launchPrefix);

@@ -10,7 +10,9 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.KernelInputs;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -97,7 +99,7 @@ final class ApplyBestCommand implements Callable<Integer> {
         }
         Path kernel = project.kernel();
         try {
-            String before = org.tuningworkbench.engine.marker.SourceFiles.read(kernel).text();
+            String before = SourceFiles.read(kernel).text();
             TunableSource source = TunableSource.parse(kernel, before);
             if (!source.errors().isEmpty()) {
                 source.errors().forEach(e -> err.println("error: " + e));
@@ -112,7 +114,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             String stale = measuredOnAnotherText(project, kernel, before, b);
             Path backup = backupOf(kernel);
             Files.copy(kernel, backup);
-            org.tuningworkbench.engine.marker.SourceFiles.write(kernel, after);
+            SourceFiles.write(kernel, after);
             List<String> a = before.lines().toList();
             List<String> c = after.lines().toList();
             String name = kernel.getFileName().toString();

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.bench.BenchReport;
 import org.tuningworkbench.engine.bench.Benchmark;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.record.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -64,7 +65,7 @@ final class BenchCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         Path work = workDir != null ? workDir
-                : org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
+                : TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
         Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, rounds, line -> {
             out.println(line);
             out.flush();

@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import org.tuningworkbench.engine.configs.ConfigNumbers;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -32,7 +34,7 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             RecordsOrProject read = read(path);
             read.skipped().forEach(line -> err.println("warning: skipped " + line));
             if (read.otherSetups() > 0) {
-                err.println("note: " + read.recordFile() + " also holds " + org.tuningworkbench.engine.Counts.of(read.otherSetups(), "record")
+                err.println("note: " + read.recordFile() + " also holds " + Counts.of(read.otherSetups(), "record")
                         + " of earlier runs with other sizes, settings, source, compiler or device; these are the latest run's" + read.sizesText());
             }
             return Optional.of(read);
@@ -94,8 +96,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
     java.util.Map<TuningRecord, Integer> numbers() {
-        return project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
-                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet).of(records);
+        return project.map(p -> new ConfigNumbers(p.configs()))
+                .orElseGet(ConfigNumbers::inOrderMet).of(records);
     }
 
     /** The device the records were measured on. */

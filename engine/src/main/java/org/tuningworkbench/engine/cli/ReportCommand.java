@@ -13,12 +13,13 @@ import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.SystemErrors;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -83,7 +84,7 @@ final class ReportCommand implements Callable<Integer> {
             err.println("error: cannot write " + out + ": " + why);
             return ExitCode.IO_ERROR;
         }
-        spec.commandLine().getOut().println("Report of " + org.tuningworkbench.engine.Counts.of(report.get().records().size(), "config") + " written to " + out);
+        spec.commandLine().getOut().println("Report of " + Counts.of(report.get().records().size(), "config") + " written to " + out);
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
     }

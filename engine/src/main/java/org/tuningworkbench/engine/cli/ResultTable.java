@@ -4,6 +4,8 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.format.Counts;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
@@ -77,7 +79,7 @@ final class ResultTable {
         out.println(line(header, widths));
         rows.forEach(row -> out.println(line(row, widths)));
         int left = Math.max(0, records.size() - top);
-        if (left > 0) out.println("  ... " + org.tuningworkbench.engine.Counts.of(left, "slower or failed config") + " not shown (" + more + ")");
+        if (left > 0) out.println("  ... " + Counts.of(left, "slower or failed config") + " not shown (" + more + ")");
     }
 
     /**

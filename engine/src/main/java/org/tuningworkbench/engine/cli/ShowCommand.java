@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -51,7 +52,7 @@ final class ShowCommand implements Callable<Integer> {
         }
         var numbers = read.numbers();
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
-                        + " (" + org.tuningworkbench.engine.Counts.of(read.records().size(), "config") + " recorded)",
+                        + " (" + Counts.of(read.records().size(), "config") + " recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
         out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));

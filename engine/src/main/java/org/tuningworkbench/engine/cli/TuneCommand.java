@@ -14,6 +14,8 @@ import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.configs.ImportedList;
+import org.tuningworkbench.engine.format.Counts;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -23,17 +25,19 @@ import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.Ranking;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.Targets;
 import org.tuningworkbench.engine.exec.Target;
 import org.tuningworkbench.engine.tune.TuningEvent;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -205,7 +209,7 @@ final class TuneCommand implements Callable<Integer> {
         Project project;
         try {
             checkOptions();
-            if (org.tuningworkbench.engine.recorded.RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
+            if (RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
                 throw new IllegalArgumentException(projectFile + " is a recorded space: it has nothing to measure. Replay a search on it with `workbench replay "
                         + projectFile + " --strategy NAME --budget N --seeds K`, or open it in the window and press Run");
             }
@@ -313,7 +317,7 @@ final class TuneCommand implements Callable<Integer> {
         if (!retaken.isEmpty()) {
             out.println("Samples taken again because the kernel touched memory for the first time in them (page faults, as a kernel "
                     + "that allocates in every call does in its first calls): " + retaken.stream()
-                    .map(r -> label(r) + " " + org.tuningworkbench.engine.Counts.of(r.timing().faultedSamples(), "sample"))
+                    .map(r -> label(r) + " " + Counts.of(r.timing().faultedSamples(), "sample"))
                     .collect(java.util.stream.Collectors.joining(", ")));
         }
         out.println("Records: " + recordPath);
@@ -439,10 +443,10 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (seed != null) s = s.withSeed(seed);
         // The vendor's numbers are the configs' places in their list: it measures them as listed.
-        if (order == null && vendor()) s = s.withOrder(org.tuningworkbench.engine.search.Order.LISTED);
+        if (order == null && vendor()) s = s.withOrder(Order.LISTED);
         if (order != null) {
             try {
-                s = s.withOrder(org.tuningworkbench.engine.search.Order.of(order));
+                s = s.withOrder(Order.of(order));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--order: " + e.getMessage(), e);
             }

@@ -14,11 +14,16 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.ScratchFolders;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.KernelInputs;
+import org.tuningworkbench.engine.build.MissingPackage;
 import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.build.BuildService;
@@ -28,29 +33,28 @@ import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
 import org.tuningworkbench.engine.device.OpenClDevice;
 import org.tuningworkbench.engine.device.OpenClDevices;
+import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.run.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.ProgramRunner;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.Statistics;
 import org.tuningworkbench.engine.stats.SteadinessProbe;
-import org.tuningworkbench.engine.tune.Pipeline;
-import org.tuningworkbench.engine.tune.TuneOptions;
-import org.tuningworkbench.engine.tune.TuningException;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.engine.verify.Verifier;
 
@@ -91,10 +95,10 @@ public final class LocalExecutor implements Executor {
     /** Where each config's run writes its outputs and timings: in memory when there is room, else {@code runDir}. */
     private Path scratchDir;
     private Listener listener = Listener.NONE;
-    private org.tuningworkbench.engine.lock.PidLock deviceLock;
+    private PidLock deviceLock;
     private volatile boolean stopped;
     private volatile Racing.Best raceBest;
-    /** Where the run's programs on this machine share their filled inputs ({@link org.tuningworkbench.bridge.Launcher#INPUT_DIR_ENV}); empty on a remote target. */
+    /** Where the run's programs on this machine share their filled inputs ({@link Launcher#INPUT_DIR_ENV}); empty on a remote target. */
     private Map<String, String> inputEnvironment = Map.of();
     /** What the program's environment gets besides pinning and racing: a baseline's environment while it is measured in it. */
     private Map<String, String> runEnvironment = Map.of();
@@ -122,7 +126,7 @@ public final class LocalExecutor implements Executor {
     @Override
     public TuningRecord.Identity open(Listener listener) throws TuningException {
         this.listener = listener;
-        if (shell != null && project.language() == org.tuningworkbench.bridge.Language.OPENCL) {
+        if (shell != null && project.language() == Language.OPENCL) {
             throw new TuningException(TuningException.Kind.INPUT, "an OpenCL project is measured on this machine's OpenCL devices; "
                     + target.text() + " measures C and C++ kernels only");
         }
@@ -135,8 +139,8 @@ public final class LocalExecutor implements Executor {
         }
         Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
-        scratchDir = org.tuningworkbench.engine.ScratchFolders.forRun(runDir,
-                project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum());
+        scratchDir = ScratchFolders.forRun(runDir,
+                project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum());
         try {
             // Builds keep off the measuring CPU where they may run beside a measurement, and always off the project's device_ids.
             boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
@@ -157,7 +161,7 @@ public final class LocalExecutor implements Executor {
         if (remote == null) {
             try {
                 Path inputs = Files.createDirectories(runDir.resolve("inputs"));
-                inputEnvironment = Map.of(org.tuningworkbench.bridge.Launcher.INPUT_DIR_ENV, inputs.toAbsolutePath().toString());
+                inputEnvironment = Map.of(Launcher.INPUT_DIR_ENV, inputs.toAbsolutePath().toString());
             } catch (IOException e) {
                 throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
             }
@@ -208,7 +212,7 @@ public final class LocalExecutor implements Executor {
         device = probe.device(target.text());
         affinity = Affinity.NONE;
         runner = remote;
-        String inputs = org.tuningworkbench.engine.build.KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
+        String inputs = KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
         return new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
                 inputs, settings -> remote.builder(settings, toolchain.version(), inputs));
     }
@@ -254,7 +258,7 @@ public final class LocalExecutor implements Executor {
         Baseline baseline = project.baseline().get();
         String text;
         try {
-            text = org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text();
+            text = SourceFiles.read(baseline.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
         }
@@ -262,7 +266,7 @@ public final class LocalExecutor implements Executor {
             String fileName = baseline.source().getFileName().toString();
             BuildResult built = builds.build(fileName, text, baseline.function(), baseline.flags());
             // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
-            var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
+            var missing = built instanceof BuildResult.Failed ? MissingPackage.in(built.log()) : Optional.<MissingPackage>empty();
             if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
             List<Map<String, String>> environments = baseline.environments().isEmpty() ? List.of(Map.of()) : baseline.environments();
             return bestCandidate(baseline, built, fileName, environments);
@@ -332,7 +336,7 @@ public final class LocalExecutor implements Executor {
         Baseline baseline = project.baseline().get();
         try {
             // The last part: a baseline is named by the library kernels that ran, so records named otherwise are not resumed.
-            String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
+            String hash = Fingerprint.of(SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
                     baseline.environments().stream().map(Baseline::describe).collect(java.util.stream.Collectors.joining(";")), "named by its kernels");
             return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
         } catch (IOException e) {
@@ -470,7 +474,7 @@ public final class LocalExecutor implements Executor {
         if (remote != null) remote.cancelAll();
         if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
-        org.tuningworkbench.engine.ScratchFolders.release(scratchDir, runDir);
+        ScratchFolders.release(scratchDir, runDir);
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
         try {
             BuildCache.in(options.cacheDir()).trimTo(BuildCache.DEFAULT_MAX_BYTES);
@@ -482,13 +486,13 @@ public final class LocalExecutor implements Executor {
     /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */
     private Map<String, NpyArray> golden() throws TuningException, IOException, InterruptedException {
         return switch (project.golden()) {
-            case org.tuningworkbench.engine.project.Golden.None n -> Map.of();
-            case org.tuningworkbench.engine.project.Golden.Files f -> {
+            case Golden.None n -> Map.of();
+            case Golden.Files f -> {
                 var out = new LinkedHashMap<String, NpyArray>();
                 for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
                 yield out;
             }
-            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
+            case Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
         };
     }
 
@@ -502,7 +506,7 @@ public final class LocalExecutor implements Executor {
 
     private String readKernel() throws TuningException {
         try {
-            return org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
+            return SourceFiles.read(project.kernel()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
                     + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));

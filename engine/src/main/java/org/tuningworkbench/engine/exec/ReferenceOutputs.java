@@ -6,17 +6,18 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
-import org.tuningworkbench.engine.tune.TuningException;
 
 /** The golden outputs of a reference function: built and run once, then kept beside its build for later runs (up to a size). */
 final class ReferenceOutputs {
@@ -61,7 +62,7 @@ final class ReferenceOutputs {
     Map<String, NpyArray> compute(Golden.Reference reference, Path runDir) throws TuningException, IOException, InterruptedException {
         String text;
         try {
-            text = org.tuningworkbench.engine.marker.SourceFiles.read(reference.source()).text();
+            text = SourceFiles.read(reference.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
         }
@@ -120,6 +121,6 @@ final class ReferenceOutputs {
     }
 
     private long outputBytes() {
-        return project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum();
+        return project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum();
     }
 }

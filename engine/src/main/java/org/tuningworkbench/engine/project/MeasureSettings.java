@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 
 /**
  * How each config is measured.

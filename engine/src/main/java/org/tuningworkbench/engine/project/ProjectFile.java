@@ -24,8 +24,10 @@ import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Constraint;
 import org.tuningworkbench.engine.space.Parameter;
@@ -352,7 +354,7 @@ public final class ProjectFile {
         }
         try {
             // The header alone: the data is read by the launcher, into a buffer of the checked size.
-            var array = org.tuningworkbench.bridge.NpyArray.header(path);
+            var array = NpyArray.header(path);
             if (array.type() != type) throw new IllegalArgumentException(path.getFileName() + " holds " + array.type().projectName() + ", the buffer is " + type.projectName());
             if (!array.shape().equals(shape)) throw new IllegalArgumentException(path.getFileName() + " has shape " + array.shape() + ", the buffer has " + shape);
         } catch (IOException e) {
@@ -716,7 +718,7 @@ public final class ProjectFile {
         String order = string(t, "order", false);
         if (order != null) {
             try {
-                s = s.withOrder(org.tuningworkbench.engine.search.Order.of(order));
+                s = s.withOrder(Order.of(order));
             } catch (IllegalArgumentException e) {
                 error(t, "order", e.getMessage());
             }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.RandomAccess;
 import java.util.Set;
+import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -61,7 +62,7 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
 
     /** What the space's records were measured with, as far as it says: its device; no setup, and "recorded" for the compiler. */
     public TuningRecord.Identity identity() {
-        return new TuningRecord.Identity(org.tuningworkbench.engine.Fingerprint.of(name(), kernelName()), null, "recorded", deviceName(), null);
+        return new TuningRecord.Identity(Fingerprint.of(name(), kernelName()), null, "recorded", deviceName(), null);
     }
 
     /** How many configs succeeded (have samples and no failure). */
@@ -70,12 +71,12 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
     }
 
     /** A config's successful record from its samples (µs). */
-    static TuningRecord measured(Map<String, String> config, List<Double> samplesUs) {
+    public static TuningRecord measured(Map<String, String> config, List<Double> samplesUs) {
         return TuningRecord.of(config, Status.OK, samplesUs);
     }
 
     /** A config's failed record: its status and what went wrong, no samples. */
-    static TuningRecord failed(Map<String, String> config, Status status, String error) {
+    public static TuningRecord failed(Map<String, String> config, Status status, String error) {
         return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, null, config, null, null,
                 new TuningRecord.Outcome(status, error, null), null, null, null, null, null, null, null);
     }

@@ -13,6 +13,7 @@ import org.tuningworkbench.engine.analysis.HeatMap;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.analysis.Roofline;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -44,7 +45,7 @@ public final class HtmlReport {
         String table = ResultsTable.html(report, results, numbers);
         if (report.records().size() > OPEN_TABLE_ROWS) {
             // A long table folds away (without a script): the charts below say more about thousands of configs.
-            page.append("<details><summary>Every config, fastest first (").append(org.tuningworkbench.engine.Counts.of(report.records().size())).append(" rows)</summary>\n")
+            page.append("<details><summary>Every config, fastest first (").append(Counts.of(report.records().size())).append(" rows)</summary>\n")
                     .append(table).append("</details>\n");
         } else {
             page.append(table);

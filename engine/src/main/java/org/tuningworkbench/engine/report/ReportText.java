@@ -11,11 +11,12 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.analysis.Spread;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.verify.Verification;
@@ -157,7 +158,7 @@ final class ReportText {
     }
 
     private static double median(double[] values) {
-        return org.tuningworkbench.engine.analysis.Spread.of(values).map(s -> s.median()).orElse(Double.NaN);
+        return Spread.of(values).map(s -> s.median()).orElse(Double.NaN);
     }
 
     private static String range(double[] values) {

@@ -7,7 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 

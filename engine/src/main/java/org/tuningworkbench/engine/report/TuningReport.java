@@ -15,6 +15,9 @@ import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.SearchSpace;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -77,8 +80,8 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                 .filter(java.util.Objects::nonNull).distinct().toList();
         if (sizes.size() != 1 || sizes.getFirst().equals(project.sizes()) || project.file() == null) return project;
         try {
-            return org.tuningworkbench.engine.project.ProjectFile.load(project.file(), sizes.getFirst());
-        } catch (org.tuningworkbench.engine.project.ProjectException | RuntimeException e) {
+            return ProjectFile.load(project.file(), sizes.getFirst());
+        } catch (ProjectException | RuntimeException e) {
             // The project file has changed since: the report keeps to what it says now.
             return project;
         }
@@ -99,7 +102,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     }
 
     /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
-    public static TuningReport ofSpace(org.tuningworkbench.engine.recorded.RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
+    public static TuningReport ofSpace(RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
                                        String readFrom) {
         // The space's own records say nothing of where they were measured; a replay's say it as the replay recorded it.
         var identity = space.identity();

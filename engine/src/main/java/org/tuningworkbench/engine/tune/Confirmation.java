@@ -13,7 +13,10 @@ import java.util.function.Function;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
@@ -21,7 +24,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.run.DeviceLock;
+import org.tuningworkbench.engine.exec.DeviceLock;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
@@ -166,7 +169,7 @@ public final class Confirmation {
 
     private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
         try {
-            String text = org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
+            String text = SourceFiles.read(project.kernel()).text();
             TunableSource source = TunableSource.parse(project.kernel(), text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();

@@ -33,7 +33,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 
 /**
@@ -156,7 +156,7 @@ class HostileInputsFuzzTest {
         try (RecordFile file = RecordFile.open(records)) {
             new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")), new FakeExecutor(c -> 1.0).stoppingAfter(20))
                     .run(file, e -> { });
-        } catch (org.tuningworkbench.engine.tune.TuningException refused) {
+        } catch (org.tuningworkbench.engine.exec.TuningException refused) {
             assertThat(refused.getMessage()).isNotBlank();
         } finally {
             Files.deleteIfExists(records);

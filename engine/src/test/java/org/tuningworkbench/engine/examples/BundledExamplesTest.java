@@ -19,8 +19,8 @@ import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Racing;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
 

@@ -23,7 +23,6 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
 
@@ -157,7 +156,7 @@ class RemoteTargetTest {
         Project project = ProjectFile.load(project());
         var other = new FakeExecutor(c -> 1.0);
         var several = new SeveralTargets(List.of(new LocalExecutor(project, options()), other), List.of("local", "ssh://other"));
-        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.tune.TuningException.class,
+        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.exec.TuningException.class,
                 () -> tune(project, dir.resolve("records.jsonl"), several, new ArrayList<>()));
         assertThat(error.getMessage()).contains("not all the same kind of machine").contains("ssh://other: fake device, fake");
     }

@@ -16,6 +16,8 @@ import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.Builder;
 import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;

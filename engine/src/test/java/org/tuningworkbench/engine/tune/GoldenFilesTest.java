@@ -13,6 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.NpyArray;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;

@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.device.OpenClDevices;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;

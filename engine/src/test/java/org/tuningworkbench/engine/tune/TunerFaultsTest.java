@@ -9,11 +9,12 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.verify.Verification;
 

@@ -1,6 +1,7 @@
-package org.tuningworkbench.engine.exec;
+package org.tuningworkbench.engine.replay;
 
 import java.util.Optional;
+import org.tuningworkbench.engine.exec.Executor;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.recorded;
+package org.tuningworkbench.engine.replay;
 
 import java.util.List;
 import java.util.OptionalInt;

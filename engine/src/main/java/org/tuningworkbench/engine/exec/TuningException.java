@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.tune;
+package org.tuningworkbench.engine.exec;
 
 /** A tuning run that cannot start or go on, and why. */
 public final class TuningException extends Exception {

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.run;
+package org.tuningworkbench.engine.exec;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.tuningworkbench.engine.lock.PidLock;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.run.Device;
 
 /**
  * One tuning run measures on a device at a time: two measuring at once would share its cores and

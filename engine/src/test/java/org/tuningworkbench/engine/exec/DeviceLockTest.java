@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.run;
+package org.tuningworkbench.engine.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.tuningworkbench.engine.testing.TestProject.config;
@@ -15,11 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.cli.Cli;
 import org.tuningworkbench.engine.cli.ExitCode;
 import org.tuningworkbench.engine.lock.PidLock;
+import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
 

@@ -1,8 +1,10 @@
-package org.tuningworkbench.engine.tune;
+package org.tuningworkbench.engine.exec;
 
 import java.nio.file.Path;
 import java.util.OptionalInt;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.Project;
 
 /**
  * How a run is carried out, as opposed to what is measured (the project).
@@ -81,7 +83,7 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     /** The racing of a run of {@code project}: these options' when they say, else the project's. */
-    public Racing racingFor(org.tuningworkbench.engine.project.Project project) {
+    public Racing racingFor(Project project) {
         return racing != null ? racing : project.measure().racing();
     }
 
@@ -98,7 +100,7 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         try {
             Path runs = cacheDir.resolve("runs");
             java.nio.file.Files.createDirectories(runs);
-            return java.nio.file.Files.createTempDirectory(runs, org.tuningworkbench.engine.WorkFolders.ownedName(prefix));
+            return java.nio.file.Files.createTempDirectory(runs, WorkFolders.ownedName(prefix));
         } catch (java.io.IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot create the work folder under " + cacheDir + ": " + e.getMessage(), e);
         }

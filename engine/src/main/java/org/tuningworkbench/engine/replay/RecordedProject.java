@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.recorded;
+package org.tuningworkbench.engine.replay;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -14,11 +14,12 @@ import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.project.Tolerance;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.Parameter;
 
 /**
  * A recorded space as a project without a kernel: its space and search settings are what the tuning
- * loop uses (a {@link org.tuningworkbench.engine.exec.ReplayExecutor} answers every trial). Its
+ * loop uses (a {@link ReplayExecutor} answers every trial). Its
  * {@link #sheet} stands in for the kernel source: one marked declaration per parameter, so every
  * view that reads parameters from markers (the grid's columns, a config's variant) works on it.
  */

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.tune;
+package org.tuningworkbench.engine.exec;
 
 /**
  * How builds are scheduled around the device's measurements. The device always measures one

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.recorded;
+package org.tuningworkbench.engine.replay;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
@@ -11,7 +11,10 @@ import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.exec.Executor;
-import org.tuningworkbench.engine.exec.ReplayExecutor;
+import org.tuningworkbench.engine.recorded.Fixtures;
+import org.tuningworkbench.engine.recorded.KernelTunerCache;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine;
+package org.tuningworkbench.engine.format;
 
 import java.util.Locale;
 

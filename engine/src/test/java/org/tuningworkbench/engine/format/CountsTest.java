@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine;
+package org.tuningworkbench.engine.format;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.recorded;
+package org.tuningworkbench.engine.replay;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalDouble;
-import org.tuningworkbench.engine.exec.ReplayExecutor;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
@@ -15,9 +15,9 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.search.Order;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 
 /**
  * One tuning run replayed on a recorded space: the engine's own tuning loop ({@link Tuner}) with the
