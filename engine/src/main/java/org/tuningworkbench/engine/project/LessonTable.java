@@ -19,9 +19,9 @@ final class LessonTable {
     /** A note is a page or two of Markdown; anything this large is another file named by mistake. */
     private static final long MAX_NOTE_BYTES = 256 * 1024;
 
-    private final ProjectFile reader;
+    private final TableReader reader;
 
-    LessonTable(ProjectFile reader) {
+    LessonTable(TableReader reader) {
         this.reader = reader;
     }
 
