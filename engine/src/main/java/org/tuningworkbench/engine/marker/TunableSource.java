@@ -16,6 +16,8 @@ import java.util.regex.Pattern;
  * <ul>
  *   <li>{@code <declaration> = <value>; // tunable}: the parameter is the identifier just before the
  *       first {@code =}; a value replaces the text between that {@code =} and the last {@code ;}.</li>
+ *   <li>{@code #define NAME value // tunable}: the parameter is the macro's name; a value replaces its
+ *       body (C, C++ and OpenCL C keep tunables this way, and Kernel Tuner's kernels expect them).</li>
  *   <li>{@code <any code> // tunable: Alias}: the parameter is {@code Alias}; a value replaces the
  *       whole code part, keeping the line's indentation.</li>
  *   <li>Alias lines are substituted first, then declarations; when several lines declare one name,
@@ -27,6 +29,7 @@ public final class TunableSource {
 
     private static final Pattern MARKER = Pattern.compile("//\\s*tunable\\b\\s*(?::\\s*(?<alias>\\S+)?)?\\s*$");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
+    private static final Pattern DEFINE = Pattern.compile("\\s*#\\s*define\\s+(?<name>\\w*)");
     private static final Pattern NAME_BEFORE_EQUALS = Pattern.compile("([A-Za-z_]\\w*)\\s*$");
 
     private final Path file;
@@ -41,9 +44,9 @@ public final class TunableSource {
         this.marked = List.copyOf(marked);
         this.errors = List.copyOf(errors);
         var byName = new LinkedHashMap<String, TunableLine>();
-        for (TunableLine.Kind kind : new TunableLine.Kind[] {TunableLine.Kind.ALIAS, TunableLine.Kind.DECLARATION}) {
+        for (boolean aliases : new boolean[] {true, false}) {
             for (TunableLine line : marked) {
-                if (line.kind() == kind) byName.putIfAbsent(line.name(), line);
+                if ((line.kind() == TunableLine.Kind.ALIAS) == aliases) byName.putIfAbsent(line.name(), line);
             }
         }
         this.parameters = Collections.unmodifiableMap(byName);
@@ -72,12 +75,30 @@ public final class TunableSource {
                     int end = code.stripTrailing().length();
                     marked.add(new TunableLine(number, alias, TunableLine.Kind.ALIAS, start, end, line));
                 }
+            } else if (DEFINE.matcher(code).lookingAt()) {
+                define(file, number, line, code).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
+                        "a tunable `#define` must read `#define NAME VALUE // tunable` (a macro without parameters, with a value), found `"
+                                + code.strip() + "`")));
             } else {
                 declaration(file, number, line, code).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
-                        "a `// tunable` line must read `NAME = VALUE; // tunable` (or use `// tunable: Alias`), found `" + code.strip() + "`")));
+                        "a `// tunable` line must read `NAME = VALUE; // tunable` or `#define NAME VALUE // tunable` (or use `// tunable: Alias`), found `"
+                                + code.strip() + "`")));
             }
         }
         return new TunableSource(file, lines, marked, errors);
+    }
+
+    /** {@code #define NAME value}: the value is the macro's body, up to the marker; a macro with parameters is not a tunable. */
+    private static java.util.Optional<TunableLine> define(Path file, int number, String line, String code) {
+        Matcher m = DEFINE.matcher(code);
+        if (!m.lookingAt() || !m.group("name").matches("[A-Za-z_]\\w*") || m.end() == code.length() || code.charAt(m.end()) == '(') {
+            return java.util.Optional.empty();
+        }
+        int start = m.end();
+        while (start < code.length() && Character.isWhitespace(code.charAt(start))) start++;
+        int end = code.stripTrailing().length();
+        if (start >= end || code.charAt(end - 1) == '\\') return java.util.Optional.empty();
+        return java.util.Optional.of(new TunableLine(number, m.group("name"), TunableLine.Kind.DEFINE, start, end, line));
     }
 
     private static java.util.Optional<TunableLine> declaration(Path file, int number, String line, String code) {
@@ -156,6 +177,9 @@ public final class TunableSource {
         if (value.contains("//") || value.contains("/*")) return "contains a comment, which would hide the rest of the line";
         if (line.kind() == TunableLine.Kind.DECLARATION && value.contains(";")) {
             return "contains `;`; a declaration's value is the text between `=` and `;`";
+        }
+        if (line.kind() == TunableLine.Kind.DEFINE && value.strip().endsWith("\\")) {
+            return "ends with `\\`, which would carry the macro onto the next line";
         }
         return null;
     }

@@ -123,4 +123,30 @@ class TunableSourceTest {
         var source = parse("a", "int BM = 1; // tunable", "b");
         assertThat(source.substitute(config("BM", "77")).text().lines()).hasSize(3);
     }
+
+    @Test
+    void aDefineLineIsTunableItsBodyReplacedAndItsMarkerKept() throws Exception {
+        var source = parse("#define BLOCK_SIZE 64 // tunable", "  #  define TILE (4 * 2)   // tunable", "#define F(x) x // tunable: F");
+        assertThat(source.errors()).isEmpty();
+        assertThat(source.parameters().get("BLOCK_SIZE").kind()).isEqualTo(TunableLine.Kind.DEFINE);
+        assertThat(source.parameters().get("TILE").value()).isEqualTo("(4 * 2)");
+        assertThat(source.parameters().get("F").kind()).isEqualTo(TunableLine.Kind.ALIAS);
+        assertThat(source.substitute(config("BLOCK_SIZE", "128", "TILE", "8")).text().lines().limit(2).toList())
+                .containsExactly("#define BLOCK_SIZE 128 // tunable", "  #  define TILE 8   // tunable");
+    }
+
+    @Test
+    void aDefineWithoutAValueOrWithParametersIsRefusedOnItsLine() {
+        var source = parse("#define EMPTY // tunable", "#define SQ(x) ((x) * (x)) // tunable", "#define GOOD 1 // tunable");
+        assertThat(source.parameters()).containsOnlyKeys("GOOD");
+        assertThat(source.errors()).extracting(MarkerError::line).containsExactly(1, 2);
+        assertThat(source.errors().getFirst().message()).contains("#define NAME VALUE // tunable");
+    }
+
+    @Test
+    void aDefinesValueMayNotCarryTheMacroOntoTheNextLine() {
+        var source = parse("#define B 1 // tunable");
+        assertThatThrownBy(() -> source.substitute(config("B", "2 \\"))).isInstanceOf(InvalidConfigException.class).hasMessageContaining("next line");
+        assertThat(TunableSource.problemWithValue(source.parameters().get("B"), "a; b")).isNull();
+    }
 }
