@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.MissingPackage;
@@ -470,7 +471,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         String source = SourceFiles.read(project.kernel()).text();
         TunableSource marked = TunableSource.parse(project.kernel(), source);
         String fileName = project.kernel().getFileName().toString();
-        try (var builds = BuildService.forKernel(project, cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
             var pending = new ArrayList<java.util.concurrent.Future<BuildResult>>();
             for (Config config : project.configs()) pending.add(builds.submit(fileName, marked.substitute(config).text(), project.entry(), ""));
             for (var future : pending) {
@@ -766,7 +767,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private Path build(Project project, String kernelText, Path cache) throws Exception {
         String fileName = project.kernel().getFileName().toString();
         BuildResult result;
-        try (var builds = BuildService.forKernel(project, cache, 1, false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of())) {
             result = builds.build(fileName, kernelText, project.entry(), "");
         }
         if (result instanceof BuildResult.Built b) return b.program();

@@ -15,11 +15,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
 import org.tuningworkbench.bridge.KernelArg;
-import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.ScratchFolders;
+import org.tuningworkbench.engine.backend.Backend;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.KernelInputs;
@@ -31,8 +32,6 @@ import org.tuningworkbench.engine.build.DeviceBuildLog;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
-import org.tuningworkbench.engine.device.OpenClDevice;
-import org.tuningworkbench.engine.device.OpenClDevices;
 import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -47,7 +46,6 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.measure.Racing;
@@ -70,6 +68,8 @@ import org.tuningworkbench.engine.verify.Verifier;
 public final class LocalExecutor implements Executor {
 
     private final Project project;
+    /** How this project's variants are built, which device runs them and how a run becomes a timing. */
+    private final Backend backend;
     private final TuneOptions options;
     private final Target target;
     /** How jobs reach a remote target; null on this machine. */
@@ -78,7 +78,7 @@ public final class LocalExecutor implements Executor {
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
     private Map<String, String> deviceEnvironment = Map.of();
-    private ProgramRunner runner = new DeviceRunner();
+    private ProgramRunner runner;
     private RemoteTarget remote;
     private final ChildProcess deviceProcess = new ChildProcess();
     /** Where the measured program and the builds run; with device_ids, the next listed CPU for each config in turn. */
@@ -116,6 +116,8 @@ public final class LocalExecutor implements Executor {
         this.target = target;
         this.shell = shell;
         this.project = project;
+        this.backend = Backends.of(project);
+        this.runner = backend.runner(project);
         this.options = options;
         this.deviceIds = project.measure().deviceIds();
         this.allowedCpus = deviceIds.isEmpty() ? java.util.Collections.emptySortedSet() : Affinity.allowedCpus();
@@ -126,10 +128,8 @@ public final class LocalExecutor implements Executor {
     @Override
     public TuningRecord.Identity open(Listener listener) throws TuningException {
         this.listener = listener;
-        if (shell != null && project.language() == Language.OPENCL) {
-            throw new TuningException(TuningException.Kind.INPUT, "an OpenCL project is measured on this machine's OpenCL devices; "
-                    + target.text() + " measures C and C++ kernels only");
-        }
+        var remoteRefusal = shell == null ? Optional.<String>empty() : backend.remoteRefusal();
+        if (remoteRefusal.isPresent()) throw new TuningException(TuningException.Kind.INPUT, remoteRefusal.get() + " (asked for " + target.text() + ")");
         var refused = Affinity.refuse(deviceIds, allowedCpus);
         if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();
@@ -144,7 +144,7 @@ public final class LocalExecutor implements Executor {
         try {
             // Builds keep off the measuring CPU where they may run beside a measurement, and always off the project's device_ids.
             boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
-            builds = target instanceof Target.Local ? BuildService.forKernel(project, options.cacheDir(), options.buildThreads(),
+            builds = target instanceof Target.Local ? BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), options.buildThreads(),
                     options.pipeline() == Pipeline.QUIET, buildsApart ? affinity.buildPrefix() : List.of()) : remoteBuilds();
         } catch (MeasurementLost e) {
             throw new TuningException(TuningException.Kind.IO, "cannot reach " + target.text() + ": " + e.getMessage(), e);
@@ -157,7 +157,7 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while reading the kernel's headers");
         }
         Toolchain toolchain = builds.toolchain();
-        if (project.language() == Language.OPENCL) chooseOpenClDevice();
+        if (remote == null) place();
         if (remote == null) {
             try {
                 Path inputs = Files.createDirectories(runDir.resolve("inputs"));
@@ -179,17 +179,17 @@ public final class LocalExecutor implements Executor {
         return new TuningRecord.Identity(TuningRecord.Identity.sourceOf(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
     }
 
-    /** The OpenCL device the project's [device] names: without one, nothing can be measured, so it is the project's error. */
-    private void chooseOpenClDevice() throws TuningException {
+    /** The device the backend measures on here, and what tells the program which it is. */
+    private void place() throws TuningException {
         try {
-            OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(options.cacheDir()), project.device());
-            device = chosen.asDevice(Device.hostName());
-            deviceEnvironment = Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()), "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex()));
-        } catch (OpenClDevices.Unavailable e) {
-            throw new TuningException(TuningException.Kind.TOOLCHAIN, "no OpenCL device to measure on: " + e.getMessage());
+            Backend.Placement placement = backend.place(project, options.cacheDir());
+            device = placement.device();
+            deviceEnvironment = placement.environment();
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new TuningException(TuningException.Kind.INPUT, "stopped while listing the OpenCL devices");
+            throw new TuningException(TuningException.Kind.INPUT, "stopped while choosing the device");
         }
     }
 
@@ -208,12 +208,12 @@ public final class LocalExecutor implements Executor {
         if (Toolchain.isCompiler(program) && probe.toolchain().isEmpty()) {
             throw new ToolchainException("the compiler `" + program + "` is not installed on " + target.text() + " (" + probe.node() + ")");
         }
-        Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : BuildService.toolchain(project);
+        Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : backend.recipe(project).toolchain();
         device = probe.device(target.text());
         affinity = Affinity.NONE;
         runner = remote;
         String inputs = KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
-        return new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
+        return new BuildService(project, backend.recipe(project), toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
                 inputs, settings -> remote.builder(settings, toolchain.version(), inputs));
     }
 

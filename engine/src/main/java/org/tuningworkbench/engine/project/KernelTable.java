@@ -14,8 +14,8 @@ final class KernelTable {
      *
      * @param table the {@code [kernel]} table itself, where the work sizes of a device kernel may be given
      */
-    record Kernel(TomlTable table, Path source, String entry, Language language) {
-        static final Kernel NONE = new Kernel(null, null, null, null);
+    record Kernel(TomlTable table, Path source, String entry, Language language, String harness) {
+        static final Kernel NONE = new Kernel(null, null, null, null, null);
     }
 
     private final TableReader reader;
@@ -27,7 +27,12 @@ final class KernelTable {
     Kernel read(TomlTable root) {
         TomlTable t = reader.table(root, "kernel", true);
         if (t == null) return Kernel.NONE;
-        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local"));
+        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local", "harness"));
+        String harness = reader.string(t, "harness", false);
+        if (harness != null && harness.isBlank()) {
+            reader.error(t, "harness", "the harness is empty: give the command that runs and times a variant, such as \"python3 harness.py\"");
+            harness = null;
+        }
         String source = reader.string(t, "source", true);
         String entry = reader.string(t, "entry", !root.contains("launches"));
         if (entry != null && !TableReader.IDENTIFIER.matcher(entry).matches()) {
@@ -42,12 +47,12 @@ final class KernelTable {
                 language = Language.fromProjectName(declared).orElse(null);
                 if (language == null) reader.error(t, "language", "unknown language `" + declared + "`; use \"c\", \"c++\" or \"opencl\"");
             } else {
-                language = Language.fromFileName(kernel).orElse(null);
+                language = Language.fromFileName(kernel).orElse(harness != null ? Language.OTHER : null);
                 if (language == null) {
-                    reader.error(t, "source", "cannot tell the language of " + kernel.getFileName() + " from its extension; set language = \"c\" or \"c++\"");
+                    reader.error(t, "source", "cannot tell the language of " + kernel.getFileName() + " from its extension; set language = \"c\" or \"c++\", or run it with your own harness = \"...\"");
                 }
             }
         }
-        return new Kernel(t, kernel, entry, language);
+        return new Kernel(t, kernel, entry, language, harness);
     }
 }

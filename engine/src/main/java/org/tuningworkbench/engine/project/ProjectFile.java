@@ -112,11 +112,13 @@ public final class ProjectFile {
             tolerance = goldenReader.tolerance(goldenTable);
         }
         WorkTable.Work work = new WorkTable(reader).read(reader.table(root, "work", false), sizes);
-        BuildSettings build = new BuildTable(reader).read(reader.table(root, "build", false), language);
+        BuildSettings build = new BuildTable(reader).read(reader.table(root, "build", false), language, kernel.harness());
         TomlTable measureTable = reader.table(root, "measure", false);
         MeasureSettings measure = new MeasureTable(reader).read(measureTable);
-        // A GPU's OpenCL driver reserves address space for the device's memory: the default address-space limit would stop it at start.
-        if (language == Language.OPENCL && (measureTable == null || !measureTable.contains("memory_limit_mb"))) measure = measure.withMemoryLimitMb(0);
+        // A GPU driver reserves address space for the device's memory, an interpreter maps far more than it uses: the default
+        // address-space limit would stop either at start, so they have none unless the project sets one.
+        boolean mapsMore = language == Language.OPENCL || build.harness().isPresent();
+        if (mapsMore && (measureTable == null || !measureTable.contains("memory_limit_mb"))) measure = measure.withMemoryLimitMb(0);
         List<Config> configs = new ConfigsTable(reader).read(root);
         Optional<SearchSpace> space = new SpaceTable(reader).read(reader.table(root, "space", false), sizes);
         SearchSettings search = new SearchTable(reader).read(reader.table(root, "search", false));

@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.tuningworkbench.engine.backend.Backend;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.ToolchainException;
@@ -25,7 +27,7 @@ import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.exec.DeviceLock;
-import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
 
@@ -78,7 +80,7 @@ public final class Confirmation {
     private final Project project;
     private final TuneOptions options;
     private final int samplesPerRound;
-    private final DeviceRunner runner = new DeviceRunner();
+    private final Backend backend;
     private final ChildProcess process = new ChildProcess();
 
     public Confirmation(Project project, TuneOptions options) {
@@ -88,6 +90,7 @@ public final class Confirmation {
     private Confirmation(Project project, TuneOptions options, int samplesPerRound) {
         if (samplesPerRound < 1) throw new IllegalArgumentException("a round needs at least one sample, not " + samplesPerRound);
         this.project = project;
+        this.backend = Backends.of(project);
         this.options = options;
         this.samplesPerRound = samplesPerRound;
     }
@@ -112,16 +115,19 @@ public final class Confirmation {
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         var measure = project.measure().withRepeat(samplesPerRound);
         Path work = options.newRunDir("confirm-");
-        Device device = Device.localCpu();
         java.util.Optional<PidLock> lock = java.util.Optional.empty();
         long samples = 0;
         double callsUs = 0;
         try {
-            lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> false);
+            Backend.Placement placement = backend.place(project, options.cacheDir());
+            var environment = new java.util.HashMap<>(affinity.runEnvironment());
+            environment.putAll(placement.environment());
+            ProgramRunner runner = backend.runner(project);
+            lock = DeviceLock.acquire(options.cacheDir(), placement.device(), options.waitForDevice(), progress, () -> false);
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
-                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, affinity.runEnvironment());
+                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, environment);
                     WorkFolders.deleteQuietly(out);
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
@@ -134,6 +140,8 @@ public final class Confirmation {
             }
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot measure the top configs again: " + e.getMessage(), e);
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
@@ -173,7 +181,7 @@ public final class Confirmation {
             TunableSource source = TunableSource.parse(project.kernel(), text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
-            try (var builds = BuildService.forKernel(project, options.cacheDir(), 1, false, List.of())) {
+            try (var builds = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {
                 for (TuningRecord r : top) {
                     var variant = source.substitute(r.configValues());
                     BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");

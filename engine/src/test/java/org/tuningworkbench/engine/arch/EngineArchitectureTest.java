@@ -35,7 +35,7 @@ class EngineArchitectureTest {
         layers.put("space and search", List.of("space", "search", "measure"));
         layers.put("project", List.of("project"));
         layers.put("build and verify", List.of("build", "verify"));
-        layers.put("run", List.of("run", "device"));
+        layers.put("run", List.of("run", "device", "backend"));
         layers.put("records", List.of("record", "recorded"));
         layers.put("execute", List.of("exec"));
         layers.put("tuning loop", List.of("tune", "replay"));
