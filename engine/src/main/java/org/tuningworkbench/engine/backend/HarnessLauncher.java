@@ -48,12 +48,19 @@ final class HarnessLauncher implements Launcher {
                 here=$(CDPATH= cd -- "$(dirname -- "$0")" && pwd) || exit 70
                 export TW_OUT_DIR="$1" TW_WARMUP_MS="$2" TW_SAMPLES="$3" TW_MIN_SAMPLE_MS="$4" TW_RESULT_FILE="$1/result.json"
                 export TW_SOURCE="$here"/%s TW_ENTRY=%s TW_PROGRAM="$here/%s" TW_VARIANT_DIR="$here" TW_SEED=%d
-                export PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" PYTHONDONTWRITEBYTECODE=1
+                export PYTHONPATH="$here${PYTHONPATH:+:$PYTHONPATH}" PYTHONDONTWRITEBYTECODE=1%s
                 if [ -n "${TW_MEMORY_LIMIT_KB:-}" ]; then ulimit -v "$TW_MEMORY_LIMIT_KB" || exit 70; fi
                 cd %s || exit 70
                 %s
-                """.formatted(FILE, inputs, quote(fileName), quote(entry == null ? "" : entry), HarnessBackend.BUILT, project.measure().seed(),
+                """.formatted(FILE, inputs, quote(fileName), quote(entry == null ? "" : entry), HarnessBackend.BUILT, project.measure().seed(), sizes(),
                 quote(project.directory().toString()), command);
+    }
+
+    /** The project's [sizes], each as {@code TW_SIZE_<name>}: the harness makes its inputs of these sizes. */
+    private String sizes() {
+        var out = new StringBuilder();
+        project.sizes().forEach((name, value) -> out.append(" TW_SIZE_").append(name).append('=').append(value));
+        return out.isEmpty() ? "" : "\nexport" + out;
     }
 
     @Override

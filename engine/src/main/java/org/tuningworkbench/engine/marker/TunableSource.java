@@ -23,23 +23,27 @@ import java.util.regex.Pattern;
  *   <li>Alias lines are substituted first, then declarations; when several lines declare one name,
  *       only the first of them (aliases before declarations) is changed.</li>
  *   <li>The marker comment stays on the line, so a variant is itself a marked source.</li>
+ *   <li>In a file whose comments start otherwise ({@link CommentStyle}: {@code # tunable} in Python or
+ *       shell, {@code -- tunable} in Lua), {@code NAME = value # tunable} replaces the text from the
+ *       {@code =} to the marker; aliases read {@code # tunable: Alias}.</li>
  * </ul>
  */
 public final class TunableSource {
 
-    private static final Pattern MARKER = Pattern.compile("//\\s*tunable\\b\\s*(?::\\s*(?<alias>\\S+)?)?\\s*$");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_]\\w*");
     private static final Pattern DEFINE = Pattern.compile("\\s*#\\s*define\\s+(?<name>\\w*)");
     private static final Pattern NAME_BEFORE_EQUALS = Pattern.compile("([A-Za-z_]\\w*)\\s*$");
 
     private final Path file;
+    private final CommentStyle style;
     private final List<String> lines;
     private final List<TunableLine> marked;
     private final Map<String, TunableLine> parameters;
     private final List<MarkerError> errors;
 
-    private TunableSource(Path file, List<String> lines, List<TunableLine> marked, List<MarkerError> errors) {
+    private TunableSource(Path file, List<String> lines, List<TunableLine> marked, List<MarkerError> errors, CommentStyle style) {
         this.file = file;
+        this.style = style;
         this.lines = lines;
         this.marked = List.copyOf(marked);
         this.errors = List.copyOf(errors);
@@ -52,40 +56,48 @@ public final class TunableSource {
         this.parameters = Collections.unmodifiableMap(byName);
     }
 
-    /** Reads the markers of {@code text}; lines that cannot be understood become {@link #errors()}. */
+    /** Reads the markers of {@code text}, in the comment style of {@code file}'s extension; lines that cannot be understood become {@link #errors()}. */
     public static TunableSource parse(Path file, String text) {
+        return parse(file, text, CommentStyle.of(file));
+    }
+
+    /** Reads the markers of {@code text} written in comments of {@code style}. */
+    public static TunableSource parse(Path file, String text, CommentStyle style) {
+        String marker = "`" + style.written();
         List<String> lines = List.of(text.split("\n", -1));
         var marked = new ArrayList<TunableLine>();
         var errors = new ArrayList<MarkerError>();
         for (int i = 0; i < lines.size(); i++) {
             String line = stripCarriageReturn(lines.get(i));
-            Matcher m = MARKER.matcher(line);
+            Matcher m = style.marker().matcher(line);
             if (!m.find()) continue;
             String code = line.substring(0, m.start());
             int number = i + 1;
-            if (line.substring(m.start()).matches("//\\s*tunable\\s*:.*")) {
+            if (style.aliasMarker().matcher(line.substring(m.start())).matches()) {
                 String alias = m.group("alias");
                 if (alias == null || !IDENTIFIER.matcher(alias).matches()) {
-                    errors.add(new MarkerError(file, number, "`// tunable:` must be followed by a parameter name (letters, digits, _), found `"
+                    errors.add(new MarkerError(file, number, marker + ":` must be followed by a parameter name (letters, digits, _), found `"
                             + line.substring(m.start()).strip() + "`"));
                 } else if (code.isBlank()) {
-                    errors.add(new MarkerError(file, number, "`// tunable: " + alias + "` marks a line with no code to replace"));
+                    errors.add(new MarkerError(file, number, marker + ": " + alias + "` marks a line with no code to replace"));
                 } else {
                     int start = code.length() - code.stripLeading().length();
                     int end = code.stripTrailing().length();
                     marked.add(new TunableLine(number, alias, TunableLine.Kind.ALIAS, start, end, line));
                 }
-            } else if (DEFINE.matcher(code).lookingAt()) {
+            } else if (style == CommentStyle.SLASHES && DEFINE.matcher(code).lookingAt()) {
                 define(file, number, line, code).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
                         "a tunable `#define` must read `#define NAME VALUE // tunable` (a macro without parameters, with a value), found `"
                                 + code.strip() + "`")));
             } else {
-                declaration(file, number, line, code).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
-                        "a `// tunable` line must read `NAME = VALUE; // tunable` or `#define NAME VALUE // tunable` (or use `// tunable: Alias`), found `"
-                                + code.strip() + "`")));
+                String forms = style == CommentStyle.SLASHES
+                        ? "`NAME = VALUE; // tunable` or `#define NAME VALUE // tunable` (or use `// tunable: Alias`)"
+                        : "`NAME = VALUE " + style.written() + "` (or use " + marker + ": Alias`)";
+                declaration(number, line, code, style).ifPresentOrElse(marked::add, () -> errors.add(new MarkerError(file, number,
+                        "a " + marker + "` line must read " + forms + ", found `" + code.strip() + "`")));
             }
         }
-        return new TunableSource(file, lines, marked, errors);
+        return new TunableSource(file, lines, marked, errors, style);
     }
 
     /** {@code #define NAME value}: the value is the macro's body, up to the marker; a macro with parameters is not a tunable. */
@@ -101,9 +113,12 @@ public final class TunableSource {
         return java.util.Optional.of(new TunableLine(number, m.group("name"), TunableLine.Kind.DEFINE, start, end, line));
     }
 
-    private static java.util.Optional<TunableLine> declaration(Path file, int number, String line, String code) {
+    /** {@code NAME = value;} in C and its kin; {@code NAME = value} in a language whose statements end with the line. */
+    private static java.util.Optional<TunableLine> declaration(int number, String line, String code, CommentStyle style) {
         int equals = firstAssignment(code);
-        int semicolon = code.lastIndexOf(';');
+        String trimmed = code.stripTrailing();
+        int semicolon = style.valueEndsAtSemicolon() ? code.lastIndexOf(';')
+                : trimmed.endsWith(";") ? trimmed.length() - 1 : trimmed.length();
         if (equals < 0 || semicolon < equals) return java.util.Optional.empty();
         Matcher name = NAME_BEFORE_EQUALS.matcher(code.substring(0, equals));
         if (!name.find()) return java.util.Optional.empty();
@@ -156,10 +171,13 @@ public final class TunableSource {
             TunableLine target = parameters.get(entry.getKey());
             if (target == null) {
                 throw new InvalidConfigException("config " + config + " sets `" + entry.getKey()
-                        + "`, but no `// tunable` line in " + file.getFileName() + " declares it (declared: "
+                        + "`, but no `" + style.written() + "` line in " + file.getFileName() + " declares it (declared: "
                         + (parameters.isEmpty() ? "none" : String.join(", ", parameters.keySet())) + ")");
             }
             String problem = problemWithValue(target, entry.getValue());
+            if (problem == null && style != CommentStyle.SLASHES && entry.getValue().contains(style.token())) {
+                problem = "contains `" + style.token() + "`, which would start a comment and hide the rest of the line";
+            }
             if (problem != null) {
                 throw new InvalidConfigException("config " + config + ": the value of `" + entry.getKey() + "` " + problem);
             }

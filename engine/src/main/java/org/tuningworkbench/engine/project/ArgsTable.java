@@ -31,9 +31,11 @@ final class ArgsTable {
         this.reader = reader;
     }
 
-    List<KernelArg> read(TomlTable root, Sizes sizes) {
+    /** {@code harness}: whether the project's own harness calls the kernel; then [[args]] only name the outputs it writes, if any. */
+    List<KernelArg> read(TomlTable root, Sizes sizes, boolean harness) {
         var args = new ArrayList<KernelArg>();
         TomlArray array = reader.array(root, "args");
+        if (array == null && harness) return args;
         if (array == null) {
             reader.error(root, null, "the project lists no [[args]]: describe each argument of the entry function, in order");
             return args;

@@ -98,7 +98,7 @@ public final class ProjectFile {
         KernelTable.Kernel kernel = new KernelTable(reader).read(root);
         Language language = kernel.language();
         Sizes sizes = new SizesTable(reader).read(reader.table(root, "sizes", false), sizeOverrides);
-        List<KernelArg> args = new ArgsTable(reader).read(root, sizes);
+        List<KernelArg> args = new ArgsTable(reader).read(root, sizes, kernel.harness() != null);
         var device = new DeviceLaunches(reader);
         List<KernelLaunch> launches = device.launches(root, kernel.table(), language, kernel.entry(), args, sizes);
         DeviceChoice deviceChoice = device.choice(reader.table(root, "device", false), language, reader.file());
