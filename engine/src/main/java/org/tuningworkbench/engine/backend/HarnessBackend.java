@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.backend;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Optional;
 import java.util.TreeMap;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
@@ -64,6 +65,11 @@ final class HarnessBackend implements Backend {
     public Placement place(Project project, Path cacheDir) {
         // The harness finds its own device; the records name this machine, whose harness it is.
         return Placement.localCpu();
+    }
+
+    @Override
+    public Optional<String> remoteRefusal() {
+        return Optional.of("a project with its own harness runs the harness on this machine; remote targets run the generated launchers of C and C++ kernels");
     }
 
     @Override
