@@ -41,7 +41,7 @@ import org.tuningworkbench.engine.tune.Tuner;
  * (lines deleted, duplicated, swapped or cut; values replaced by hostile ones; stray bytes). Every
  * case must end in a result or a clean refusal: no exception escapes, no stack trace reaches the
  * user, and the command line exits only with documented codes. The tries are counted in the
- * README's "Reliability" section; the whole class stays well under a minute.
+ * "Reliability" section of docs/testing.md; the whole class stays well under a minute.
  */
 class HostileInputsFuzzTest {
 

@@ -26,7 +26,7 @@ import org.tuningworkbench.engine.verify.Verification;
 
 /**
  * Every bundled example project, shrunk (each size capped at 128) and measured briefly: every config
- * builds, runs and matches its golden result, exactly as the README's commands would at full size.
+ * builds, runs and matches its golden result, exactly as the commands of docs/examples.md would at full size.
  */
 @org.junit.jupiter.api.Timeout(600)
 class BundledExamplesTest {

@@ -23,7 +23,7 @@ import org.tuningworkbench.engine.testing.TestProject;
  */
 class FaultGridTest {
 
-    /** The number of faulty configs below; the README's "Reliability" figures quote it. */
+    /** The number of faulty configs below; the "Reliability" figures of docs/testing.md quote it. */
     static final int FAULTS = 11;
 
     @TempDir

@@ -23,7 +23,7 @@ import org.tuningworkbench.engine.testing.TestProject;
 /** The tuner killed with SIGKILL at 20 random moments, resumed each time: every config recorded once, no damaged line, nothing left running. */
 class RepeatedKillsTest {
 
-    /** The README's "Reliability" figures quote it. */
+    /** The "Reliability" figures of docs/testing.md quote it. */
     static final int KILLS = 20;
 
     private static final int CONFIGS = 16;
