@@ -18,8 +18,10 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.CliProcess;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Every exit code means what the table of docs/command-line.md says, and a signal ends a run cleanly. */
+@IntegrationTest
 class ExitCodesTest {
 
     @TempDir

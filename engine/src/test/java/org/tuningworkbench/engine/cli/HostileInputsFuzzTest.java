@@ -35,6 +35,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * Property-based attacks with damaged inputs: project files and record files mutated at random
@@ -43,6 +44,7 @@ import org.tuningworkbench.engine.tune.Tuner;
  * user, and the command line exits only with documented codes. The tries are counted in the
  * "Reliability" section of docs/testing.md; the whole class stays well under a minute.
  */
+@IntegrationTest
 class HostileInputsFuzzTest {
 
     static final int PROJECT_TRIES = 2000;
