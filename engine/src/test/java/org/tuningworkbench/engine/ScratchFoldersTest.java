@@ -16,8 +16,10 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Each config's files go to memory when a tmpfs has room for them, else to the run folder. */
+@IntegrationTest
 class ScratchFoldersTest {
 
     @TempDir

@@ -10,8 +10,10 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 @Timeout(120)
+@IntegrationTest
 class OpenClLauncherTest {
 
     @TempDir

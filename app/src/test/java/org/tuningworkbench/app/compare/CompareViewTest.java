@@ -17,9 +17,11 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** Two configs side by side: variants with their differing lines, statistics, and a samples plot. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class CompareViewTest {
 
     private Stage owner;

@@ -26,6 +26,7 @@ import org.tuningworkbench.app.shell.MainWindow;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * A test of the workbench window, headless (Monocle): before each test a fresh window over the real
@@ -33,6 +34,7 @@ import org.tuningworkbench.engine.exec.TuneOptions;
  * yes and remember what they showed, a recent list of its own, and a temporary folder for projects.
  */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 abstract class WindowTest {
 
     /** The builds and measured ceilings of every test of the class (a kernel built once serves them all). */

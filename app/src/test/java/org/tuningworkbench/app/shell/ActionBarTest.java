@@ -11,9 +11,11 @@ import javafx.scene.control.SeparatorMenuItem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** The menus, the tool bar and the shortcut list are made from one table of actions. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class ActionBarTest {
 
     private final List<String> done = new ArrayList<>();

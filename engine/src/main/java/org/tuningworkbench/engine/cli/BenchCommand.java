@@ -14,7 +14,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code workbench bench}: measures the engine itself and prints the figures (README, "Measuring"). */
+/** {@code workbench bench}: measures the engine itself and prints the figures (docs/methods.md, "The benchmark"). */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures the engine and its examples in a few minutes, everything compared measured in this one run.",
                 "It measures its overhead per config, the pipeline's gain, the timing protocol's accuracy,",

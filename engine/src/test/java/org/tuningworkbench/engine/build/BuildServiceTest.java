@@ -10,8 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A build asked for after the service stopped or closed (a signal racing the tuning loop) is cancelled, never an error. */
+@IntegrationTest
 class BuildServiceTest {
 
     @TempDir

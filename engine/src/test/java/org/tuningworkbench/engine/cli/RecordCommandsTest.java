@@ -14,8 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** show, best and apply-best read what tune recorded, without running anything. */
+@IntegrationTest
 class RecordCommandsTest {
 
     @TempDir

@@ -16,8 +16,10 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** report writes one HTML page of what tune recorded, from a project, its record file, or a recorded space. */
+@IntegrationTest
 class ReportCommandTest {
 
     @TempDir

@@ -12,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
+@IntegrationTest
 class TuneCommandTest {
 
     @TempDir

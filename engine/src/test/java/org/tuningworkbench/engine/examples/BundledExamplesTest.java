@@ -23,12 +23,14 @@ import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * Every bundled example project, shrunk (each size capped at 128) and measured briefly: every config
- * builds, runs and matches its golden result, exactly as the README's commands would at full size.
+ * builds, runs and matches its golden result, exactly as the commands of docs/examples.md would at full size.
  */
 @org.junit.jupiter.api.Timeout(600)
+@IntegrationTest
 class BundledExamplesTest {
 
     private static final long SIZE_CAP = 128;

@@ -22,8 +22,10 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Two runs never measure on one device at once: the second waits, saying so, or refuses with --no-wait. */
+@IntegrationTest
 class DeviceLockTest {
 
     @TempDir

@@ -19,6 +19,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * The bundled example linear-relu tuned through a real sshd and a real one-node Slurm, those of
@@ -26,6 +27,7 @@ import org.tuningworkbench.engine.tune.Tuner;
  * but timing and instance. Skipped, saying so, when the local cluster is not up.
  */
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
+@SystemTest
 class LocalClusterTest {
 
     @TempDir

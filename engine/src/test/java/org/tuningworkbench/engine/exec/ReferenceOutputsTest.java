@@ -17,8 +17,10 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Golden outputs are kept beside the reference's build for later runs, unless they are large. */
+@IntegrationTest
 class ReferenceOutputsTest {
 
     @TempDir

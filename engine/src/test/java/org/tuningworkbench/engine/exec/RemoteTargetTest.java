@@ -25,6 +25,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * The remote path whole (jobs, the target's build cache, answers, verification here) with jobs run
@@ -32,6 +33,7 @@ import org.tuningworkbench.engine.tune.TuningEvent;
  * does the same through a real sshd and Slurm.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
+@IntegrationTest
 class RemoteTargetTest {
 
     @TempDir

@@ -16,7 +16,9 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
+@IntegrationTest
 class SourceFilesTest {
 
     @TempDir

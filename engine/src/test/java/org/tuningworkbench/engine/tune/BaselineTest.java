@@ -18,8 +18,10 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A project's baseline is measured and verified like a config, recorded as config 0, and resumed like one. */
+@IntegrationTest
 class BaselineTest {
 
     @TempDir

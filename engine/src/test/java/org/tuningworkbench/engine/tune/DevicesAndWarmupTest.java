@@ -27,9 +27,11 @@ import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** measure.device_ids pins each config to the listed CPUs in turn; measure.warmup counts calls. */
 @EnabledOnOs(OS.LINUX)
+@IntegrationTest
 class DevicesAndWarmupTest {
 
     @TempDir

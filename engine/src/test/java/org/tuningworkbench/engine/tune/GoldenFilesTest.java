@@ -20,8 +20,10 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Golden results from .npy files, and inputs from them. */
+@IntegrationTest
 class GoldenFilesTest {
 
     @TempDir

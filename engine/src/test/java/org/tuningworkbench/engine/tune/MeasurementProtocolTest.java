@@ -19,8 +19,10 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The measurement protocol end to end on a tiny kernel: calibration, probe, pipelines, pinning, confirmation. No timing is asserted. */
+@IntegrationTest
 class MeasurementProtocolTest {
 
     @TempDir

@@ -14,8 +14,10 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A project without [golden] is measured, but its results are recorded as not verified, never as matching. */
+@IntegrationTest
 class NoGoldenTest {
 
     @TempDir

@@ -19,9 +19,11 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** An OpenCL kernel tuned end to end on this machine's OpenCL driver (PoCL on the CPU in CI). */
 @Timeout(240)
+@IntegrationTest
 class OpenClTuningTest {
 
     @TempDir

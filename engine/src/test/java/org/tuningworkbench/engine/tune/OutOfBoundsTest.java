@@ -13,8 +13,10 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel that writes outside its buffers is caught by the guard zones and named, not recorded ok. */
+@IntegrationTest
 class OutOfBoundsTest {
 
     @TempDir

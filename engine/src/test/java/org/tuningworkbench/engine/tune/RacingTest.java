@@ -21,8 +21,10 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A config clearly slower than the best so far stops sampling; the contenders get every sample. */
+@IntegrationTest
 class RacingTest {
 
     @TempDir

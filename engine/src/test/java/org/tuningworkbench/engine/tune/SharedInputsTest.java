@@ -16,12 +16,14 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A run's programs fill each large input once: the first keeps it in the run's folder, the others
  * map it copy on write. A kernel that writes to its input changes only its own copy, and the guard
  * zones around a mapped input still catch writes outside it.
  */
+@IntegrationTest
 class SharedInputsTest {
 
     @TempDir

@@ -17,12 +17,14 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * One run holding every kind of faulty config: each ends with its own status, and the good ones are still measured.
  * Racing is off so every measured config takes all its samples (two of these configs run the same loop, and either may
  * race the other out).
  */
+@IntegrationTest
 class TunerFaultsTest {
 
     @TempDir
