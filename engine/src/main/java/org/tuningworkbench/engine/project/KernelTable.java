@@ -12,10 +12,11 @@ final class KernelTable {
     /**
      * What {@code [kernel]} says; any part is null when missing or wrong (its error is recorded).
      *
-     * @param table the {@code [kernel]} table itself, where the work sizes of a device kernel may be given
+     * @param table          the {@code [kernel]} table itself, where the work sizes of a device kernel may be given
+     * @param injectsDefines {@code inject = "defines"}: parameters no marker declares are written as {@code #define}s
      */
-    record Kernel(TomlTable table, Path source, String entry, Language language) {
-        static final Kernel NONE = new Kernel(null, null, null, null);
+    record Kernel(TomlTable table, Path source, String entry, Language language, boolean injectsDefines) {
+        static final Kernel NONE = new Kernel(null, null, null, null, false);
     }
 
     private final TableReader reader;
@@ -27,7 +28,7 @@ final class KernelTable {
     Kernel read(TomlTable root) {
         TomlTable t = reader.table(root, "kernel", true);
         if (t == null) return Kernel.NONE;
-        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local"));
+        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local", "inject"));
         String source = reader.string(t, "source", true);
         String entry = reader.string(t, "entry", !root.contains("launches"));
         if (entry != null && !TableReader.IDENTIFIER.matcher(entry).matches()) {
@@ -48,6 +49,11 @@ final class KernelTable {
                 }
             }
         }
-        return new Kernel(t, kernel, entry, language);
+        String inject = reader.string(t, "inject", false);
+        if (inject != null && !inject.equals("defines")) {
+            reader.error(t, "inject", "inject = \"defines\" writes each parameter no marked line declares as #define NAME VALUE before the kernel;"
+                    + " found \"" + inject + "\"");
+        }
+        return new Kernel(t, kernel, entry, language, "defines".equals(inject));
     }
 }

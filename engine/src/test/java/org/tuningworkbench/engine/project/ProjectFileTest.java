@@ -40,6 +40,16 @@ class ProjectFileTest {
     }
 
     @Test
+    void injectDefinesIsReadFromTheKernelTableAndAnythingElseIsRefusedThere() throws Exception {
+        String text = TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;"));
+        assertThat(parse(text).injectsDefines()).isFalse();
+        assertThat(parse(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\"")).injectsDefines()).isTrue();
+        ProjectError error = onlyError(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"macros\""));
+        assertThat(error.line()).isEqualTo(lineOf(text, "entry = ") + 1);
+        assertThat(error.message()).contains("inject = \"defines\"").contains("\"macros\"");
+    }
+
+    @Test
     void readsEveryPartOfAProject() throws Exception {
         Project p = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
         assertThat(p.name()).isEqualTo("scale");
