@@ -97,6 +97,7 @@ public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches,
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i) instanceof KernelArg.Buffer b) CLauncher.appendAllocation(out, b, Launcher.seedOf(seed, i));
         }
+        CLauncher.appendCopies(out, args);
         for (KernelArg arg : args) {
             String v = CLauncher.var(arg);
             switch (arg) {

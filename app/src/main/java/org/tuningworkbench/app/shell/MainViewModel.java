@@ -51,6 +51,7 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.space.Parameter;
 
 /**
  * The workbench: one project, its source editor, its config grid and its runs. Opening, saving
@@ -184,6 +185,8 @@ public final class MainViewModel {
         project.set(opened);
         ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
+        editor.injectDefines(opened.project().injectsDefines()
+                ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
         history.clear();
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
@@ -615,7 +618,7 @@ public final class MainViewModel {
         ConfigRow best = grid.best();
         if (best == null) return null;
         try {
-            return editor.source().substitute(best.record().configValues()).text();
+            return editor.source().substitute(best.record().configValues()).textToKeep();
         } catch (InvalidConfigException e) {
             return null;
         }

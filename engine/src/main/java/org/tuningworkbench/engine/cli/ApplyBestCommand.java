@@ -100,13 +100,13 @@ final class ApplyBestCommand implements Callable<Integer> {
         Path kernel = project.kernel();
         try {
             String before = SourceFiles.read(kernel).text();
-            TunableSource source = TunableSource.parse(kernel, before);
+            TunableSource source = project.tunableSource(before);
             if (!source.errors().isEmpty()) {
                 source.errors().forEach(e -> err.println("error: " + e));
                 return ExitCode.BAD_INPUT;
             }
             TuningRecord b = best.get();
-            String after = source.substitute(b.configValues()).text();
+            String after = source.substitute(b.configValues()).textToKeep();
             if (after.equals(before)) {
                 out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
                 return ExitCode.OK;

@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -32,14 +31,23 @@ final class BestCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the best config's values, median and record as one JSON object.")
     boolean json;
 
+    @Option(names = "--objective", paramLabel = "file|median",
+            description = "For a recorded space: rank by the file's own objective (file, the default, as Kernel Tuner ranks) or by the median of the samples (median).")
+    String objective = SpaceRanking.FILE;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!objective.equals(SpaceRanking.FILE) && !objective.equals(SpaceRanking.MEDIAN)) {
+            err.println("error: --objective takes file or median, not " + objective);
+            return ExitCode.BAD_INPUT;
+        }
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return ExitCode.BAD_INPUT;
         RecordsOrProject read = readable.get();
-        var best = Ranking.of(read.records()).best();
+        SpaceRanking ranking = SpaceRanking.of(read, objective);
+        var best = ranking.best();
         if (best.isEmpty()) {
             err.println("no recorded config succeeded (" + read.records().size() + " in " + read.recordFile() + ")");
             return ExitCode.NO_SUCCESS;
@@ -63,7 +71,10 @@ final class BestCommand implements Callable<Integer> {
             out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
         }
+        if (!json) SpaceRanking.said(read, ranking).ifPresent(out::println);
+        SpaceRanking.disagreement(read).ifPresent(err::println);
         out.flush();
+        err.flush();
         return ExitCode.OK;
     }
 }

@@ -7,6 +7,7 @@ import java.util.Locale;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
@@ -28,9 +29,20 @@ final class ResultTable {
      */
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
+        print(title, records, baseline, null, label, top, more, out);
+    }
+
+    /**
+     * As {@link #print(String, List, TuningRecord, java.util.function.Function, int, String, PrintWriter)}, ordered by a recorded
+     * space's own objective when {@code objective} is not null: its value is a column, and the share of the best is by it.
+     */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective objective,
+                      java.util.function.Function<TuningRecord, String> label, int top, String more, PrintWriter out) {
         Ranking ranking = Ranking.of(records);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
+        List<TuningRecord> ordered = objective == null ? Ranking.of(all).ordered() : objective.ranked(all);
+        Double bestValue = objective == null || ordered.isEmpty() ? null : objective.valueOf(ordered.getFirst()).orElse(null);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
         boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
         boolean kernel = all.stream().anyMatch(r -> r.kernelUs() != null);
@@ -38,11 +50,12 @@ final class ResultTable {
         if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
+        if (objective != null) header.add(objective.name() + " (file)");
         header.add("% of best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
         int configs = 0;
-        for (TuningRecord r : Ranking.of(all).ordered()) {
+        for (TuningRecord r : ordered) {
             if (r != baseline && configs++ >= top) continue;
             var row = new ArrayList<String>();
             row.add(r.baseline() != null ? "baseline" : label.apply(r));
@@ -57,7 +70,14 @@ final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
-                row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                if (objective != null) {
+                    Double value = objective.valueOf(r).orElse(null);
+                    row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
+                    row.add(value == null || bestValue == null || value == 0 ? ""
+                            : String.format(Locale.ROOT, "%.1f%%", 100 * (objective.higherIsBetter() ? value / bestValue : bestValue / value)));
+                } else {
+                    row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                }
             } else {
                 row.add(r.status().label());
                 row.add("");
@@ -65,6 +85,7 @@ final class ResultTable {
                 if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
+                if (objective != null) row.add("");
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));

@@ -133,7 +133,7 @@ public final class LocalExecutor implements Executor {
         var refused = Affinity.refuse(deviceIds, allowedCpus);
         if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();
-        source = TunableSource.parse(project.kernel(), kernelText);
+        source = project.tunableSource(kernelText);
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }

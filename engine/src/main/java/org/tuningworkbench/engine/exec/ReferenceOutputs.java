@@ -14,6 +14,8 @@ import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.run.ProgramRunner;
@@ -67,6 +69,7 @@ final class ReferenceOutputs {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
         }
         String fileName = reference.source().getFileName().toString();
+        text = withInjectedDefines(reference, text);
         BuildResult result = builds.build(fileName, text, reference.function(), "");
         String what = "the golden reference `" + reference.function() + "` in " + fileName;
         if (result instanceof BuildResult.Failed failed) {
@@ -112,6 +115,26 @@ final class ReferenceOutputs {
             }
         }
         return read(goldenDir);
+    }
+
+    /**
+     * A reference in the kernel's own file, where the parameters are injected as {@code #define}s, is
+     * built with the first config's (listed, else the space's first valid one): the kernel beside it
+     * needs them to compile, and the reference should not depend on them.
+     */
+    private String withInjectedDefines(Golden.Reference reference, String text) throws TuningException {
+        if (!project.injectsDefines() || !reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize())) {
+            return text;
+        }
+        var valid = project.searchSpace().valid().iterator();
+        Config first = project.configs().isEmpty() ? (valid.hasNext() ? valid.next() : null) : project.configs().getFirst();
+        if (first == null) return text;
+        try {
+            return project.tunableSource(text).substitute(first).text();
+        } catch (InvalidConfigException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "the golden reference `" + reference.function() + "` is built with the first config's"
+                    + " defines, which cannot be applied: " + e.getMessage(), e);
+        }
     }
 
     private Map<String, NpyArray> read(Path dir) throws IOException {

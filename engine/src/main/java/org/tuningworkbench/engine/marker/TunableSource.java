@@ -40,10 +40,13 @@ public final class TunableSource {
     private final List<TunableLine> marked;
     private final Map<String, TunableLine> parameters;
     private final List<MarkerError> errors;
+    private final boolean injectsDefines;
 
-    private TunableSource(Path file, List<String> lines, List<TunableLine> marked, List<MarkerError> errors, CommentStyle style) {
+    private TunableSource(Path file, List<String> lines, List<TunableLine> marked, List<MarkerError> errors, CommentStyle style,
+                          boolean injectsDefines) {
         this.file = file;
         this.style = style;
+        this.injectsDefines = injectsDefines;
         this.lines = lines;
         this.marked = List.copyOf(marked);
         this.errors = List.copyOf(errors);
@@ -97,7 +100,16 @@ public final class TunableSource {
                         "a " + marker + "` line must read " + forms + ", found `" + code.strip() + "`")));
             }
         }
-        return new TunableSource(file, lines, marked, errors, style);
+        return new TunableSource(file, lines, marked, errors, style, false);
+    }
+
+    /**
+     * This source, where a config's parameters that no marked line declares are written as
+     * {@code #define NAME VALUE} before the kernel (Kernel Tuner's convention) when {@code inject}
+     * is true; otherwise such a config is invalid, as it is by default.
+     */
+    public TunableSource injectingDefines(boolean inject) {
+        return inject == injectsDefines ? this : new TunableSource(file, lines, marked, errors, style, inject);
     }
 
     /** {@code #define NAME value}: the value is the macro's body, up to the marker; a macro with parameters is not a tunable. */
@@ -160,19 +172,26 @@ public final class TunableSource {
 
     /**
      * Substitutes {@code config} into the source. Parameters the config leaves out keep their
-     * current value.
+     * current value; with {@link #injectingDefines}, those no marked line declares become the
+     * variant's {@link Variant#injected() injected defines}.
      *
-     * @throws InvalidConfigException if the config names a parameter no marked line declares, or
-     *                                gives a value the marked line cannot take
+     * @throws InvalidConfigException if the config names a parameter no marked line declares (and
+     *                                none are injected), or gives a value the line cannot take
      */
     public Variant substitute(Config config) throws InvalidConfigException {
         var out = new ArrayList<>(lines);
+        var injected = new LinkedHashMap<String, String>();
         for (var entry : config.values().entrySet()) {
             TunableLine target = parameters.get(entry.getKey());
+            if (target == null && injectsDefines) {
+                target = injectedLine(config, entry.getKey());
+                injected.put(entry.getKey(), entry.getValue());
+            }
             if (target == null) {
                 throw new InvalidConfigException("config " + config + " sets `" + entry.getKey()
                         + "`, but no `" + style.written() + "` line in " + file.getFileName() + " declares it (declared: "
-                        + (parameters.isEmpty() ? "none" : String.join(", ", parameters.keySet())) + ")");
+                        + (parameters.isEmpty() ? "none" : String.join(", ", parameters.keySet()))
+                        + "; [kernel] inject = \"defines\" writes such parameters as #define lines)");
             }
             String problem = problemWithValue(target, entry.getValue());
             if (problem == null && style != CommentStyle.SLASHES && entry.getValue().contains(style.token())) {
@@ -181,11 +200,21 @@ public final class TunableSource {
             if (problem != null) {
                 throw new InvalidConfigException("config " + config + ": the value of `" + entry.getKey() + "` " + problem);
             }
+            if (injected.containsKey(entry.getKey())) continue;
             String original = lines.get(target.line() - 1);
             String suffix = original.endsWith("\r") ? "\r" : "";
             out.set(target.line() - 1, target.with(entry.getValue()) + suffix);
         }
-        return new Variant(config, String.join("\n", out));
+        return new Variant(config, String.join("\n", out), injected);
+    }
+
+    /** The {@code #define} line an injected parameter becomes, to check its name and value as a marked one's. */
+    private static TunableLine injectedLine(Config config, String name) throws InvalidConfigException {
+        if (!IDENTIFIER.matcher(name).matches()) {
+            throw new InvalidConfigException("config " + config + " sets `" + name + "`, which cannot be injected as a #define: it is not a C name");
+        }
+        String text = "#define " + name + " ";
+        return new TunableLine(0, name, TunableLine.Kind.DEFINE, text.length(), text.length(), text);
     }
 
     /** Why {@code value} cannot be put on {@code line}, or null when it can. */

@@ -5,8 +5,10 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.function.BiFunction;
@@ -41,6 +43,7 @@ final class ArgsTable {
             return args;
         }
         var names = new HashSet<String>();
+        var tables = new HashMap<String, TomlTable>();
         for (int i = 0; i < array.size(); i++) {
             if (!(array.get(i) instanceof TomlTable t)) {
                 reader.errorAt(array.inputPositionOf(i), "each entry of args must be a table");
@@ -56,7 +59,9 @@ final class ArgsTable {
             if (!names.add(name)) reader.error(t, "name", "argument `" + name + "` is listed twice");
             KernelArg arg = arg(t, name, sizes);
             if (arg != null) args.add(arg);
+            tables.put(name, t);
         }
+        checkCopies(args, tables);
         return args;
     }
 
@@ -130,10 +135,27 @@ final class ArgsTable {
         return new KernelArg.Buffer(name, type.get(), shape, init, output);
     }
 
+    /** {@code copy(x)}: x must be another buffer of the same type and shape, itself filled otherwise than by a copy. */
+    private void checkCopies(List<KernelArg> args, Map<String, TomlTable> tables) {
+        for (KernelArg arg : args) {
+            if (!(arg instanceof KernelArg.Buffer b) || !(b.init() instanceof BufferInit.Copy copy)) continue;
+            var original = args.stream().filter(a -> a.name().equals(copy.of())).findFirst();
+            String problem = original.isEmpty() ? "`" + copy.of() + "` is not a buffer of the project"
+                    : !(original.get() instanceof KernelArg.Buffer o) ? "`" + copy.of() + "` is a scalar, not a buffer"
+                    : o == b ? "a buffer cannot copy itself"
+                    : o.init() instanceof BufferInit.Copy ? "`" + copy.of() + "` is itself a copy; copy the buffer it copies"
+                    : o.type() != b.type() || !o.shape().equals(b.shape()) ? "`" + copy.of() + "` is " + o.type().projectName() + o.shape()
+                            + ", this buffer " + b.type().projectName() + b.shape() + "; a copy has the same type and shape"
+                    : null;
+            if (problem != null) reader.error(tables.get(b.name()), "init", "buffer `" + b.name() + "`: copy(" + copy.of() + "): " + problem);
+        }
+    }
+
     private BufferInit init(TomlTable t, String name, ElementType type, List<Long> shape) {
         String spec = Optional.ofNullable(reader.string(t, "init", false)).orElse("zeros");
         Matcher m = CALL.matcher(spec);
-        String usage = "; use zeros, ones, range(start, step), random(low, high), randint(low, high) or file(name.npy)";
+        String usage = "; use zeros, ones, range(start, step), arange, random(low, high), randint(low, high), normal(mean, std),"
+                + " copy(other_buffer) or file(name.npy)";
         if (!m.matches()) {
             reader.error(t, "init", "buffer `" + name + "`: cannot read init \"" + spec + "\"" + usage);
             return null;
@@ -141,13 +163,19 @@ final class ArgsTable {
         String kind = m.group(1);
         String inner = m.group(2) == null ? "" : m.group(2).strip();
         try {
-            double[] p = kind.equals("file") ? new double[0] : numbers(inner);
+            double[] p = kind.equals("file") || kind.equals("copy") ? new double[0] : numbers(inner);
             return switch (kind) {
                 case "zeros" -> { expectCount(p, 0, kind); yield new BufferInit.Zeros(); }
                 case "ones" -> { expectCount(p, 0, kind); yield new BufferInit.Ones(); }
                 case "range" -> p.length == 0 ? new BufferInit.Range(0, 1) : pair(p, kind, (a, b) -> new BufferInit.Range(a, b));
                 case "random" -> p.length == 0 ? new BufferInit.Random(-1, 1, false) : pair(p, kind, (a, b) -> new BufferInit.Random(a, b, false));
                 case "randint" -> p.length == 0 ? new BufferInit.Random(-4, 4, true) : pair(p, kind, (a, b) -> new BufferInit.Random(a, b, true));
+                case "arange" -> { expectCount(p, 0, kind); yield new BufferInit.Range(0, 1); }
+                case "normal" -> p.length == 0 ? new BufferInit.Normal(0, 1) : pair(p, kind, (a, b) -> new BufferInit.Normal(a, b));
+                case "copy" -> {
+                    if (!TableReader.IDENTIFIER.matcher(inner).matches()) throw new IllegalArgumentException("copy(...) names another buffer, such as copy(x)");
+                    yield new BufferInit.Copy(inner);
+                }
                 case "file" -> npyInit(inner, type, shape);
                 default -> throw new IllegalArgumentException("unknown init `" + kind + "`" + usage);
             };

@@ -18,7 +18,8 @@ final class GoldenTable {
     }
 
     Golden read(TomlTable t, Path kernel, List<KernelArg> args) {
-        reader.checkKeys(t, Set.of("function", "source", "files", "tolerance", "atol", "rtol", "nan_equal"));
+        reader.checkKeys(t, Set.of("function", "kernel", "source", "files", "tolerance", "atol", "rtol", "nan_equal"));
+        if (t.contains("kernel")) return otherKernel(t, kernel);
         if (t.contains("function") == t.contains("files")) {
             reader.error(t, null, "[golden] needs either function = \"reference_name\" (same arguments as the entry) or files = { output = \"golden.npy\" }");
             return new Golden.None();
@@ -46,6 +47,16 @@ final class GoldenTable {
             }
         }
         return new Golden.Files(byOutput);
+    }
+
+    /** {@code kernel = "naive"}: another kernel of the kernel's own file, with the entry's arguments, gives the golden result. */
+    private Golden otherKernel(TomlTable t, Path kernel) {
+        for (String other : List.of("function", "files", "source")) {
+            if (t.contains(other)) reader.error(t, other, "[golden] kernel = \"NAME\" takes another kernel of the same file; give it without `" + other + "`");
+        }
+        String name = reader.string(t, "kernel", true);
+        if (name != null && !TableReader.IDENTIFIER.matcher(name).matches()) reader.error(t, "kernel", "`" + name + "` is not a kernel name");
+        return new Golden.Reference(kernel, name);
     }
 
     Tolerance tolerance(TomlTable t) {

@@ -12,10 +12,12 @@ final class KernelTable {
     /**
      * What {@code [kernel]} says; any part is null when missing or wrong (its error is recorded).
      *
-     * @param table the {@code [kernel]} table itself, where the work sizes of a device kernel may be given
+     * @param table          the {@code [kernel]} table itself, where the work sizes of a device kernel may be given
+     * @param injectsDefines {@code inject = "defines"}: parameters no marker declares are written as {@code #define}s
+     * @param harness        {@code harness = "..."}: the project's own program that runs and times each variant, or null
      */
-    record Kernel(TomlTable table, Path source, String entry, Language language, String harness) {
-        static final Kernel NONE = new Kernel(null, null, null, null, null);
+    record Kernel(TomlTable table, Path source, String entry, Language language, String harness, boolean injectsDefines) {
+        static final Kernel NONE = new Kernel(null, null, null, null, null, false);
     }
 
     private final TableReader reader;
@@ -27,7 +29,7 @@ final class KernelTable {
     Kernel read(TomlTable root) {
         TomlTable t = reader.table(root, "kernel", true);
         if (t == null) return Kernel.NONE;
-        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local", "harness"));
+        reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local", "harness", "inject"));
         String harness = reader.string(t, "harness", false);
         if (harness != null && harness.isBlank()) {
             reader.error(t, "harness", "the harness is empty: give the command that runs and times a variant, such as \"python3 harness.py\"");
@@ -53,6 +55,11 @@ final class KernelTable {
                 }
             }
         }
-        return new Kernel(t, kernel, entry, language, harness);
+        String inject = reader.string(t, "inject", false);
+        if (inject != null && !inject.equals("defines")) {
+            reader.error(t, "inject", "inject = \"defines\" writes each parameter no marked line declares as #define NAME VALUE before the kernel;"
+                    + " found \"" + inject + "\"");
+        }
+        return new Kernel(t, kernel, entry, language, harness, "defines".equals(inject));
     }
 }

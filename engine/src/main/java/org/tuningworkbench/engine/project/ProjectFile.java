@@ -128,7 +128,7 @@ public final class ProjectFile {
         if (!reader.hasErrors()) MemoryBudget.check(args, measure).ifPresent(reader::error);
         if (reader.hasErrors()) return null;
         return new Project(reader.file(), name, kernel.source(), language, entry, sizes.values(), args, golden, tolerance, work.flops(), work.bytes(),
-                build, measure, configs, baseline, space, search, launches, deviceChoice);
+                build, measure, configs, baseline, space, search, launches, deviceChoice, kernel.injectsDefines());
     }
 
     private static String defaultName(TableReader reader) {

@@ -72,6 +72,25 @@ final class JsonInput implements AutoCloseable {
         }
     }
 
+    /**
+     * The next token, or null where the text ends early: Kernel Tuner writes its cache as it goes, and
+     * a run it did not finish leaves the file without its closing brackets.
+     */
+    JsonToken nextOrEnd() throws RecordedSpaceException {
+        try {
+            return parser.nextToken();
+        } catch (IOException e) {
+            if (endedEarly(e)) return null;
+            throw failure(e);
+        }
+    }
+
+    /** Whether {@code e} says the text ended before the JSON did (Jackson says so with either of two exceptions). */
+    static boolean endedEarly(Throwable e) {
+        return e instanceof JsonEOFException || e instanceof StreamReadException s && s.getOriginalMessage() != null
+                && s.getOriginalMessage().startsWith("Unexpected end-of-input");
+    }
+
     /** The first token, which must open an object: the top level of both formats. */
     void startTopLevel(String expected) throws RecordedSpaceException {
         JsonToken first = next();

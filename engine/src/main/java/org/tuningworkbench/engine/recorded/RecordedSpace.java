@@ -27,16 +27,23 @@ import org.tuningworkbench.engine.space.SearchSpace;
  *                   replay always minimises the median time
  * @param parameters the tuned parameters, in the file's order, numbers kept as numbers
  * @param records    one record per config, in the file's order: samples in µs, or a failed status and error
+ * @param ranking    the objective's value the file records for each config, by which its own tuner ranked them
  */
 public record RecordedSpace(String name, String deviceName, String kernelName, String objective, List<Parameter> parameters,
-                            List<TuningRecord> records) {
+                            List<TuningRecord> records, FileObjective ranking) {
 
     public RecordedSpace {
         if (name == null || deviceName == null || kernelName == null || objective == null) {
             throw new IllegalArgumentException("a recorded space needs a name, a device, a kernel and an objective");
         }
+        if (ranking == null) ranking = FileObjective.none(objective);
         parameters = List.copyOf(parameters);
         records = records instanceof Indexed indexed ? indexed : new Indexed(parameters, records);
+    }
+
+    /** A space that records no objective values of its own: it ranks by median. */
+    public RecordedSpace(String name, String deviceName, String kernelName, String objective, List<Parameter> parameters, List<TuningRecord> records) {
+        this(name, deviceName, kernelName, objective, parameters, records, null);
     }
 
     /** Every config of the file, and no other: the configs the original constraints excluded are not in it. */

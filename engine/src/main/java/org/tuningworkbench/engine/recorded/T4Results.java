@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
@@ -203,7 +204,7 @@ public final class T4Results {
         final Map<String, Integer> seen = new HashMap<>();
 
         /** One result as read, its samples still in the file's time unit (the metadata may come last). */
-        record Result(Map<String, Object> values, Status status, String error, double[] samples) {}
+        record Result(Map<String, Object> values, Status status, String error, double[] samples, Double objectiveValue) {}
 
         Reader(JsonInput in) {
             this.in = in;
@@ -248,9 +249,11 @@ public final class T4Results {
                 texts.add(byValue);
             }
             var records = new ArrayList<TuningRecord>(results.size());
+            var objectiveValues = new HashMap<String, Double>();
             for (Result r : results) {
                 var config = LinkedHashMap.<String, String>newLinkedHashMap(names.size());
                 for (int i = 0; i < names.size(); i++) config.put(names.get(i), texts.get(i).get(JsonInput.identity(r.values().get(names.get(i)))));
+                if (r.status() == Status.OK && r.objectiveValue() != null) objectiveValues.put(new Config(config).key(), r.objectiveValue());
                 if (r.status() != Status.OK) {
                     records.add(RecordedSpace.failed(config, r.status(), r.error()));
                 } else {
@@ -262,7 +265,8 @@ public final class T4Results {
             String name = RecordedSpaces.name(in.file());
             String device = metadata != null && metadata.path("device_name").isTextual() ? metadata.get("device_name").textValue() : "unknown";
             String kernel = metadata != null && metadata.path("kernel_name").isTextual() ? metadata.get("kernel_name").textValue() : name;
-            return new RecordedSpace(name, device, kernel, Objects.requireNonNullElse(objective, "time"), parameters, records);
+            String named = Objects.requireNonNullElse(objective, "time");
+            return new RecordedSpace(name, device, kernel, named, parameters, records, FileObjective.of(named, null, objectiveValues));
         }
 
         void results() throws RecordedSpaceException {
@@ -305,8 +309,19 @@ public final class T4Results {
             JsonNode invalidity = node.get("invalidity");
             if (invalidity == null || !invalidity.isTextual()) throw in.error(at, "the result has no `invalidity` (a string such as \"correct\")");
             Status status = status(invalidity.textValue());
-            if (status != Status.OK) return new Result(values, status, "invalidity: " + invalidity.textValue(), new double[0]);
-            return new Result(values, status, null, samples(node, at));
+            if (status != Status.OK) return new Result(values, status, "invalidity: " + invalidity.textValue(), new double[0], null);
+            return new Result(values, status, null, samples(node, at), objectiveValue(node));
+        }
+
+        /** The result's measurement named as the objective, when it is a finite number. */
+        Double objectiveValue(JsonNode node) {
+            for (JsonNode m : node.path("measurements")) {
+                if (m.path("name").asText().equals(Objects.requireNonNullElse(objective, "time")) && m.path("value").isNumber()
+                        && Double.isFinite(m.get("value").doubleValue())) {
+                    return m.get("value").doubleValue();
+                }
+            }
+            return null;
         }
 
         double[] samples(JsonNode node, JsonLocation at) throws RecordedSpaceException {

@@ -124,9 +124,9 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         if (best.isEmpty()) return Optional.empty();
         try {
             String before = SourceFiles.read(project.kernel()).text();
-            TunableSource source = TunableSource.parse(project.kernel(), before);
+            TunableSource source = project.tunableSource(before);
             if (!source.errors().isEmpty()) return Optional.empty();
-            String after = source.substitute(best.get().configValues()).text();
+            String after = source.substitute(best.get().configValues()).textToKeep();
             List<String> a = before.lines().toList();
             List<String> b = after.lines().toList();
             String name = project.kernel().getFileName().toString();

@@ -178,7 +178,7 @@ public final class Confirmation {
     private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
         try {
             String text = SourceFiles.read(project.kernel()).text();
-            TunableSource source = TunableSource.parse(project.kernel(), text);
+            TunableSource source = project.tunableSource(text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
             try (var builds = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {

@@ -127,6 +127,21 @@ class RecordCommandsTest {
     }
 
     @Test
+    void aRecordedSpaceIsRankedByItsOwnObjectiveUnlessTheMedianIsAskedAndTheOutputSaysWhich() throws Exception {
+        String space = Fixtures.file("kt-mean-not-median.json").toString();
+        Result best = run("best", space);
+        assertThat(best.code()).as(best.err()).isEqualTo(ExitCode.OK);
+        assertThat(best.out()).contains("block_size_x=32", "Ranked by the file's objective `time` (lower is better)");
+        assertThat(best.err()).contains("warning: the file's objective `time` and the median choose different best configs, 20.0% apart by median");
+        Result median = run("best", space, "--objective", "median");
+        assertThat(median.out()).contains("block_size_x=16", "Ranked by the median of the samples; --objective file ranks by");
+        Result shown = run("show", Fixtures.file("kt-score.json").toString());
+        assertThat(shown.out()).contains("score (file)", "Ranked by the file's objective `score` (higher is better)");
+        assertThat(shown.out().lines().filter(l -> l.startsWith("  No.")).findFirst().orElseThrow()).contains("block_size_x=32").contains("100.0%");
+        assertThat(run("best", space, "--objective", "mean").err()).contains("--objective takes file or median, not mean");
+    }
+
+    @Test
     void applyBestOnARecordFileSaysItNeedsTheProject() throws Exception {
         tuned();
         Result apply = run("apply-best", dir.resolve("records.jsonl").toString());

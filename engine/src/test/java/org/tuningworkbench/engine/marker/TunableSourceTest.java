@@ -149,4 +149,31 @@ class TunableSourceTest {
         assertThatThrownBy(() -> source.substitute(config("B", "2 \\"))).isInstanceOf(InvalidConfigException.class).hasMessageContaining("next line");
         assertThat(TunableSource.problemWithValue(source.parameters().get("B"), "a; b")).isNull();
     }
+
+    @Test
+    void injectedDefinesOpenTheVariantAndTheLineDirectiveKeepsTheFilesLineNumbers() throws Exception {
+        var source = parse("#define TILE 4 // tunable", "int x = BLOCK_SIZE_X * TILE;").injectingDefines(true);
+        Variant variant = source.substitute(config("BLOCK_SIZE_X", "64", "TILE", "8", "UNROLL", "2"));
+        assertThat(variant.injected()).containsExactly(Map.entry("BLOCK_SIZE_X", "64"), Map.entry("UNROLL", "2"));
+        assertThat(variant.text()).isEqualTo("#define BLOCK_SIZE_X 64\n#define UNROLL 2\n#line 1\n#define TILE 8 // tunable\nint x = BLOCK_SIZE_X * TILE;");
+        assertThat(variant.textToKeep()).startsWith("#define BLOCK_SIZE_X 64 // tunable\n#define UNROLL 2 // tunable\n#define TILE 8 // tunable");
+        // What was kept is marked: the next run changes those lines in place, injecting nothing.
+        var kept = TunableSource.parse(FILE, variant.textToKeep()).injectingDefines(true);
+        assertThat(kept.substitute(config("BLOCK_SIZE_X", "32")).injected()).isEmpty();
+    }
+
+    @Test
+    void withoutInjectionAnUndeclaredParameterStillFailsItsConfigAlone() throws Exception {
+        var source = parse("int x = 1;");
+        assertThatThrownBy(() -> source.substitute(config("BLOCK", "64"))).isInstanceOf(InvalidConfigException.class)
+                .hasMessageContaining("`BLOCK`").hasMessageContaining("inject = \"defines\"");
+        assertThat(source.substitute(config()).text()).isEqualTo("int x = 1;");
+    }
+
+    @Test
+    void anInjectedParameterMustBeACNameWithAOneLineValue() {
+        var source = parse("int x = 1;").injectingDefines(true);
+        assertThatThrownBy(() -> source.substitute(config("block-size", "64"))).hasMessageContaining("not a C name");
+        assertThatThrownBy(() -> source.substitute(config("B", "1 // x"))).hasMessageContaining("comment");
+    }
 }

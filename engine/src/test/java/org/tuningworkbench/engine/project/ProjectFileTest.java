@@ -40,6 +40,38 @@ class ProjectFileTest {
     }
 
     @Test
+    void injectDefinesIsReadFromTheKernelTableAndAnythingElseIsRefusedThere() throws Exception {
+        String text = TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;"));
+        assertThat(parse(text).injectsDefines()).isFalse();
+        assertThat(parse(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\"")).injectsDefines()).isTrue();
+        ProjectError error = onlyError(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"macros\""));
+        assertThat(error.line()).isEqualTo(lineOf(text, "entry = ") + 1);
+        assertThat(error.message()).contains("inject = \"defines\"").contains("\"macros\"");
+    }
+
+    @Test
+    void numpysInputFormsCopyNormalAndArangeAreRead() throws Exception {
+        String text = TestProject.scaleProject("").replace("init = \"random(-1, 1)\"", "init = \"normal(3, 0.5)\"")
+                + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(x)\"\n[[args]]\nname = \"r\"\nbuffer = \"f32[n]\"\ninit = \"arange\"\n";
+        Project p = parse(text);
+        assertThat(((KernelArg.Buffer) p.args().get(1)).init()).isEqualTo(new BufferInit.Normal(3, 0.5));
+        assertThat(((KernelArg.Buffer) p.args().get(3)).init()).isEqualTo(new BufferInit.Copy("x"));
+        assertThat(((KernelArg.Buffer) p.args().get(4)).init()).isEqualTo(new BufferInit.Range(0, 1));
+    }
+
+    @Test
+    void aCopyOfNoBufferOrOfAnotherShapeIsRefusedAtItsInit() throws Exception {
+        String base = TestProject.scaleProject("") + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(%s)\"\n";
+        assertThat(onlyError(base.formatted("w")).message()).isEqualTo("buffer `z`: copy(w): `w` is not a buffer of the project");
+        assertThat(onlyError(base.formatted("n")).message()).contains("`n` is a scalar");
+        assertThat(onlyError(base.formatted("z")).message()).contains("cannot copy itself");
+        ProjectError other = onlyError(base.formatted("x").replace("buffer = \"f32[n]\"\ninit = \"copy", "buffer = \"f64[n]\"\ninit = \"copy"));
+        assertThat(other.message()).contains("`x` is f32[4096], this buffer f64[4096]");
+        assertThat(other.line()).isEqualTo(base.formatted("x").lines().toList().size());
+        assertThat(onlyError(base.formatted("x").replace("copy(x)", "normal(0, -1)")).message()).contains("standard deviation");
+    }
+
+    @Test
     void readsEveryPartOfAProject() throws Exception {
         Project p = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
         assertThat(p.name()).isEqualTo("scale");

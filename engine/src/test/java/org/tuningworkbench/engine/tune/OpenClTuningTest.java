@@ -125,6 +125,30 @@ class OpenClTuningTest {
         });
     }
 
+    /** Kernel Tuner's habit: one file holding the tuned kernel and a naive one that gives the right answer; no markers, parameters injected. */
+    @Test
+    void theGoldenComesFromANaiveKernelOfTheSameFileWhichIsNeverLaunchedWithTheEntry() throws Exception {
+        String kernels = """
+                __kernel __attribute__((reqd_work_group_size(block_size_x, 1, 1)))
+                void saxpy(int n, float a, __global const float *x, __global float *y) {
+                    int i = get_global_id(0);
+                    if (i < n) y[i] = a * x[i] + y[i];
+                }
+                __kernel void saxpy_naive(int n, float a, __global const float *x, __global float *y) {
+                    if (get_global_id(0) == 0) for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
+                }
+                """;
+        String project = PROJECT.replace("entry = \"saxpy\"", "entry = \"saxpy\"\ninject = \"defines\"")
+                .replace("source = \"reference.c\"\nfunction = \"saxpy_reference\"", "kernel = \"saxpy_naive\"");
+        Project read = write(kernels, project.substring(0, project.indexOf("[[configs]]")) + "[space]\nblock_size_x = [32, 128]\n");
+        List<TuningRecord> records = tune(read);
+        assertThat(records).hasSize(2).allSatisfy(r -> {
+            assertThat(r.status()).as(r.error()).isEqualTo(Status.OK);
+            assertThat(r.verification().failed()).isFalse();
+            assertThat(r.launches()).isEqualTo(1L);
+        });
+    }
+
     @Test
     void aKernelTheDeviceRefusesIsACompileErrorOnItsLineAndTheOthersStillRun() throws Exception {
         List<TuningRecord> records = tune(write(KERNEL, PROJECT));
