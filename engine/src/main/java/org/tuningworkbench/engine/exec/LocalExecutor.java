@@ -13,7 +13,9 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
@@ -78,6 +80,8 @@ public final class LocalExecutor implements Executor {
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
     private Map<String, String> deviceEnvironment = Map.of();
+    /** Why the device cannot run a config's launches, asked before the config is built. */
+    private Function<List<KernelLaunch>, Optional<String>> launchRefusal = launches -> Optional.empty();
     private ProgramRunner runner;
     private RemoteTarget remote;
     private final ChildProcess deviceProcess = new ChildProcess();
@@ -185,6 +189,7 @@ public final class LocalExecutor implements Executor {
             Backend.Placement placement = backend.place(project, options.cacheDir());
             device = placement.device();
             deviceEnvironment = placement.environment();
+            launchRefusal = placement.launchRefusal();
         } catch (ToolchainException e) {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
@@ -220,7 +225,9 @@ public final class LocalExecutor implements Executor {
     @Override
     public void prepare(Config config) {
         if (options.pipeline() == Pipeline.SEQUENTIAL || stopped) return;
-        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(), k -> builds.submit(kernelFileName(), text, project.entry(), "")));
+        if (invalidLaunch(config).isPresent()) return;
+        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(),
+                k -> builds.submit(kernelFileName(), text, project.entry(), "", config.values())));
     }
 
     private Optional<String> variant(Config config) {
@@ -239,16 +246,28 @@ public final class LocalExecutor implements Executor {
         } catch (InvalidConfigException e) {
             return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, e.getMessage()), ""));
         }
+        Optional<String> invalidLaunch = invalidLaunch(config);
+        if (invalidLaunch.isPresent()) return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, invalidLaunch.get()), ""));
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
             BuildResult built = pending != null ? await(pending) : null;
             // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
-            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
+            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "", config.values());
             return measureBuilt(config, built, kernelFileName());
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(failed(config, Status.LOST, e.getMessage()), ""));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        }
+    }
+
+    /** Why the config's kernel launches cannot be made (its work sizes cannot be worked out, or exceed the device's limits); empty when they can. */
+    private Optional<String> invalidLaunch(Config config) {
+        try {
+            List<KernelLaunch> launches = project.launchesFor(config.values());
+            return launchRefusal.apply(launches);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("the work sizes: " + e.getMessage());
         }
     }
 

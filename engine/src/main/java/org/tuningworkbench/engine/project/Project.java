@@ -20,6 +20,7 @@ import org.tuningworkbench.engine.space.SearchSpace;
  * @param bytes memory traffic of one call in bytes, when known
  * @param launches the kernel launches of one call, in order, for a kernel built for a device (OpenCL); empty otherwise
  * @param device   which device measures it, for a kernel built for a device
+ * @param geometry the work sizes of an OpenCL entry derived from each config ({@code [launch]}), in place of fixed {@code launches}
  */
 public record Project(
         Path file,
@@ -40,14 +41,15 @@ public record Project(
         Optional<SearchSpace> space,
         SearchSettings search,
         List<KernelLaunch> launches,
-        DeviceChoice device) {
+        DeviceChoice device,
+        Optional<LaunchGeometry> geometry) {
 
     /** A project without a baseline. */
     public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty(),
-                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST);
+                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST, Optional.empty());
     }
 
     /** A project of a kernel that runs on the host (C, C++), without device launches. */
@@ -55,7 +57,7 @@ public record Project(
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs, Optional<Baseline> baseline, Optional<SearchSpace> space, SearchSettings search) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline, space, search,
-                List.of(), DeviceChoice.FIRST);
+                List.of(), DeviceChoice.FIRST, Optional.empty());
     }
 
     public Project {
@@ -64,6 +66,18 @@ public record Project(
         configs = List.copyOf(configs);
         launches = launches == null ? List.of() : List.copyOf(launches);
         if (device == null) device = DeviceChoice.FIRST;
+        if (geometry == null) geometry = Optional.empty();
+    }
+
+    /**
+     * The kernel launches of one call for {@code params}: those the project lists, or with {@code [launch]}
+     * the entry over the work sizes the config gives.
+     *
+     * @throws IllegalArgumentException when the config's work sizes cannot be worked out (that config is invalid)
+     */
+    public List<KernelLaunch> launchesFor(Map<String, String> params) {
+        if (geometry.isEmpty()) return launches;
+        return List.of(geometry.get().launch(entry, args.stream().map(KernelArg::name).toList(), params, sizes));
     }
 
     public Path directory() {
@@ -99,28 +113,28 @@ public record Project(
 
     public Project withMeasure(MeasureSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline,
-                space, search, launches, device);
+                space, search, launches, device, geometry);
     }
 
     /** The same project with {@code value} as its listed configs (the space, if any, stays). */
     public Project withConfigs(List<Config> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline,
-                space, search, launches, device);
+                space, search, launches, device, geometry);
     }
 
     public Project withSpace(Optional<SearchSpace> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                value, search, launches, device);
+                value, search, launches, device, geometry);
     }
 
     public Project withBaseline(Optional<Baseline> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, value,
-                space, search, launches, device);
+                space, search, launches, device, geometry);
     }
 
     public Project withSearch(SearchSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                space, value, launches, device);
+                space, value, launches, device, geometry);
     }
 
     /**
