@@ -15,8 +15,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
@@ -439,7 +439,8 @@ public final class LocalExecutor implements Executor {
     /** The device's compiler refused the variant: a compile error of the config, its messages on the kernel's lines. */
     private TuningRecord kernelNotBuilt(Config config, RunOutcome.KernelNotBuilt refused, BuildResult host, String fileName, String log) {
         List<Diagnostic> diagnostics = DeviceBuildLog.diagnostics(refused.log(), fileName, project.directory());
-        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst().map(d -> d.describe(fileName))
+        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
+                .map(d -> d.line() > 0 ? d.describe(fileName) : "the device's OpenCL compiler refused the kernel: " + d.message())
                 .orElse("the device's OpenCL compiler refused the kernel" + lastLine(refused.log()));
         var withDevice = new BuildResult.Failed("the device's compiler refused the kernel", host.time(), refused.log(), diagnostics);
         return record(config, Status.COMPILE_ERROR, firstError, null, null, withDevice, refused, null, log, Steadiness.NOT_PROBED);
