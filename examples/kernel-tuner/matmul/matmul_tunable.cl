@@ -1,15 +1,10 @@
 /*
- * The tunables of Kernel Tuner's matmul.cl, which Kernel Tuner writes as #define lines before the
- * kernel: each value stands alone on its line (a `// tunable: NAME` line), then the kernel is
- * included as it is.
+ * The tunables of Kernel Tuner's matmul.cl, written as Kernel Tuner writes them before the kernel,
+ * then the kernel as published.
  */
-#define block_size_x \
-    16 // tunable: block_size_x
-#define block_size_y \
-    4 // tunable: block_size_y
-#define tile_size_x \
-    1 // tunable: tile_size_x
-#define tile_size_y \
-    4 // tunable: tile_size_y
+#define block_size_x 16 // tunable
+#define block_size_y 4 // tunable
+#define tile_size_x 1 // tunable
+#define tile_size_y 4 // tunable
 
 #include "matmul.cl"

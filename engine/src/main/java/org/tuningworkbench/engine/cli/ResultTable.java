@@ -2,10 +2,12 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
@@ -28,7 +30,13 @@ final class ResultTable {
      */
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
-        Ranking ranking = Ranking.of(records);
+        print(title, records, baseline, label, top, more, Objective.TIME, out);
+    }
+
+    /** As the other, ranked by {@code objective}; each of the project's metrics a column. */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                      int top, String more, Objective objective, PrintWriter out) {
+        Ranking ranking = Ranking.of(records, objective);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
@@ -38,11 +46,14 @@ final class ResultTable {
         if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
+        var metrics = new LinkedHashSet<String>();
+        all.forEach(r -> metrics.addAll(r.metrics().keySet()));
+        header.addAll(metrics);
         header.add("% of best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
         int configs = 0;
-        for (TuningRecord r : Ranking.of(all).ordered()) {
+        for (TuningRecord r : Ranking.of(all, objective).ordered()) {
             if (r != baseline && configs++ >= top) continue;
             var row = new ArrayList<String>();
             row.add(r.baseline() != null ? "baseline" : label.apply(r));
@@ -57,7 +68,8 @@ final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
-                row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                for (String m : metrics) row.add(r.metrics().containsKey(m) ? number(r.metrics().get(m)) : "");
+                row.add(ranking.percentOfBest(r).map(p -> String.format(Locale.ROOT, "%.1f%%", p)).orElse(""));
             } else {
                 row.add(r.status().label());
                 row.add("");
@@ -65,6 +77,7 @@ final class ResultTable {
                 if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
+                metrics.forEach(m -> row.add(""));
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));
@@ -92,6 +105,14 @@ final class ResultTable {
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
         return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
+    }
+
+    /** A metric's value with four significant digits, as a table shows figures: {@code 12.35}, {@code 0.001235}, {@code 1.235e+09}. */
+    static String number(double value) {
+        if (value == 0 || !Double.isFinite(value)) return String.valueOf(value);
+        double magnitude = Math.abs(value);
+        if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -42,6 +42,7 @@ import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Baseline;
 import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.Status;
@@ -579,7 +580,8 @@ public final class LocalExecutor implements Executor {
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
-                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3));
+                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3),
+                status == Status.OK ? Metric.values(project.metrics(), project.sizes(), config.values(), callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
@@ -591,6 +593,11 @@ public final class LocalExecutor implements Executor {
                 new TuningRecord.Identity(null, null, null, null, instance),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
                 log.isEmpty() ? null : truncate(log), null, library);
+    }
+
+    /** A call's time as Kernel Tuner's {@code time} has it: the kernels' own time where the device times them, the wall time otherwise. */
+    private static double callTimeUs(Statistics wall, TuningRecord.Timing times) {
+        return times.kernelUs() != null ? times.kernelUs() : wall.median();
     }
 
     private static String truncate(String log) {

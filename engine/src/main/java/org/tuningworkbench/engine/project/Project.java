@@ -20,6 +20,7 @@ import org.tuningworkbench.engine.space.SearchSpace;
  * @param bytes memory traffic of one call in bytes, when known
  * @param launches the kernel launches of one call, in order, for a kernel built for a device (OpenCL); empty otherwise
  * @param device   which device measures it, for a kernel built for a device
+ * @param metrics  quantities recorded with every measured config ({@code [metrics]}), in order
  * @param geometry the work sizes of an OpenCL entry derived from each config ({@code [launch]}), in place of fixed {@code launches}
  */
 public record Project(
@@ -42,14 +43,15 @@ public record Project(
         SearchSettings search,
         List<KernelLaunch> launches,
         DeviceChoice device,
-        Optional<LaunchGeometry> geometry) {
+        Optional<LaunchGeometry> geometry,
+        List<Metric> metrics) {
 
     /** A project without a baseline. */
     public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty(),
-                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST, Optional.empty());
+                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST, Optional.empty(), List.of());
     }
 
     /** A project of a kernel that runs on the host (C, C++), without device launches. */
@@ -57,7 +59,7 @@ public record Project(
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs, Optional<Baseline> baseline, Optional<SearchSpace> space, SearchSettings search) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline, space, search,
-                List.of(), DeviceChoice.FIRST, Optional.empty());
+                List.of(), DeviceChoice.FIRST, Optional.empty(), List.of());
     }
 
     public Project {
@@ -67,6 +69,7 @@ public record Project(
         launches = launches == null ? List.of() : List.copyOf(launches);
         if (device == null) device = DeviceChoice.FIRST;
         if (geometry == null) geometry = Optional.empty();
+        metrics = metrics == null ? List.of() : List.copyOf(metrics);
     }
 
     /**
@@ -113,28 +116,28 @@ public record Project(
 
     public Project withMeasure(MeasureSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline,
-                space, search, launches, device, geometry);
+                space, search, launches, device, geometry, metrics);
     }
 
     /** The same project with {@code value} as its listed configs (the space, if any, stays). */
     public Project withConfigs(List<Config> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline,
-                space, search, launches, device, geometry);
+                space, search, launches, device, geometry, metrics);
     }
 
     public Project withSpace(Optional<SearchSpace> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                value, search, launches, device, geometry);
+                value, search, launches, device, geometry, metrics);
     }
 
     public Project withBaseline(Optional<Baseline> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, value,
-                space, search, launches, device, geometry);
+                space, search, launches, device, geometry, metrics);
     }
 
     public Project withSearch(SearchSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                space, value, launches, device, geometry);
+                space, value, launches, device, geometry, metrics);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.examples;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,6 +19,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
 
@@ -46,7 +48,11 @@ class KernelTunerExamplesTest {
             assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
             assertThat(r.configValues().values().get("block_size_x")).isEqualTo(Integer.toString(
                     Integer.parseInt(r.configValues().values().get("block_size_y")) * Integer.parseInt(r.configValues().values().get("tile_size_y"))));
+            // GFLOP/s from the kernels' own time in ms, as Kernel Tuner's metric has it.
+            assertThat(r.metrics().get("GFLOP/s")).isCloseTo(2 * Math.pow(256, 3) / 1e9 / (r.kernelUs() / 1e6), within(1e-6));
         });
+        assertThat(Ranking.of(records, project.search().objective()).best().orElseThrow().metrics().get("GFLOP/s"))
+                .isEqualTo(records.stream().mapToDouble(r -> r.metrics().get("GFLOP/s")).max().orElseThrow());
     }
 
     @Test
