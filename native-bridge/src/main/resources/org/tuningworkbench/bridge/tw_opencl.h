@@ -16,8 +16,13 @@
 #include <CL/cl.h>
 
 #define TW_EXIT_KERNEL_NOT_BUILT 76
+/* The generated launcher sizes these tables for its own arguments and launches before it includes this file. */
+#ifndef TW_CL_MAX_ARGS
 #define TW_CL_MAX_ARGS 64
+#endif
+#ifndef TW_CL_MAX_LAUNCHES
 #define TW_CL_MAX_LAUNCHES 32
+#endif
 
 static const char *tw_cl_error(cl_int code) {
     switch (code) {

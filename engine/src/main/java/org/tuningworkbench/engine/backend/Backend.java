@@ -2,7 +2,10 @@ package org.tuningworkbench.engine.backend;
 
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.List;
 import java.util.Optional;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.engine.build.BuildRecipe;
 import org.tuningworkbench.engine.build.ToolchainException;
 import org.tuningworkbench.engine.project.Project;
@@ -35,10 +38,18 @@ public interface Backend {
     /** Runs a built program on this machine and reads its timing. */
     ProgramRunner runner(Project project);
 
-    /** Where a run measures: the device, and what the program's environment gets to find it. */
-    record Placement(Device device, Map<String, String> environment) {
+    /**
+     * Where a run measures: the device, what the program's environment gets to find it, and why the
+     * device cannot run a config's kernel launches (a work group larger than it takes), checked before the config is built.
+     */
+    record Placement(Device device, Map<String, String> environment, Function<List<KernelLaunch>, Optional<String>> launchRefusal) {
         public Placement {
             environment = Map.copyOf(environment);
+        }
+
+        /** A device that takes any launch. */
+        public Placement(Device device, Map<String, String> environment) {
+            this(device, environment, launches -> Optional.empty());
         }
 
         /** This machine's CPU, which needs no telling. */

@@ -35,18 +35,29 @@ final class OpenClBackend implements Backend {
         return new CpuBackend.Recipe(project) {
             @Override
             public Launcher launcher(String fileName, String entry) {
+                return launcher(fileName, entry, Map.of());
+            }
+
+            @Override
+            public Launcher launcher(String fileName, String entry, Map<String, String> params) {
                 if (languageOf(fileName) != Language.OPENCL) return super.launcher(fileName, entry);
-                return new OpenClLauncher(fileName, launches(project, entry), project.args(), project.measure().seed(),
+                return new OpenClLauncher(fileName, launches(project, entry, params), project.args(), project.measure().seed(),
                         "-I " + project.kernel().toAbsolutePath().getParent());
             }
         };
     }
 
-    /** The project's launches for its entry; another kernel (a reference) is launched once over the first launch's work size. */
-    private static List<KernelLaunch> launches(Project project, String entry) {
-        if (entry.equals(project.entry()) || project.launches().isEmpty()) return project.launches();
+    /**
+     * The project's launches for its entry and the config {@code params}; another kernel (a reference) is launched once over the
+     * first launch's work size, or with {@code [launch]} over the problem size in work groups of the driver's choice.
+     */
+    private static List<KernelLaunch> launches(Project project, String entry, Map<String, String> params) {
+        List<String> all = project.args().stream().map(KernelArg::name).toList();
+        if (entry.equals(project.entry())) return project.launchesFor(params);
+        if (project.geometry().isPresent()) return List.of(project.geometry().get().reference(entry, all, project.sizes()));
+        if (project.launches().isEmpty()) return project.launches();
         KernelLaunch first = project.launches().getFirst();
-        return List.of(new KernelLaunch(entry, first.global(), first.local(), project.args().stream().map(KernelArg::name).toList()));
+        return List.of(new KernelLaunch(entry, first.global(), first.local(), all));
     }
 
     /** The device the project's [device] names: without one, nothing can be measured, so it is the project's error. */
@@ -55,7 +66,7 @@ final class OpenClBackend implements Backend {
         try {
             OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(cacheDir), project.device());
             return new Placement(chosen.asDevice(Device.hostName()), Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()),
-                    "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex())));
+                    "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex())), chosen.limits()::refusal);
         } catch (OpenClDevices.Unavailable e) {
             throw new ToolchainException("no OpenCL device to measure on: " + e.getMessage());
         }

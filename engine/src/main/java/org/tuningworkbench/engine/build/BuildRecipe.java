@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.build;
 
+import java.util.Map;
 import org.tuningworkbench.bridge.Launcher;
 
 /**
@@ -11,6 +12,11 @@ public interface BuildRecipe {
 
     /** The launcher that calls {@code entry} of {@code fileName} (a variant of the kernel, or another source of the project). */
     Launcher launcher(String fileName, String entry);
+
+    /** The launcher for the config {@code params}, which may decide a device kernel's work sizes ({@code [launch]}). */
+    default Launcher launcher(String fileName, String entry, Map<String, String> params) {
+        return launcher(fileName, entry);
+    }
 
     /** The build command for {@code fileName}, with the placeholders of {@code BuildSettings}. */
     String command(String fileName);

@@ -86,9 +86,14 @@ public final class BuildService implements AutoCloseable {
 
     /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
     public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags) {
+        return submit(fileName, text, entry, extraFlags, Map.of());
+    }
+
+    /** As {@link #submit(String, String, String, String)}, for the config {@code params} (which may decide a device kernel's work sizes). */
+    public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags, Map<String, String> params) {
         if (stopped) return CompletableFuture.completedFuture(cancelled());
         try {
-            return pool.submit(() -> build(fileName, text, entry, extraFlags));
+            return pool.submit(() -> build(fileName, text, entry, extraFlags, params));
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // Stopped (a signal, Stop) or closed between the check and the submit: the build never starts.
             return CompletableFuture.completedFuture(cancelled());
@@ -97,12 +102,18 @@ public final class BuildService implements AutoCloseable {
 
     /** Builds now, on the calling thread. */
     public BuildResult build(String fileName, String text, String entry, String extraFlags) throws IOException, InterruptedException {
+        return build(fileName, text, entry, extraFlags, Map.of());
+    }
+
+    /** Builds now for the config {@code params}, on the calling thread. */
+    public BuildResult build(String fileName, String text, String entry, String extraFlags, Map<String, String> params)
+            throws IOException, InterruptedException {
         var process = new ChildProcess();
         running.add(process);
         try {
             if (stopped) return cancelled();
             ProgramBuilder builder = builder(recipe.command(fileName), extraFlags);
-            Launcher launcher = launcher(fileName, entry);
+            Launcher launcher = recipe.launcher(fileName, entry, params);
             // A build made before is only looked up: it need not wait for a measurement to end.
             var reused = builder.reuse(fileName, text, launcher);
             if (reused.isPresent()) return reused.get();

@@ -2,10 +2,12 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -29,20 +31,32 @@ final class ResultTable {
      */
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
-        print(title, records, baseline, null, label, top, more, out);
+        print(title, records, baseline, null, label, top, more, Objective.TIME, out);
     }
 
     /**
-     * As {@link #print(String, List, TuningRecord, java.util.function.Function, int, String, PrintWriter)}, ordered by a recorded
-     * space's own objective when {@code objective} is not null: its value is a column, and the share of the best is by it.
+     * As the other, ranked by {@code objective} (each of the project's metrics a column), or, for a
+     * recorded space, by the file's own objective when {@code fileObjective} is not null: its value
+     * is a column, and the share of the best is by it.
      */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective objective,
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
                       java.util.function.Function<TuningRecord, String> label, int top, String more, PrintWriter out) {
-        Ranking ranking = Ranking.of(records);
+        print(title, records, baseline, fileObjective, label, top, more, Objective.TIME, out);
+    }
+
+    /** As the other, ranked by {@code objective}; each of the project's metrics a column. */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                      int top, String more, Objective objective, PrintWriter out) {
+        print(title, records, baseline, null, label, top, more, objective, out);
+    }
+
+    private static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+                              java.util.function.Function<TuningRecord, String> label, int top, String more, Objective objective, PrintWriter out) {
+        Ranking ranking = Ranking.of(records, objective);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
-        List<TuningRecord> ordered = objective == null ? Ranking.of(all).ordered() : objective.ranked(all);
-        Double bestValue = objective == null || ordered.isEmpty() ? null : objective.valueOf(ordered.getFirst()).orElse(null);
+        List<TuningRecord> ordered = fileObjective == null ? Ranking.of(all, objective).ordered() : fileObjective.ranked(all);
+        Double bestValue = fileObjective == null || ordered.isEmpty() ? null : fileObjective.valueOf(ordered.getFirst()).orElse(null);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
         boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
         boolean kernel = all.stream().anyMatch(r -> r.kernelUs() != null);
@@ -50,7 +64,10 @@ final class ResultTable {
         if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
-        if (objective != null) header.add(objective.name() + " (file)");
+        if (fileObjective != null) header.add(fileObjective.name() + " (file)");
+        var metrics = new LinkedHashSet<String>();
+        all.forEach(r -> metrics.addAll(r.metrics().keySet()));
+        header.addAll(metrics);
         header.add("% of best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
@@ -70,13 +87,14 @@ final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
-                if (objective != null) {
-                    Double value = objective.valueOf(r).orElse(null);
+                for (String m : metrics) row.add(r.metrics().containsKey(m) ? number(r.metrics().get(m)) : "");
+                if (fileObjective != null) {
+                    Double value = fileObjective.valueOf(r).orElse(null);
                     row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
                     row.add(value == null || bestValue == null || value == 0 ? ""
-                            : String.format(Locale.ROOT, "%.1f%%", 100 * (objective.higherIsBetter() ? value / bestValue : bestValue / value)));
+                            : String.format(Locale.ROOT, "%.1f%%", 100 * (fileObjective.higherIsBetter() ? value / bestValue : bestValue / value)));
                 } else {
-                    row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                    row.add(ranking.percentOfBest(r).map(p -> String.format(Locale.ROOT, "%.1f%%", p)).orElse(""));
                 }
             } else {
                 row.add(r.status().label());
@@ -85,7 +103,8 @@ final class ResultTable {
                 if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
-                if (objective != null) row.add("");
+                if (fileObjective != null) row.add("");
+                metrics.forEach(m -> row.add(""));
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));
@@ -113,6 +132,14 @@ final class ResultTable {
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
         return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
+    }
+
+    /** A metric's value with four significant digits, as a table shows figures: {@code 12.35}, {@code 0.001235}, {@code 1.235e+09}. */
+    static String number(double value) {
+        if (value == 0 || !Double.isFinite(value)) return String.valueOf(value);
+        double magnitude = Math.abs(value);
+        if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
     private static String line(List<String> cells, int[] widths) {

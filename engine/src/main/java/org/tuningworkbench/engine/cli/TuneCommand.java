@@ -273,7 +273,7 @@ final class TuneCommand implements Callable<Integer> {
             var progress = new Progress(err, System.console() != null);
             List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
             if (!results.isEmpty() && !json && vendor()) {
-                Ranking ranking = Ranking.of(results);
+                Ranking ranking = Ranking.of(results, project.search().objective());
                 ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
                 out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
                 out.flush();
@@ -288,7 +288,7 @@ final class TuneCommand implements Callable<Integer> {
             }
             out.flush();
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-            return Ranking.of(results).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
+            return Ranking.of(results, project.search().objective()).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
         } catch (TuningException e) {
             err.println("error: " + e.getMessage());
             return switch (e.kind()) {
@@ -308,11 +308,12 @@ final class TuneCommand implements Callable<Integer> {
 
     private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
         if (json) return;
-        Ranking ranking = Ranking.of(results);
-        out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
+        Ranking ranking = Ranking.of(results, project.search().objective());
+        String by = project.search().objective().isTime() ? "" : " by " + project.search().objective();
+        out.println(ranking.best().map(b -> "Best config" + by + ": " + label(b)).orElse("Best config: none (no config succeeded)"));
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
-                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", out);
+                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", project.search().objective(), out);
         List<TuningRecord> retaken = results.stream().filter(r -> r.timing() != null && r.timing().faultedSamples() != null).toList();
         if (!retaken.isEmpty()) {
             out.println("Samples taken again because the kernel touched memory for the first time in them (page faults, as a kernel "

@@ -13,8 +13,10 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
@@ -40,6 +42,7 @@ import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Baseline;
 import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.Status;
@@ -78,6 +81,8 @@ public final class LocalExecutor implements Executor {
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
     private Map<String, String> deviceEnvironment = Map.of();
+    /** Why the device cannot run a config's launches, asked before the config is built. */
+    private Function<List<KernelLaunch>, Optional<String>> launchRefusal = launches -> Optional.empty();
     private ProgramRunner runner;
     private RemoteTarget remote;
     private final ChildProcess deviceProcess = new ChildProcess();
@@ -185,6 +190,7 @@ public final class LocalExecutor implements Executor {
             Backend.Placement placement = backend.place(project, options.cacheDir());
             device = placement.device();
             deviceEnvironment = placement.environment();
+            launchRefusal = placement.launchRefusal();
         } catch (ToolchainException e) {
             throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
@@ -220,7 +226,9 @@ public final class LocalExecutor implements Executor {
     @Override
     public void prepare(Config config) {
         if (options.pipeline() == Pipeline.SEQUENTIAL || stopped) return;
-        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(), k -> builds.submit(kernelFileName(), text, project.entry(), "")));
+        if (invalidLaunch(config).isPresent()) return;
+        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(),
+                k -> builds.submit(kernelFileName(), text, project.entry(), "", config.values())));
     }
 
     private Optional<String> variant(Config config) {
@@ -239,16 +247,28 @@ public final class LocalExecutor implements Executor {
         } catch (InvalidConfigException e) {
             return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, e.getMessage()), ""));
         }
+        Optional<String> invalidLaunch = invalidLaunch(config);
+        if (invalidLaunch.isPresent()) return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, invalidLaunch.get()), ""));
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
             BuildResult built = pending != null ? await(pending) : null;
             // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
-            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
+            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "", config.values());
             return measureBuilt(config, built, kernelFileName());
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(failed(config, Status.LOST, e.getMessage()), ""));
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+        }
+    }
+
+    /** Why the config's kernel launches cannot be made (its work sizes cannot be worked out, or exceed the device's limits); empty when they can. */
+    private Optional<String> invalidLaunch(Config config) {
+        try {
+            List<KernelLaunch> launches = project.launchesFor(config.values());
+            return launchRefusal.apply(launches);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("the work sizes: " + e.getMessage());
         }
     }
 
@@ -420,7 +440,8 @@ public final class LocalExecutor implements Executor {
     /** The device's compiler refused the variant: a compile error of the config, its messages on the kernel's lines. */
     private TuningRecord kernelNotBuilt(Config config, RunOutcome.KernelNotBuilt refused, BuildResult host, String fileName, String log) {
         List<Diagnostic> diagnostics = DeviceBuildLog.diagnostics(refused.log(), fileName, project.directory());
-        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst().map(d -> d.describe(fileName))
+        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
+                .map(d -> d.line() > 0 ? d.describe(fileName) : "the device's OpenCL compiler refused the kernel: " + d.message())
                 .orElse("the device's OpenCL compiler refused the kernel" + lastLine(refused.log()));
         var withDevice = new BuildResult.Failed("the device's compiler refused the kernel", host.time(), refused.log(), diagnostics);
         return record(config, Status.COMPILE_ERROR, firstError, null, null, withDevice, refused, null, log, Steadiness.NOT_PROBED);
@@ -559,7 +580,8 @@ public final class LocalExecutor implements Executor {
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
-                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3));
+                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3),
+                status == Status.OK ? Metric.values(project.metrics(), project.sizes(), config.values(), callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
@@ -571,6 +593,11 @@ public final class LocalExecutor implements Executor {
                 new TuningRecord.Identity(null, null, null, null, instance),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
                 log.isEmpty() ? null : truncate(log), null, library);
+    }
+
+    /** A call's time as Kernel Tuner's {@code time} has it: the kernels' own time where the device times them, the wall time otherwise. */
+    private static double callTimeUs(Statistics wall, TuningRecord.Timing times) {
+        return times.kernelUs() != null ? times.kernelUs() : wall.median();
     }
 
     private static String truncate(String log) {

@@ -60,9 +60,15 @@ final class DeviceLaunches {
             return List.of();
         }
         if (kernel == null || entry == null) return List.of();
+        if (root.contains("launch")) {
+            for (String key : List.of("global", "local")) {
+                if (kernel.contains(key)) reader.error(kernel, key, "with [launch], the work sizes follow each config: leave `" + key + "` out of [kernel]");
+            }
+            return List.of();
+        }
         if (!kernel.contains("global")) {
             reader.error(kernel, "entry", "an OpenCL kernel needs its work size: global = \"n\" in [kernel] (work items per dimension, such as \"m, n\"),"
-                    + " or [[launches]] for several kernels a call");
+                    + " or [launch] for work sizes that follow the config (Kernel Tuner's problem_size and grid_div_x), or [[launches]] for several kernels a call");
             return List.of();
         }
         var launches = new ArrayList<KernelLaunch>();

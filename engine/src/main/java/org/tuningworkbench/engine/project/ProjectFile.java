@@ -5,6 +5,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -94,7 +95,7 @@ public final class ProjectFile {
 
     private static Project read(TableReader reader, TomlTable root, Map<String, Long> sizeOverrides) {
         reader.checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search",
-                "launches", "device", "target", "lesson"));
+                "launches", "launch", "metrics", "device", "target", "lesson"));
         KernelTable.Kernel kernel = new KernelTable(reader).read(root);
         Language language = kernel.language();
         Sizes sizes = new SizesTable(reader).read(reader.table(root, "sizes", false), sizeOverrides);
@@ -121,14 +122,25 @@ public final class ProjectFile {
         if (mapsMore && (measureTable == null || !measureTable.contains("memory_limit_mb"))) measure = measure.withMemoryLimitMb(0);
         List<Config> configs = new ConfigsTable(reader).read(root);
         Optional<SearchSpace> space = new SpaceTable(reader).read(reader.table(root, "space", false), sizes);
-        SearchSettings search = new SearchTable(reader).read(reader.table(root, "search", false));
+        Set<String> names = names(sizes, space, configs);
+        List<Metric> metrics = new MetricsTable(reader).read(reader.table(root, "metrics", false), names);
+        SearchSettings search = new SearchTable(reader).read(reader.table(root, "search", false), metrics);
         Optional<Baseline> baseline = new BaselineTable(reader).read(reader.table(root, "baseline", false), kernel.source());
+        Optional<LaunchGeometry> geometry = new LaunchTable(reader).read(root, language, names);
         String name = Optional.ofNullable(reader.string(root, "name", false)).orElse(defaultName(reader));
         new LessonTable(reader).read(root, name, configs);
         if (!reader.hasErrors()) MemoryBudget.check(args, measure).ifPresent(reader::error);
         if (reader.hasErrors()) return null;
         return new Project(reader.file(), name, kernel.source(), language, entry, sizes.values(), args, golden, tolerance, work.flops(), work.bytes(),
-                build, measure, configs, baseline, space, search, launches, deviceChoice, kernel.injectsDefines());
+                build, measure, configs, baseline, space, search, launches, deviceChoice, kernel.injectsDefines(), geometry, metrics);
+    }
+
+    /** The names an expression over a config may use: the sizes, then the parameters of the space and of the listed configs. */
+    private static Set<String> names(Sizes sizes, Optional<SearchSpace> space, List<Config> configs) {
+        var names = new LinkedHashSet<>(sizes.values().keySet());
+        space.ifPresent(s -> s.parameters().forEach(p -> names.add(p.name())));
+        configs.forEach(c -> names.addAll(c.values().keySet()));
+        return names;
     }
 
     private static String defaultName(TableReader reader) {

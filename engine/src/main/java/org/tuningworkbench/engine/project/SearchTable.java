@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.project;
 
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 import org.tomlj.TomlTable;
 import org.tuningworkbench.engine.search.Order;
@@ -16,10 +17,10 @@ final class SearchTable {
     }
 
     /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order. */
-    SearchSettings read(TomlTable t) {
+    SearchSettings read(TomlTable t, List<Metric> metrics) {
         SearchSettings s = SearchSettings.DEFAULT;
         if (t == null) return s;
-        reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order"));
+        reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "objective", "objective_higher_is_better"));
         String strategy = reader.string(t, "strategy", false);
         if (strategy != null) {
             if (!Strategies.NAMES.contains(strategy)) reader.error(t, "strategy", "unknown strategy `" + strategy + "`; use one of " + String.join(", ", Strategies.NAMES));
@@ -46,6 +47,20 @@ final class SearchTable {
             Duration limit = reader.seconds(t, "time_limit_s", null);
             if (limit != null) s = s.withBudget(s.budget().withTimeLimit(limit));
         }
-        return s;
+        return s.withObjective(objective(t, metrics));
+    }
+
+    /** {@code objective = "GFLOP/s"} and {@code objective_higher_is_better = true}, as Kernel Tuner names them; time by default. */
+    private Objective objective(TomlTable t, List<Metric> metrics) {
+        String name = t.contains("objective") ? reader.string(t, "objective", false) : Objective.TIME.name();
+        Boolean higher = t.contains("objective_higher_is_better") ? reader.bool(t, "objective_higher_is_better") : Boolean.FALSE;
+        if (name == null || higher == null) return Objective.TIME;
+        if (!name.equals(Objective.TIME.name()) && metrics.stream().noneMatch(m -> m.name().equals(name))) {
+            List<String> names = metrics.stream().map(Metric::name).toList();
+            reader.error(t, "objective", "objective `" + name + "` is neither time nor one of the project's [metrics]"
+                    + (names.isEmpty() ? " (it has none)" : " (" + String.join(", ", names) + ")"));
+            return Objective.TIME;
+        }
+        return new Objective(name, higher);
     }
 }

@@ -242,11 +242,25 @@ public record TuningRecord(
         }
     }
 
-    /** The samples' statistics; {@code gflops} and {@code gbps} from the median when the work is known. */
+    /**
+     * The samples' statistics; {@code gflops} and {@code gbps} from the median when the work is known.
+     *
+     * @param metrics the project's {@code [metrics]} for this config, by name, in the project's order; null without any
+     */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Statistics(double medianUs, double minUs, double maxUs, double meanUs, double stddevUs, double cv, Boolean noisy,
-                             Double gflops, Double gbps) {}
+                             Double gflops, Double gbps, Map<String, Double> metrics) {
+        public Statistics {
+            metrics = metrics == null || metrics.isEmpty() ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metrics));
+        }
+
+        /** Statistics without metrics. */
+        public Statistics(double medianUs, double minUs, double maxUs, double meanUs, double stddevUs, double cv, Boolean noisy,
+                          Double gflops, Double gbps) {
+            this(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps, null);
+        }
+    }
 
     /**
      * The steadiness probe's judgement of the kept measurement.
@@ -393,6 +407,8 @@ public record TuningRecord(
         return kernelUs() == null || medianUs() == null ? null : Math.max(0, medianUs() - kernelUs());
     }
     @JsonIgnore public Double medianUs() { return statistics == null ? null : statistics.medianUs(); }
+    /** The project's metrics for this config, by name; empty when it has none. */
+    @JsonIgnore public Map<String, Double> metrics() { return statistics == null || statistics.metrics() == null ? Map.of() : statistics.metrics(); }
     @JsonIgnore public Double minUs() { return statistics == null ? null : statistics.minUs(); }
     @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }
     @JsonIgnore public Double meanUs() { return statistics == null ? null : statistics.meanUs(); }

@@ -21,6 +21,7 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
@@ -136,7 +137,7 @@ public final class Tuner {
                     space.describe()));
             baseline();
             for (TuningRecord r : inListedOrder(earlier.values())) {
-                strategy.tell(observation(r));
+                strategy.tell(observation(r, search.objective()));
                 report(r.name() == null ? r.named(nameOf(r.configValues())) : r, true, "");
             }
             var ahead = new ArrayDeque<Config>();
@@ -176,7 +177,7 @@ public final class Tuner {
                     Executor.Measurement measured = done.measurement().get();
                     TuningRecord record = stamp(measured.record().named(nameOf(done.trial().config())), done.trial().number(), identity);
                     records.append(record);
-                    strategy.tell(observation(record));
+                    strategy.tell(observation(record, search.objective()));
                     report(record, false, measured.log());
                 }
             }
@@ -268,7 +269,13 @@ public final class Tuner {
         }
     }
 
-    static Observation observation(TuningRecord r) {
-        return r.ok() && r.medianUs() != null ? Observation.ok(r.configValues(), r.medianUs()) : Observation.failed(r.configValues());
+    /**
+     * What the strategy learns of a record: the objective's value as a cost, less is better (a metric
+     * where higher is better as its reciprocal); a record without a positive value of it failed.
+     */
+    static Observation observation(TuningRecord r, Objective objective) {
+        var value = Ranking.value(r, objective);
+        if (value.isEmpty() || objective.higherIsBetter() && !(value.getAsDouble() > 0)) return Observation.failed(r.configValues());
+        return Observation.ok(r.configValues(), objective.higherIsBetter() ? 1 / value.getAsDouble() : value.getAsDouble());
     }
 }

@@ -150,6 +150,18 @@ class OpenClTuningTest {
     }
 
     @Test
+    void aMessageOfTheDevicesCompilerWithNoLineIsTheRecordsErrorNotItsLastWords() throws Exception {
+        String kernel = KERNEL.replace("__kernel", "float undefined_helper(float x);\n__kernel").replace("y[i] = ", "y[i] = undefined_helper(1.0f) + ");
+        assertThat(kernel).contains("undefined_helper(1.0f)");
+        List<TuningRecord> records = tune(write(kernel, PROJECT.replace("Bias = \"    float bias = undeclared_name;\"", "WG = \"#define WG 256\"")));
+        assertThat(records).first().satisfies(r -> {
+            assertThat(r.status()).isEqualTo(Status.COMPILE_ERROR);
+            assertThat(r.error()).startsWith("the device's OpenCL compiler refused the kernel: ").contains("undefined_helper")
+                    .doesNotContain("failed to build the program");
+        });
+    }
+
+    @Test
     void aKernelTheDeviceRefusesIsACompileErrorOnItsLineAndTheOthersStillRun() throws Exception {
         List<TuningRecord> records = tune(write(KERNEL, PROJECT));
         assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OK, Status.OK, Status.COMPILE_ERROR);
