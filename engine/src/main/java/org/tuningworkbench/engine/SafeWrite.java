@@ -1,5 +1,7 @@
 package org.tuningworkbench.engine;
 
+import java.io.BufferedOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.channels.Channels;
@@ -95,8 +97,8 @@ public final class SafeWrite {
         try {
             try (FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
                 keepPermissions(file, temp);
-                OutputStream out = Channels.newOutputStream(channel);
-                content.writeTo(out);
+                OutputStream out = new BufferedOutputStream(Channels.newOutputStream(channel), 1 << 16);
+                content.writeTo(new KeptOpen(out));
                 out.flush();
                 channel.force(true);
             }
@@ -111,6 +113,23 @@ public final class SafeWrite {
             throw failed(target, e);
         }
         syncFolder(folder);
+    }
+
+    /** The stream a content writes to: closing it (as writers do when done) leaves it to be flushed to disk and renamed. */
+    private static final class KeptOpen extends FilterOutputStream {
+        KeptOpen(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
     }
 
     private void refuseUnsafe(Path target, Path file) throws IOException {
