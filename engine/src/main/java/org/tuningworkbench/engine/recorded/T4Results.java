@@ -81,7 +81,7 @@ public final class T4Results {
         return switch (status) {
             case OK -> "correct";
             case COMPILE_ERROR -> "compile";
-            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST -> "runtime";
+            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST, ENVIRONMENT_ERROR -> "runtime";
             case TIMEOUT -> "timeout";
             case WRONG_RESULT -> "correctness";
             case INVALID_CONFIG -> "constraints";
