@@ -339,7 +339,8 @@ public final class T4Results {
         }
 
         double check(double time, JsonLocation at) throws RecordedSpaceException {
-            if (!Double.isFinite(time) || time < 0) throw in.error(at, "the result has a time of " + time + ", which cannot be");
+            // Below 10^15 of any unit, so that in microseconds it stays finite.
+            if (!(time > 0) || time > 1e15) throw in.error(at, "the result has a time of " + time + ", which cannot be (times are positive and finite)");
             return time;
         }
 
