@@ -68,6 +68,9 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             project = Optional.of(ProjectFile.load(path));
             records = project.get().recordFile();
         }
+        if (Files.exists(records) && !Files.isRegularFile(records)) {
+            throw new IOException(records + ": it is " + (Files.isDirectory(records) ? "a folder" : "a pipe, device or socket") + ", not a record file");
+        }
         if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
         List<String> skipped;
         List<TuningRecord> all;

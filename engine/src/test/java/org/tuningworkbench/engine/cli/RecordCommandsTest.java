@@ -234,4 +234,16 @@ class RecordCommandsTest {
         assertThat(r.out() + r.err()).doesNotContain("\u001b", "\u0007", "\u009b", "\r")
                 .contains("GPU\\x1b]0;owned\\x07\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x1b[2J\\x9b31m\\x0d");
     }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void aPipeNamedLikeASpaceOrARecordFileIsRefusedNotWaitedOn() throws Exception {
+        for (String name : List.of("space.json", "records.jsonl")) {
+            Path fifo = dir.resolve(name);
+            assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+            Result r = run("show", fifo.toString());
+            assertThat(r.code()).as(name).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(r.err()).as(name).contains(fifo.toString()).contains("not a");
+        }
+    }
 }
