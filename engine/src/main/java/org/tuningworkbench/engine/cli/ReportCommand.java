@@ -19,8 +19,11 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.exec.DeviceLock;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -134,7 +137,15 @@ final class ReportCommand implements Callable<Integer> {
             work = Files.createTempDirectory("workbench-ceilings-");
             Path dir = work;
             if (!measureAgain) err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
-            CeilingsCache.Measure probe = machine -> CeilingsProbe.measure(dir, machine);
+            Path lockRoot = cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
+            // Measured as a tuning run measures: alone on this machine's CPU, after any run measuring on it now.
+            CeilingsCache.Measure probe = machine -> {
+                try (PidLock lock = DeviceLock.acquire(lockRoot, Device.localCpu(), true, err::println, () -> false).orElseThrow()) {
+                    return CeilingsProbe.measure(dir, machine);
+                } catch (TuningException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            };
             Ceilings c = measureAgain ? cache.measuredAgain(device, probe) : cache.knownOrMeasured(device, probe);
             err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
                     device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));

@@ -163,4 +163,26 @@ class ReportCommandTest {
         assertThat(allowed.code()).as(allowed.err()).isEqualTo(ExitCode.OK);
         assertThat(Files.readString(space)).contains("<html");
     }
+
+    @Test
+    void measuringTheCeilingsAgainWaitsForTheRunMeasuringOnThisCpu() throws Exception {
+        tuned();
+        Path cache = dir.resolve("cache");
+        var before = CeilingsCache.in(cache).known(Device.localCpu().identity()).orElseThrow();
+        var err = new java.io.StringWriter();
+        Thread report;
+        try (var held = org.tuningworkbench.engine.lock.PidLock.tryAcquire(org.tuningworkbench.engine.exec.DeviceLock.file(cache, Device.localCpu()))
+                .orElseThrow()) {
+            report = Thread.ofPlatform().start(() -> Cli.execute(new java.io.PrintWriter(new java.io.StringWriter(), true), new java.io.PrintWriter(err, true),
+                    "report", dir.toString(), "--out", dir.resolve("again.html").toString(), "--cache-dir", cache.toString(), "--measure-again"));
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (!err.toString().contains("waiting: another tuning run") && System.nanoTime() < deadline) Thread.sleep(20);
+            assertThat(err.toString()).contains("waiting: another tuning run (pid " + ProcessHandle.current().pid() + ") is measuring on the cpu");
+            Thread.sleep(300);
+            assertThat(CeilingsCache.in(cache).known(Device.localCpu().identity())).contains(before);
+        }
+        report.join(120_000);
+        assertThat(report.isAlive()).isFalse();
+        assertThat(err.toString()).contains("ceilings of ");
+    }
 }
