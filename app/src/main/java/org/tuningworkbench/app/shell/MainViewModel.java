@@ -31,6 +31,7 @@ import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.configs.KernelProject;
 import org.tuningworkbench.engine.format.Counts;
@@ -285,7 +286,7 @@ public final class MainViewModel {
                 SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             }
             editor.markSaved();
-            if (!projectText.equals(p.projectText())) Files.writeString(p.projectFile(), projectText);
+            if (!projectText.equals(p.projectText())) SafeWrite.write(p.projectFile(), projectText);
         } catch (IOException e) {
             dialogs.showProblem("Cannot save", List.of(e.getMessage()));
             return false;
@@ -317,7 +318,7 @@ public final class MainViewModel {
         try {
             if (editor.modifiedProperty().get()) SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             editor.markSaved();
-            Files.writeString(p.projectFile(), text);
+            SafeWrite.write(p.projectFile(), text);
         } catch (IOException e) {
             dialogs.showProblem("Cannot save", List.of(e.getMessage()));
             return false;
@@ -394,14 +395,8 @@ public final class MainViewModel {
         executor.execute(BackgroundTask.of(() -> {
             String html = HtmlReport.html(report.get());
             Path absolute = file.toAbsolutePath();
-            // Written beside, then moved in place: a failed write leaves no half report behind.
-            Path part = absolute.resolveSibling("." + absolute.getFileName() + ".part");
-            try {
-                Files.writeString(part, html);
-                Files.move(part, absolute, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(part);
-            }
+            // The project's own files are never replaced by a report named like one of them.
+            SafeWrite.sparing(opened.inputs()).text(absolute, html, java.nio.charset.StandardCharsets.UTF_8);
             return absolute;
         }).onSuccess(written -> {
             run.say("Report of " + Counts.of(results.all().size(), "config") + " written to " + written);
@@ -466,7 +461,9 @@ public final class MainViewModel {
 
     public void exportConfigsTo(Path file, ConfigFormat format) {
         try {
-            Files.writeString(file, grid.exportText(format));
+            OpenedProject opened = project.get();
+            SafeWrite writes = opened == null ? SafeWrite.anywhere() : SafeWrite.sparing(opened.inputs());
+            writes.text(file, grid.exportText(format), java.nio.charset.StandardCharsets.UTF_8);
         } catch (IOException e) {
             dialogs.showProblem("Cannot write " + file.getFileName(), List.of(e.getMessage()));
         }

@@ -92,12 +92,19 @@ public final class Builder implements ProgramBuilder {
         Files.createDirectories(cacheRoot);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
         Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());
-        Files.createDirectories(dir);
-        // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
-        Files.writeString(dir.resolve(kernelFileName), kernelText,
-                SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
-        for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
-        Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        try {
+            Files.createDirectories(dir);
+            // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
+            Files.writeString(dir.resolve(kernelFileName), kernelText,
+                    SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
+            for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
+            Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        } catch (IOException e) {
+            // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
+            WorkFolders.deleteQuietly(dir);
+            String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
+            return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
+        }
         var command = new java.util.ArrayList<>(launchPrefix);
         command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
         // The compiler's own temporary files go into the build's folder too: a build killed halfway leaves them there, where a

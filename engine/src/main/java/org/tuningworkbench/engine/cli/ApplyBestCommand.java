@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.KernelInputs;
 import org.tuningworkbench.engine.format.Durations;
@@ -114,7 +115,13 @@ final class ApplyBestCommand implements Callable<Integer> {
             String stale = measuredOnAnotherText(project, kernel, before, b);
             Path backup = backupOf(kernel);
             Files.copy(kernel, backup);
-            SourceFiles.write(kernel, after);
+            try {
+                SourceFiles.write(kernel, after);
+            } catch (IOException e) {
+                // The kernel is as it was: the copy of it would only say otherwise.
+                Files.deleteIfExists(backup);
+                throw e;
+            }
             List<String> a = before.lines().toList();
             List<String> c = after.lines().toList();
             String name = kernel.getFileName().toString();
@@ -129,6 +136,9 @@ final class ApplyBestCommand implements Callable<Integer> {
         } catch (InvalidConfigException e) {
             err.println("error: the best config no longer fits the source: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        } catch (SafeWrite.WriteException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.IO_ERROR;
         } catch (IOException e) {
             err.println("error: cannot write " + kernel + ": " + e.getMessage());
             return ExitCode.IO_ERROR;

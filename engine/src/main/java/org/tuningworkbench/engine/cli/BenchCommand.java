@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.cli;
 
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.WorkFolders;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -79,7 +80,7 @@ final class BenchCommand implements Callable<Integer> {
         out.println(String.format(java.util.Locale.ROOT, "Benchmark done in %.0f s.", report.totalS()));
         if (json != null) {
             if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());
-            Files.writeString(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
+            SafeWrite.write(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
             out.println("Figures: " + json);
         }
         out.flush();

@@ -46,6 +46,17 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         return Optional.empty();
     }
 
+    /** The files this was read from (the record file or space, the project file, its kernel): a command's output must not replace them. */
+    List<Path> inputs() {
+        var inputs = new ArrayList<Path>();
+        inputs.add(recordFile);
+        project.ifPresent(p -> {
+            inputs.add(p.file());
+            inputs.add(p.kernel());
+        });
+        return inputs;
+    }
+
     static RecordsOrProject read(Path path) throws ProjectException, IOException, RecordedSpaceException {
         if (RecordedSpaces.hasSpaceName(path)) {
             RecordedSpace space = RecordedSpaces.read(path);
@@ -56,6 +67,9 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
             project = Optional.of(ProjectFile.load(path));
             records = project.get().recordFile();
+        }
+        if (Files.exists(records) && !Files.isRegularFile(records)) {
+            throw new IOException(records + ": it is " + (Files.isDirectory(records) ? "a folder" : "a pipe, device or socket") + ", not a record file");
         }
         if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
         List<String> skipped;

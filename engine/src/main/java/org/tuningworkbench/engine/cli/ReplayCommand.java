@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.format.Counts;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.record.RecordFile;
@@ -140,9 +141,9 @@ final class ReplayCommand implements Callable<Integer> {
         if (json != null) {
             try {
                 if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());
-                Files.writeString(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(new Report(reports)) + "\n");
+                SafeWrite.write(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(new Report(reports)) + "\n");
             } catch (IOException e) {
-                err.println("error: cannot write " + json + ": " + e.getMessage());
+                err.println("error: " + (e instanceof SafeWrite.WriteException ? e.getMessage() : "cannot write " + json + ": " + e.getMessage()));
                 return ExitCode.IO_ERROR;
             }
             out.println("Results: " + json);

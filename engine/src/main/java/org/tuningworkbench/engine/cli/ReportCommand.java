@@ -2,14 +2,15 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.SystemErrors;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
@@ -18,8 +19,11 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.exec.DeviceLock;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -34,7 +38,7 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder)", "4:the report cannot be written"})
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder, a device or one of the report's inputs)", "4:the report cannot be written"})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -46,6 +50,10 @@ final class ReportCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The HTML file to write.")
     Path out;
+
+    @Option(names = "--overwrite-input", description = "Allow --out to name a file the report is made from (the project file, its kernel, "
+            + "the record file or space), which is refused otherwise.")
+    boolean overwriteInput;
 
     @Option(names = "--no-measure", description = "Never measure the machine's ceilings for the roofline; use them only when measured before.")
     boolean noMeasure;
@@ -66,22 +74,16 @@ final class ReportCommand implements Callable<Integer> {
         }
         Optional<TuningReport> report = report(err);
         if (report.isEmpty()) return ExitCode.BAD_INPUT;
-        Path absolute = out.toAbsolutePath();
-        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
         try {
+            Path absolute = out.toAbsolutePath();
             if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
-            Files.writeString(temp, HtmlReport.html(report.get()));
-            Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            SafeWrite writes = overwriteInput ? SafeWrite.anywhere() : SafeWrite.sparing(inputs);
+            writes.text(out, HtmlReport.html(report.get()), StandardCharsets.UTF_8);
+        } catch (SafeWrite.WriteException e) {
+            err.println("error: " + e.getMessage());
+            return e.environment() ? ExitCode.IO_ERROR : ExitCode.BAD_INPUT;
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // The write failed already; that is the error to report.
-            }
-            // The report is written beside itself first; that file's name is no concern of the person who asked for the report.
-            String why = e instanceof FileSystemException f && (temp.toString().equals(f.getFile()) || absolute.toString().equals(f.getFile()))
-                    ? SystemErrors.reason(f) : e.getMessage();
-            err.println("error: cannot write " + out + ": " + why);
+            err.println("error: cannot write " + out + ": " + (e instanceof FileSystemException f ? SystemErrors.reason(f) : e.getMessage()));
             return ExitCode.IO_ERROR;
         }
         spec.commandLine().getOut().println("Report of " + Counts.of(report.get().records().size(), "config") + " written to " + out);
@@ -89,10 +91,14 @@ final class ReportCommand implements Callable<Integer> {
         return ExitCode.OK;
     }
 
+    /** The files the report is made from, which --out must not replace unless allowed. */
+    private List<Path> inputs = List.of();
+
     private Optional<TuningReport> report(PrintWriter err) {
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
+        inputs = read.inputs();
         if (read.space().isPresent()) return Optional.of(TuningReport.ofSpace(read.space().get(), read.records(), Optional.empty(), path.toString()));
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
@@ -131,7 +137,15 @@ final class ReportCommand implements Callable<Integer> {
             work = Files.createTempDirectory("workbench-ceilings-");
             Path dir = work;
             if (!measureAgain) err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
-            CeilingsCache.Measure probe = machine -> CeilingsProbe.measure(dir, machine);
+            Path lockRoot = cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
+            // Measured as a tuning run measures: alone on this machine's CPU, after any run measuring on it now.
+            CeilingsCache.Measure probe = machine -> {
+                try (PidLock lock = DeviceLock.acquire(lockRoot, Device.localCpu(), true, err::println, () -> false).orElseThrow()) {
+                    return CeilingsProbe.measure(dir, machine);
+                } catch (TuningException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            };
             Ceilings c = measureAgain ? cache.measuredAgain(device, probe) : cache.knownOrMeasured(device, probe);
             err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
                     device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));

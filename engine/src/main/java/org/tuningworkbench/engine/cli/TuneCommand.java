@@ -270,7 +270,7 @@ final class TuneCommand implements Callable<Integer> {
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
         try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
-            var progress = new Progress(err, System.console() != null);
+            var progress = new Progress(TerminalWriter.raw(err), System.console() != null);
             List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
             if (!results.isEmpty() && !json && vendor()) {
                 Ranking ranking = Ranking.of(results, project.search().objective());

@@ -258,7 +258,9 @@ public final class LocalExecutor implements Executor {
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(failed(config, Status.LOST, e.getMessage()), ""));
         } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+            // A full disk or a refused write is the machine's fault, not the config's: said, and measured again on resume.
+            return Optional.of(new Measurement(failed(config, Status.ENVIRONMENT_ERROR, "cannot write the work folder: " + e.getMessage()
+                    + " (measured again on resume)"), ""));
         }
     }
 
@@ -383,6 +385,10 @@ public final class LocalExecutor implements Executor {
         String buildLog = result.log();
         if (result instanceof BuildResult.Failed failed) {
             if (failed.reason().equals("cancelled")) return Optional.empty();
+            if (failed.environment()) {
+                return Optional.of(new Measurement(record(config, Status.ENVIRONMENT_ERROR, "the machine failed the build, not the config: "
+                        + failed.environmentReason() + " (measured again on resume)", null, null, result, null, null, buildLog, Steadiness.NOT_PROBED), buildLog));
+            }
             String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
                     .map(d -> d.describe(fileName))
                     .orElseGet(() -> Diagnostic.firstLinkerError(buildLog).map(e -> "link error: " + e).orElse(failed.reason()));

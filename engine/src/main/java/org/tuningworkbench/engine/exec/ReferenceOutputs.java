@@ -72,6 +72,10 @@ final class ReferenceOutputs {
         text = withInjectedDefines(reference, text);
         BuildResult result = builds.build(fileName, text, reference.function(), "");
         String what = "the golden reference `" + reference.function() + "` in " + fileName;
+        if (result instanceof BuildResult.Failed failed && failed.environment()) {
+            throw new TuningException(TuningException.Kind.IO, what + " cannot be built: the machine refused its files (is the disk of the build cache full?): "
+                    + failed.environmentReason());
+        }
         if (result instanceof BuildResult.Failed failed) {
             var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
             String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));

@@ -111,6 +111,13 @@ final class LessonTable {
         Path path = reader.directory().resolve(name).normalize();
         try {
             if (!Files.isRegularFile(path)) throw new IOException(Files.exists(path) ? "it is not a regular file" : "no such file");
+            // A project opened from elsewhere must not show (or send along) a file of the user's outside its folder.
+            Path folder = reader.directory().toRealPath();
+            if (!path.toRealPath().startsWith(folder)) {
+                reader.error(t, "note_file", "lesson step " + n + ": the note file " + name + " is outside the project folder " + folder
+                        + "; a note is read from the project's own files");
+                return null;
+            }
             if (Files.size(path) > MAX_NOTE_BYTES) throw new IOException("it is larger than " + MAX_NOTE_BYTES / 1024 + " KiB");
             return Files.readString(path);
         } catch (java.nio.charset.CharacterCodingException e) {

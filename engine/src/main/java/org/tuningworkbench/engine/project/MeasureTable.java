@@ -44,8 +44,10 @@ final class MeasureTable {
                     return m;
                 }
             }
-            if (warmup != null && warmup < 0) {
-                reader.error(t, warmups.getFirst(), "the warm-up must be zero or more");
+            if (warmup != null && !(warmup >= 0 && warmup <= MeasureSettings.MAX_TIME_MS)) {
+                reader.error(t, warmups.getFirst(), "the warm-up must be from 0 to " + (long) MeasureSettings.MAX_TIME_MS + " ms (an hour)"
+                        + (warmups.getFirst().equals("warmup_us") ? ", " + (long) MeasureSettings.MAX_TIME_MS * 1000 + " µs" : "") + ", not "
+                        + reader.number(t, warmups.getFirst()));
                 return m;
             }
             Double minSample = t.contains("min_sample_ms") ? reader.number(t, "min_sample_ms") : Double.valueOf(m.minSampleMs());

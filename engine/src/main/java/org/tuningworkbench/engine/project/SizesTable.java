@@ -22,6 +22,10 @@ final class SizesTable {
             for (String key : table.keySet()) {
                 if (!TableReader.IDENTIFIER.matcher(key).matches()) {
                     reader.error(table, key, "size name `" + key + "` must be an identifier");
+                } else if (table.isLong(List.of(key)) && Math.abs(table.getLong(List.of(key))) > 1L << 53) {
+                    reader.error(table, key, "size `" + key + "` = " + table.getLong(List.of(key)) + " is too large to be exact: sizes range from -2^53 to 2^53 ("
+                            + Sizes.LARGEST_EXACT + ")");
+                    broken.add(key);
                 } else if (table.isLong(List.of(key))) {
                     values.put(key, table.getLong(List.of(key)));
                 } else {

@@ -43,6 +43,10 @@ final class JsonInput implements AutoCloseable {
 
     static JsonInput open(Path file) throws RecordedSpaceException {
         InputStream in = null;
+        // Opening a pipe waits for a writer, perhaps for ever; a device may never end.
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new RecordedSpaceException(file, "it is " + (Files.isDirectory(file) ? "a folder" : "a pipe, device or socket") + ", not a file");
+        }
         try {
             in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
             in.mark(2);

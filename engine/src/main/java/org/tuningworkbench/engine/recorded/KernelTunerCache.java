@@ -272,8 +272,9 @@ public final class KernelTunerCache {
         }
 
         double microseconds(Entry e, String what, double ms) throws RecordedSpaceException {
-            if (!Double.isFinite(ms) || ms < 0) throw in.error(e.at(), what + ": a time of " + ms + " ms cannot be");
-            return ms * 1000;
+            double us = ms * 1000;
+            if (!(ms > 0) || !Double.isFinite(us)) throw in.error(e.at(), what + ": a time of " + ms + " ms cannot be (times are positive and finite)");
+            return us;
         }
     }
 }

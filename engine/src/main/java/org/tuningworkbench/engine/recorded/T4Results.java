@@ -21,6 +21,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -80,7 +81,7 @@ public final class T4Results {
         return switch (status) {
             case OK -> "correct";
             case COMPILE_ERROR -> "compile";
-            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST -> "runtime";
+            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST, ENVIRONMENT_ERROR -> "runtime";
             case TIMEOUT -> "timeout";
             case WRONG_RESULT -> "correctness";
             case INVALID_CONFIG -> "constraints";
@@ -101,11 +102,9 @@ public final class T4Results {
 
         Path target = file.toAbsolutePath();
         Files.createDirectories(target.getParent());
-        Path temp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
-        try {
-            try (OutputStream raw = Files.newOutputStream(temp);
-                 OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
-                 JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
+        SafeWrite.anywhere().content(target, raw -> {
+            OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
+            try (JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
                 g.writeStartObject();
                 g.writeStringField("schema_version", "1.0.0");
                 g.writeObjectFieldStart("metadata");
@@ -118,14 +117,8 @@ public final class T4Results {
                 g.writeEndArray();
                 g.writeEndObject();
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+            if (out instanceof GZIPOutputStream gz) gz.finish();
+        });
     }
 
     private static void result(JsonGenerator g, TuningRecord r, List<String> names, List<Function<String, Object>> values) throws IOException {
@@ -346,7 +339,8 @@ public final class T4Results {
         }
 
         double check(double time, JsonLocation at) throws RecordedSpaceException {
-            if (!Double.isFinite(time) || time < 0) throw in.error(at, "the result has a time of " + time + ", which cannot be");
+            // Below 10^15 of any unit, so that in microseconds it stays finite.
+            if (!(time > 0) || time > 1e15) throw in.error(at, "the result has a time of " + time + ", which cannot be (times are positive and finite)");
             return time;
         }
 

@@ -211,8 +211,8 @@ public final class Tuner {
             Set<String> pinnedKeys = new HashSet<>();
             pinned().forEach(c -> pinnedKeys.add(c.key()));
             for (TuningRecord r : records.records()) {
-                // A trial lost on its way back from a remote target was never measured: it is measured again.
-                if (r.baseline() != null || r.status() == Status.LOST || !r.identity().sameAs(identity)) continue;
+                // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
+                if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
                 if (pinnedKeys.contains(c.key()) || project.space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
             }
@@ -243,7 +243,7 @@ public final class Tuner {
             if (id.isEmpty()) return;
             var key = new RecordKey(id.get().source(), id.get().setup(), id.get().toolchain(), id.get().device(), new Config(Map.of()).key());
             Optional<TuningRecord> earlier = (options.resume() ? records.find(key) : Optional.<TuningRecord>empty())
-                    .filter(r -> r.status() != Status.LOST);
+                    .filter(r -> !r.status().measuredAgainOnResume());
             if (earlier.isPresent()) {
                 events.accept(new TuningEvent.BaselineMeasured(earlier.get(), true, ""));
                 return;

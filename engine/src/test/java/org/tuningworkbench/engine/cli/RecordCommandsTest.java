@@ -221,4 +221,29 @@ class RecordCommandsTest {
             assertThat(r.err()).isEqualTo("error: " + kernel + " is not a record file (none of its lines is a record)" + System.lineSeparator());
         }
     }
+
+    @Test
+    void controlCharactersFromOutsideAreShownNeverSentToTheTerminal() throws Exception {
+        // A space recorded elsewhere names its device with escapes: retitle the terminal, write its clipboard, clear the screen.
+        String hostile = "GPU\u001b]0;owned\u0007\u001b]52;c;ZWNobyBvd25lZA==\u0007\u001b[2J\u009b31m\r";
+        Path space = Files.writeString(dir.resolve("kt.json"), Files.readString(Fixtures.file("kt-small.json"))
+                .replace("Test GPU 1000", hostile.replace("\u001b", "\\u001b").replace("\u0007", "\\u0007").replace("\u009b", "\\u009b")
+                        .replace("\r", "\\r")));
+        Result r = run("show", space.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(r.out() + r.err()).doesNotContain("\u001b", "\u0007", "\u009b", "\r")
+                .contains("GPU\\x1b]0;owned\\x07\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x1b[2J\\x9b31m\\x0d");
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void aPipeNamedLikeASpaceOrARecordFileIsRefusedNotWaitedOn() throws Exception {
+        for (String name : List.of("space.json", "records.jsonl")) {
+            Path fifo = dir.resolve(name);
+            assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+            Result r = run("show", fifo.toString());
+            assertThat(r.code()).as(name).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(r.err()).as(name).contains(fifo.toString()).contains("not a");
+        }
+    }
 }

@@ -40,7 +40,7 @@ class RemoteTargetTest {
     Path dir;
 
     /** Runs each job with /bin/sh here, its home under {@code home}; the measuring job numbered {@code lose} never answers. */
-    static final class ShellHere implements RemoteShell {
+    static class ShellHere implements RemoteShell {
         final Path home;
         final int lose;
         final String target;
@@ -134,6 +134,26 @@ class RemoteTargetTest {
         assertThat(again).extracting(TuningRecord::status).contains(Status.WRONG_RESULT).doesNotContain(Status.LOST);
         assertThat(events.stream().filter(e -> e instanceof TuningEvent.Finished f && !f.resumed()).map(e -> ((TuningEvent.Finished) e).record().config()))
                 .containsExactly(Map.of("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 3.0f;"));
+    }
+
+    @Test
+    void aDamagedAnswerIsALostTrialNotTheEndOfTheRun() throws Exception {
+        Project project = ProjectFile.load(project());
+        // Measuring job 3 (the second config's) answers with an exit code that is not a number.
+        var shell = new ShellHere(dir.resolve("home"), 0) {
+            @Override
+            public Optional<MeasurementFile> run(String script, Path jobDir, Duration limit, boolean exclusive, ChildProcess process)
+                    throws IOException, InterruptedException {
+                var answer = super.run(script, jobDir, limit, exclusive, process);
+                if (!exclusive || measurements.get() != 3 || answer.isEmpty()) return answer;
+                var damaged = new java.util.LinkedHashMap<>(answer.get().entries());
+                damaged.put("exit", "lots".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                return Optional.of(new MeasurementFile(damaged));
+            }
+        };
+        var records = tune(project, dir.resolve("records.jsonl"), new LocalExecutor(project, options(), target(), shell), new ArrayList<>());
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OK, Status.LOST, Status.COMPILE_ERROR, Status.OK);
+        assertThat(records.get(1).error()).isEqualTo("the answer's `exit` is not a number: lots");
     }
 
     @Test

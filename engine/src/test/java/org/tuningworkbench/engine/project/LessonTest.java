@@ -151,6 +151,21 @@ class LessonTest {
     }
 
     @Test
+    void aNoteFileOutsideTheProjectFolderIsRefusedByPathOrByLink() throws Exception {
+        Path outside = Files.createTempFile("secret-", ".md");
+        try {
+            Files.writeString(outside, "private");
+            assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnote_file = \"../../../../../../../../../.." + outside + "\"\n"))
+                    .contains("lesson step 1: the note file ").contains(" is outside the project folder " + dir.toRealPath());
+            Files.createSymbolicLink(dir.resolve("note.md"), outside);
+            assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnote_file = \"note.md\"\n"))
+                    .contains("lesson step 1: the note file note.md is outside the project folder");
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    @Test
     void unknownKeysAndALessonWithoutStepsAreReported() throws Exception {
         assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnotes = \"typo\"\n"))
                 .contains("unknown key `notes`; expected one of config, note, note_file, title");

@@ -406,7 +406,8 @@ class ProjectFileTest {
         ProjectError twice = onlyError(base.replace("warmup_ms = 0", "warmup = 10\nwarmup_ms = 5"));
         assertThat(twice.message()).contains("give the warm-up once").contains("warmup and warmup_ms");
         assertThat(onlyError(base.replace("warmup_ms = 0", "warmup = 2.5")).message()).contains("`warmup` must be a whole number");
-        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message()).contains("zero or more");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message())
+                .isEqualTo("the warm-up must be from 0 to 3600000 ms (an hour), 3600000000 µs, not -1.0");
     }
 
     @Test
@@ -429,5 +430,25 @@ class ProjectFileTest {
         assertThat(p.tolerance().forOutput(ElementType.F32).exact()).isTrue();
         assertThat(parse(TestProject.scaleProject("").replace("f32[n]", "bf16[n]")).tolerance().forOutput(ElementType.BF16))
                 .isEqualTo(new Tolerance(1e-6, 1e-6));
+    }
+
+    @Test
+    void aSizePastTwoToTheFiftyThirdIsRefusedNeverRounded() throws Exception {
+        // 2^53 + 1 read as a double is 2^53: the size given to the kernel would not be the one written.
+        ProjectError direct = onlyError(TestProject.scaleProject("").replace("n = 4096", "n = 9007199254740993"));
+        assertThat(direct.message()).isEqualTo("size `n` = 9007199254740993 is too large to be exact: sizes range from -2^53 to 2^53 (9007199254740992)");
+        ProjectError worked = onlyError(TestProject.scaleProject("").replace("n = 4096", "n = 4096\nhalf = 4503599627370497")
+                .replace("value = \"n\"", "value = \"2 * half - 1\""));
+        assertThat(worked.message()).contains("`2 * half - 1` is 9007199254740993, too large to be exact (over 2^53 = 9007199254740992)");
+        assertThat(new Sizes(Map.of("n", (1L << 53) - 1)).evaluateWhole("n + 1")).isEqualTo(1L << 53);
+    }
+
+    @Test
+    void anInfiniteWarmUpIsRefusedWithItsRange() {
+        ProjectError error = onlyError(TestProject.scaleProject("").replace("warmup_ms = 0", "warmup_ms = inf"));
+        assertThat(error.message()).isEqualTo("the warm-up must be from 0 to 3600000 ms (an hour), not Infinity");
+        assertThat(error.line()).isPositive();
+        assertThatThrownBy(() -> MeasureSettings.DEFAULT.withWarmupMs(Double.POSITIVE_INFINITY))
+                .hasMessage("the warm-up must be from 0 to 3600000 ms (an hour), not Infinity");
     }
 }

@@ -200,4 +200,14 @@ class KernelTunerCacheTest {
         values.put("tile_size", tile);
         return new Config(values);
     }
+
+    @Test
+    void aZeroOrOverflowingTimeIsRefusedWhereItIs() throws Exception {
+        String cache = Files.readString(Fixtures.file("kt-small.json"));
+        for (String time : List.of("0.0", "1e306", "-1.0")) {
+            Path file = Files.writeString(dir.resolve("kt-" + time + ".json"), cache.replace("\"time\": 1.5,", "\"time\": " + time + ","));
+            assertThatThrownBy(() -> KernelTunerCache.read(file)).as(time).isInstanceOf(RecordedSpaceException.class)
+                    .hasMessageContaining("config `16,2`").hasMessageContaining("ms cannot be (times are positive and finite)");
+        }
+    }
 }
