@@ -40,6 +40,9 @@ public final class BuildService implements AutoCloseable {
     private final boolean gated;
     private final String inputs;
     private volatile boolean stopped;
+    /** Builds again what was built before, once each in this service's life ({@link #buildAgain()}). */
+    private volatile boolean again;
+    private final Set<String> builtAgain = ConcurrentHashMap.newKeySet();
 
     /**
      * @param jobs         builds at once
@@ -69,6 +72,12 @@ public final class BuildService implements AutoCloseable {
         Toolchain toolchain = toolchain(project);
         Files.createDirectories(cacheDir);
         return new BuildService(project, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+    }
+
+    /** From now on, each source is built anew the first time it is asked for, replacing the program built before (a fresh run). */
+    public BuildService buildAgain() {
+        again = true;
+        return this;
     }
 
     /** What else the kernel's builds read, as part of their key. */
@@ -126,13 +135,14 @@ public final class BuildService implements AutoCloseable {
             if (stopped) return cancelled();
             ProgramBuilder builder = builder(languageOf(fileName), extraFlags);
             Launcher launcher = launcher(fileName, entry);
+            boolean anew = again && builtAgain.add(fileName + "\u0000" + text + "\u0000" + entry + "\u0000" + extraFlags);
             // A build made before is only looked up: it need not wait for a measurement to end.
-            var reused = builder.reuse(fileName, text, launcher);
+            var reused = anew ? java.util.Optional.<BuildResult>empty() : builder.reuse(fileName, text, launcher);
             if (reused.isPresent()) return reused.get();
             if (gated) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) return cancelled();
-                return builder.build(fileName, text, launcher, process);
+                return builder.build(fileName, text, launcher, process, anew);
             } finally {
                 if (gated) quiet.readLock().unlock();
             }
@@ -141,11 +151,14 @@ public final class BuildService implements AutoCloseable {
         }
     }
 
-    /** A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command. */
+    /**
+     * A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command.
+     * The extra flags (a baseline's) reach the shell quoted word by word: {@code -lm; touch x} is three words for the compiler, never a command.
+     */
     private ProgramBuilder builder(Language language, String extraFlags) {
         String command = language == project.language() ? project.build().command() : language.defaultBuildCommand();
         return builders.computeIfAbsent(command + "\u0000" + extraFlags,
-                key -> builderFor.apply(new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout())));
+                key -> builderFor.apply(new BuildSettings((command + " " + ShellWords.quoteEach(extraFlags)).strip(), project.build().timeout())));
     }
 
     /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */
