@@ -77,6 +77,8 @@ public final class Confirmation {
     private final int samplesPerRound;
     private final DeviceRunner runner = new DeviceRunner();
     private final ChildProcess process = new ChildProcess();
+    private volatile boolean stopped;
+    private volatile BuildService builds;
 
     public Confirmation(Project project, TuneOptions options) {
         this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()));
@@ -87,6 +89,21 @@ public final class Confirmation {
         this.project = project;
         this.options = options;
         this.samplesPerRound = samplesPerRound;
+    }
+
+    /**
+     * Stops the confirmation at once (a signal, Stop): the build or the run under way is killed and
+     * {@link #run} ends with a {@link TuningException} saying it was stopped. Callable from any thread.
+     */
+    public void stop() {
+        stopped = true;
+        process.cancel();
+        BuildService b = builds;
+        if (b != null) b.stop();
+    }
+
+    private void stopIfAsked() throws TuningException {
+        if (stopped) throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
     }
 
     /** The same confirmation taking {@code n} samples of a config each round. */
@@ -103,6 +120,7 @@ public final class Confirmation {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
+        stopIfAsked();
         Map<String, Path> programs = programs(top, label);
         Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
@@ -114,12 +132,14 @@ public final class Confirmation {
         long samples = 0;
         double callsUs = 0;
         try {
-            lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> false);
+            lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> stopped);
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
                     RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, affinity.runEnvironment());
                     WorkFolders.deleteQuietly(out);
+                    stopIfAsked();
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
                     }
@@ -170,10 +190,13 @@ public final class Confirmation {
             TunableSource source = TunableSource.parse(project.kernel(), text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
-            try (var builds = BuildService.forKernel(project, options.cacheDir(), 1, false, List.of())) {
+            try (var service = BuildService.forKernel(project, options.cacheDir(), 1, false, List.of())) {
+                builds = service;
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     var variant = source.substitute(r.configValues());
-                    BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");
+                    BuildResult built = service.build(fileName, variant.text(), project.entry(), "");
+                    stopIfAsked();
                     if (!(built instanceof BuildResult.Built b)) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " no longer builds");
                     }
