@@ -99,6 +99,26 @@ class SignalsPerPhaseTest {
         assertThat(RecordFile.read(records)).hasSize(2).allSatisfy(r -> assertThat(r.ok()).isTrue());
     }
 
+    @ParameterizedTest
+    @CsvSource({"TERM, 143", "INT, 130"})
+    void whileTheReportMeasuresTheCeilingsAgain(String signal, int expected) throws Exception {
+        // A roofline needs the work of a call: flops (the project's) and bytes.
+        Path project = project("", 1, 0);
+        Files.writeString(project, Files.readString(project).replace("flops = \"n\"", "flops = \"n\"\nbytes = \"8 * n\""));
+        Path records = dir.resolve("records.jsonl");
+        int tuned = Cli.execute(new java.io.PrintWriter(java.io.Writer.nullWriter()), new java.io.PrintWriter(java.io.Writer.nullWriter()), "tune",
+                "--records=" + records, "--cache-dir=" + dir.resolve("cache"), project.toString());
+        assertThat(tuned).isZero();
+        String before = Files.readString(records);
+        started = CliProcess.start(dir.resolve("cli.log"), "report", "--measure-again", "--cache-dir=" + dir.resolve("cache"),
+                "--out=" + dir.resolve("report.html"), records.toString());
+        assertThat(started.awaitWhileAlive(() -> started.output().contains("measuring this machine's ceilings again"), Duration.ofSeconds(60)))
+                .as(started.output()).isTrue();
+        endsOn(started, signal, expected);
+        assertThat(dir.resolve("report.html")).doesNotExist();
+        assertThat(Files.readString(records)).isEqualTo(before);
+    }
+
     /** Whether the confirmation's work folder is there. */
     private boolean confirming() {
         try (var runs = Files.list(dir.resolve("cache/runs"))) {
