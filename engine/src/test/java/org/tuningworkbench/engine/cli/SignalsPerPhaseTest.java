@@ -101,6 +101,22 @@ class SignalsPerPhaseTest {
 
     @ParameterizedTest
     @CsvSource({"TERM, 143", "INT, 130"})
+    void whileARemoteTargetMeasures(String signal, int expected) throws Exception {
+        // An ssh that runs the job's shell on this machine, with a home of its own: the remote target's whole path but the network.
+        Path bin = Files.createDirectories(dir.resolve("bin"));
+        Path ssh = Files.writeString(bin.resolve("ssh"), "#!/bin/sh\nexec env XDG_CACHE_HOME=\"" + dir.resolve("remote-home") + "\" /bin/sh -s\n");
+        Files.setPosixFilePermissions(ssh, java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x"));
+        Path project = project("", 3, 4_000);
+        Path records = dir.resolve("records.jsonl");
+        started = CliProcess.start(dir.resolve("cli.log"), java.util.Map.of("PATH", bin + ":" + System.getenv("PATH")), "tune", "--target",
+                "ssh://test@here", "--records=" + records, "--cache-dir=" + dir.resolve("cache"), "--repeat", "1", "--timeout-s", "60", project.toString());
+        assertThat(started.awaitWhileAlive(() -> CliProcess.lines(records) >= 1, Duration.ofSeconds(180))).as(started.output()).isTrue();
+        endsOn(started, signal, expected);
+        assertThat(RecordFile.read(records)).hasSize(1).allSatisfy(r -> assertThat(r.ok()).as(r.error()).isTrue());
+    }
+
+    @ParameterizedTest
+    @CsvSource({"TERM, 143", "INT, 130"})
     void whileTheReportMeasuresTheCeilingsAgain(String signal, int expected) throws Exception {
         // A roofline needs the work of a call: flops (the project's) and bytes.
         Path project = project("", 1, 0);
