@@ -509,9 +509,9 @@ public final class MainViewModel {
     /** A project's own build command runs only once the person has seen it and agreed, once for that content. */
     private boolean allowedToBuild(OpenedProject opened) {
         Project p = opened.project();
-        if (opened.recorded().isPresent() || !p.ownBuildCommand() || trustedBuilds.trusted(p, opened.projectText())) return true;
-        boolean yes = dialogs.confirm("Run the project's build command?", "This project builds every config with its own command:",
-                p.build().command() + "\n\nIt runs from " + p.directory() + ". You are asked once; editing the project or its script asks again.");
+        if (opened.recorded().isPresent() || trustedBuilds.trusted(p, opened.projectText())) return true;
+        boolean yes = dialogs.confirm("Run the project's build command?", "This project builds with commands of its own:",
+                TrustedBuilds.question(p));
         if (yes) trustedBuilds.trust(p, opened.projectText());
         return yes;
     }

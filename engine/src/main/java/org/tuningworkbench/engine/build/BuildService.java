@@ -37,6 +37,9 @@ public final class BuildService implements AutoCloseable {
     private final boolean gated;
     private final String inputs;
     private volatile boolean stopped;
+    /** Builds again what was built before, once each in this service's life ({@link #buildAgain()}). */
+    private volatile boolean again;
+    private final Set<String> builtAgain = ConcurrentHashMap.newKeySet();
 
     /**
      * @param jobs         builds at once
@@ -68,6 +71,12 @@ public final class BuildService implements AutoCloseable {
         Toolchain toolchain = recipe.toolchain();
         Files.createDirectories(cacheDir);
         return new BuildService(project, recipe, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+    }
+
+    /** From now on, each source is built anew the first time it is asked for, replacing the program built before (a fresh run). */
+    public BuildService buildAgain() {
+        again = true;
+        return this;
     }
 
     /** What else the kernel's builds read, as part of their key. */
@@ -114,13 +123,14 @@ public final class BuildService implements AutoCloseable {
             if (stopped) return cancelled();
             ProgramBuilder builder = builder(recipe.command(fileName), extraFlags);
             Launcher launcher = recipe.launcher(fileName, entry, params);
+            boolean anew = again && builtAgain.add(fileName + "\u0000" + text + "\u0000" + entry + "\u0000" + extraFlags + "\u0000" + params);
             // A build made before is only looked up: it need not wait for a measurement to end.
-            var reused = builder.reuse(fileName, text, launcher);
+            var reused = anew ? java.util.Optional.<BuildResult>empty() : builder.reuse(fileName, text, launcher);
             if (reused.isPresent()) return reused.get();
             if (gated) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) return cancelled();
-                return builder.build(fileName, text, launcher, process);
+                return builder.build(fileName, text, launcher, process, anew);
             } finally {
                 if (gated) quiet.readLock().unlock();
             }
@@ -129,9 +139,13 @@ public final class BuildService implements AutoCloseable {
         }
     }
 
+    /**
+     * The builder of a build command. The extra flags (a baseline's) reach the shell quoted word by word: {@code -lm; touch x} is
+     * three words for the compiler, never a command.
+     */
     private ProgramBuilder builder(String command, String extraFlags) {
-        return builders.computeIfAbsent(command + "\u0000" + extraFlags,
-                key -> builderFor.apply(new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout(), project.build().harness())));
+        return builders.computeIfAbsent(command + "\u0000" + extraFlags, key -> builderFor.apply(
+                new BuildSettings((command + " " + ShellWords.quoteEach(extraFlags)).strip(), project.build().timeout(), project.build().harness())));
     }
 
     /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */

@@ -84,11 +84,19 @@ public final class Builder implements ProgramBuilder {
     @Override
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process)
             throws IOException, InterruptedException {
+        return build(kernelFileName, kernelText, launcher, process, false);
+    }
+
+    @Override
+    public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again)
+            throws IOException, InterruptedException {
         String key = key(kernelFileName, kernelText, launcher);
         Path done = cacheRoot.resolve(key);
         Path program = done.resolve(PROGRAM);
-        var reused = reuse(done, kernelFileName);
-        if (reused.isPresent()) return reused.get();
+        if (!again) {
+            var reused = reuse(done, kernelFileName);
+            if (reused.isPresent()) return reused.get();
+        }
         Files.createDirectories(cacheRoot);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
         Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());
@@ -120,6 +128,7 @@ public final class Builder implements ProgramBuilder {
             WorkFolders.deleteQuietly(dir);
             return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
         }
+        if (again) putAside(done);
         publish(dir, done);
         BuildCache.touch(done);
         return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
@@ -138,6 +147,18 @@ public final class Builder implements ProgramBuilder {
 
     private static String quote(Path path) {
         return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+    }
+
+    /** Moves an earlier build of the same key out of the way (renamed first, so no run finds it half deleted), to be replaced. */
+    private static void putAside(Path done) {
+        if (!Files.exists(done)) return;
+        Path aside = done.resolveSibling(WorkFolders.ownedName(done.getFileName() + ".tmp-") + UUID.randomUUID());
+        try {
+            Files.move(done, aside, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException gone) {
+            return;
+        }
+        WorkFolders.deleteQuietly(aside);
     }
 
     /**

@@ -38,7 +38,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder, a device or one of the report's inputs)", "4:the report cannot be written"})
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder, a device or one of the report's inputs)",
+            "4:the report cannot be written", "129:stopped by SIGHUP; nothing written", "130:stopped by SIGINT (Ctrl+C); nothing written",
+            "143:stopped by SIGTERM; nothing written"})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -72,7 +74,17 @@ final class ReportCommand implements Callable<Integer> {
             err.println("error: --out " + out + " is a folder; name the report's file, such as " + out.resolve("report.html"));
             return ExitCode.BAD_INPUT;
         }
-        Optional<TuningReport> report = report(err);
+        // Measuring the ceilings runs programs for seconds: the first signal ends it (the thread's interrupt kills the program), and the command.
+        Thread main = Thread.currentThread();
+        Optional<TuningReport> report;
+        try (Signals signals = Signals.install(main::interrupt)) {
+            report = report(err);
+            if (signals.received().isPresent()) {
+                Thread.interrupted();
+                err.println("stopped; no report written");
+                return 128 + signals.received().getAsInt();
+            }
+        }
         if (report.isEmpty()) return ExitCode.BAD_INPUT;
         try {
             Path absolute = out.toAbsolutePath();

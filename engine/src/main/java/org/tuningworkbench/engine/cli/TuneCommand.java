@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.build.BuildApproval;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
@@ -253,7 +254,9 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (noWait) options = options.withWaitForDevice(false);
         Path recordPath = records != null ? records : project.recordFile();
-        if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
+        if (BuildApproval.needed(project)) {
+            err.println("Build commands (the project's own, run from " + project.directory() + "): " + String.join("; ", BuildApproval.commands(project)));
+        }
         Targets where;
         try {
             where = targets(project);
@@ -268,7 +271,13 @@ final class TuneCommand implements Callable<Integer> {
         }
         configNumbers = new ConfigNumbers(project.configs());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
-        try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
+        // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
+        Confirmation confirmation = new Confirmation(project, options);
+        Signals signals = Signals.install(() -> {
+            tuner.stop();
+            confirmation.stop();
+        });
+        try (signals; RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
             var progress = new Progress(TerminalWriter.raw(err), System.console() != null);
             List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
@@ -282,15 +291,14 @@ final class TuneCommand implements Callable<Integer> {
             }
             if (!results.isEmpty()) printResults(project, results, recordPath, out);
             if (confirmTop > 0 && signals.received().isEmpty()) {
-                var confirmation = new Confirmation(project, options)
-                        .run(results, confirmTop, confirmRounds, this::label, line -> { });
-                ConfirmationReport.print(confirmation, out);
+                ConfirmationReport.print(confirmation.run(results, confirmTop, confirmRounds, this::label, line -> { }), out);
             }
             out.flush();
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
             return Ranking.of(results, project.search().objective()).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
         } catch (TuningException e) {
-            err.println("error: " + e.getMessage());
+            err.println((signals.received().isPresent() ? "" : "error: ") + e.getMessage());
+            if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
             return switch (e.kind()) {
                 case INPUT -> ExitCode.BAD_INPUT;
                 case TOOLCHAIN -> ExitCode.MISSING_TOOLCHAIN;

@@ -151,6 +151,8 @@ public final class LocalExecutor implements Executor {
             boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
             builds = target instanceof Target.Local ? BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), options.buildThreads(),
                     options.pipeline() == Pipeline.QUIET, buildsApart ? affinity.buildPrefix() : List.of()) : remoteBuilds();
+            // A fresh run measures every config again, and builds it again too: no program of an earlier run is taken for its sources.
+            if (!options.resume()) builds.buildAgain();
         } catch (MeasurementLost e) {
             throw new TuningException(TuningException.Kind.IO, "cannot reach " + target.text() + ": " + e.getMessage(), e);
         } catch (ToolchainException e) {

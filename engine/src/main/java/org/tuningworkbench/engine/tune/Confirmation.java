@@ -82,6 +82,8 @@ public final class Confirmation {
     private final int samplesPerRound;
     private final Backend backend;
     private final ChildProcess process = new ChildProcess();
+    private volatile boolean stopped;
+    private volatile BuildService builds;
 
     public Confirmation(Project project, TuneOptions options) {
         this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()));
@@ -93,6 +95,21 @@ public final class Confirmation {
         this.backend = Backends.of(project);
         this.options = options;
         this.samplesPerRound = samplesPerRound;
+    }
+
+    /**
+     * Stops the confirmation at once (a signal, Stop): the build or the run under way is killed and
+     * {@link #run} ends with a {@link TuningException} saying it was stopped. Callable from any thread.
+     */
+    public void stop() {
+        stopped = true;
+        process.cancel();
+        BuildService b = builds;
+        if (b != null) b.stop();
+    }
+
+    private void stopIfAsked() throws TuningException {
+        if (stopped) throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
     }
 
     /** The same confirmation taking {@code n} samples of a config each round. */
@@ -109,6 +126,7 @@ public final class Confirmation {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
+        stopIfAsked();
         Map<String, Path> programs = programs(top, label);
         Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
@@ -123,12 +141,14 @@ public final class Confirmation {
             var environment = new java.util.HashMap<>(affinity.runEnvironment());
             environment.putAll(placement.environment());
             ProgramRunner runner = backend.runner(project);
-            lock = DeviceLock.acquire(options.cacheDir(), placement.device(), options.waitForDevice(), progress, () -> false);
+            lock = DeviceLock.acquire(options.cacheDir(), placement.device(), options.waitForDevice(), progress, () -> stopped);
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
                     RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, environment);
                     WorkFolders.deleteQuietly(out);
+                    stopIfAsked();
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
                     }
@@ -181,10 +201,13 @@ public final class Confirmation {
             TunableSource source = project.tunableSource(text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
-            try (var builds = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {
+            try (var service = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {
+                builds = service;
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     var variant = source.substitute(r.configValues());
-                    BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");
+                    BuildResult built = service.build(fileName, variant.text(), project.entry(), "");
+                    stopIfAsked();
                     if (!(built instanceof BuildResult.Built b)) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " no longer builds");
                     }
