@@ -10,7 +10,7 @@ import org.tuningworkbench.engine.project.Project;
 
 /**
  * What a person approves before a project's own build runs: every command string that reaches a
- * shell (the build command, a baseline's flags after it) and every project file they name or their
+ * shell (the build command, a harness, a baseline's flags after the build command) and every project file they name or their
  * scripts source ({@link BuildReads}). Its fingerprint changes with any of them, so editing the
  * command, the flags, a script or a file a script sources asks again.
  */
@@ -19,12 +19,14 @@ public final class BuildApproval {
 
     /** Whether the project runs anything besides its language's own build command: then the person is asked first. */
     public static boolean needed(Project project) {
-        return project.ownBuildCommand() || !baselineFlags(project).isEmpty();
+        return project.ownBuildCommand() || project.build().harness().isPresent() || !baselineFlags(project).isEmpty();
     }
 
     /** The command lines to approve, as they will run (the baseline's flags after the command, each flag one word). */
     public static List<String> commands(Project project) {
-        var out = new ArrayList<String>(List.of(project.build().command()));
+        var out = new ArrayList<String>();
+        if (!project.build().command().isBlank()) out.add(project.build().command());
+        project.build().harness().ifPresent(h -> out.add(h + "   (the harness, once for each config)"));
         String flags = baselineFlags(project);
         if (!flags.isEmpty()) out.add(project.build().command() + " " + ShellWords.quoteEach(flags) + "   (the baseline's build)");
         return out;
@@ -33,7 +35,8 @@ public final class BuildApproval {
     /** The project's files the commands read, shown beside them. */
     public static List<Path> files(Project project) {
         Path kernelDir = project.kernel().toAbsolutePath().normalize().getParent();
-        return BuildReads.of(project.build().command() + " " + baselineFlags(project), project.directory(), kernelDir);
+        return BuildReads.of(project.build().command() + " " + project.build().harness().map(h -> h + " ").orElse("") + baselineFlags(project),
+                project.directory(), kernelDir);
     }
 
     /** The fingerprint of everything approved: {@code projectText} (the project file), the commands and the files' contents. */

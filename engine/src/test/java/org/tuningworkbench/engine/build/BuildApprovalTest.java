@@ -75,4 +75,26 @@ class BuildApprovalTest {
             assertThat(files.map(f -> f.getFileName().toString())).doesNotContain("pwned");
         }
     }
+
+    @Test
+    void aHarnessIsAskedForAndEditingTheScriptItRunsAsksAgain() throws Exception {
+        Path harness = Files.writeString(dir.resolve("harness.py"), "print('{\"samples_us\": [1]}')\n");
+        Files.writeString(dir.resolve("kernel.py"), "N = 1  # tunable\n");
+        Files.writeString(dir.resolve("project.toml"), """
+                name = "h"
+                [kernel]
+                source = "kernel.py"
+                entry = "run"
+                harness = "python3 harness.py {source}"
+                [[configs]]
+                N = "2"
+                """);
+        Project p = ProjectFile.load(dir.resolve("project.toml"));
+        assertThat(BuildApproval.needed(p)).isTrue();
+        assertThat(BuildApproval.commands(p)).containsExactly("python3 harness.py {source}   (the harness, once for each config)");
+        assertThat(BuildApproval.files(p)).anySatisfy(f -> assertThat(f.getFileName().toString()).isEqualTo("harness.py"));
+        String before = approved(p);
+        Files.writeString(harness, "import os; os.system('touch pwned')\n");
+        assertThat(approved(p)).isNotEqualTo(before);
+    }
 }
