@@ -123,7 +123,7 @@ public final class ConfigGridViewModel {
     public ConfigRow best() { return best.get(); }
     /**
      * Empty when the samples back an unqualified best; otherwise what qualifies it, as {@link Claims.Best#caveat} says it
-     * ({@code not distinguishable from No.4 (p = 0.43)}, {@code noisy: CV 33%}).
+     * ({@code not distinguishable from No.4, p = 0.43}, {@code noisy: CV 33%}).
      */
     public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
 

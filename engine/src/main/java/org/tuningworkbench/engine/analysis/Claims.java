@@ -60,7 +60,7 @@ public final class Claims {
 
         /**
          * Empty when the samples back an unqualified "best"; otherwise what qualifies it, each
-         * qualifier once, joined by "; ": {@code not distinguishable from No.4 (p = 0.43)},
+         * qualifier once, joined by "; ": {@code not distinguishable from No.4, p = 0.43},
          * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested}.
          */
         public String caveat(Function<TuningRecord, String> name) {
@@ -71,7 +71,7 @@ public final class Claims {
             if (againstRunnerUp != null && n >= Comparison.MIN_SAMPLES) {
                 String other = name.apply(runnerUp);
                 switch (againstRunnerUp.verdict()) {
-                    case NOT_DISTINGUISHABLE -> out.add("not distinguishable from " + other + " (" + Comparison.pText(againstRunnerUp.p()) + ")");
+                    case NOT_DISTINGUISHABLE -> out.add("not distinguishable from " + other + ", " + Comparison.pText(againstRunnerUp.p()));
                     case TOO_FEW_SAMPLES -> {
                         int m = samplesOf(runnerUp).size();
                         String samples = m == 0 ? "its verified call" : m == 1 ? "1 sample" : m + " samples";
@@ -84,6 +84,17 @@ public final class Claims {
             }
             return String.join("; ", out);
         }
+    }
+
+    /**
+     * The best of {@code records} as a line says it: {@code No.3 direct}, followed by what qualifies it when
+     * anything does ({@code No.3 direct (fastest; not distinguishable from No.5, p = 0.43)}).
+     */
+    public static String bestText(List<TuningRecord> records, Function<TuningRecord, String> name) {
+        return best(records).map(b -> {
+            String caveat = b.caveat(name);
+            return name.apply(b.best()) + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")");
+        }).orElse("none (no config succeeded)");
     }
 
     /** The best of {@code records} and its standing against the runner-up; empty when none succeeded. */

@@ -4,6 +4,7 @@ import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -12,7 +13,7 @@ import org.tuningworkbench.engine.tune.Ranking;
 /**
  * The closing table of a run, fastest first, each config with its median, spread (and how it was
  * judged: noisy, unsteady, raced out, stopped ahead, not verified), GFLOP/s and share of the best,
- * in the manner of an autotuning table; for a device that times its kernels (OpenCL), the kernels'
+ * in the manner of an autotuning table, and its standing against the best by the one test every claim uses ({@link Claims}); for a device that times its kernels (OpenCL), the kernels'
  * own time, the launch overhead beside it and the launches a call made.
  */
 final class ResultTable {
@@ -29,6 +30,7 @@ final class ResultTable {
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
         Ranking ranking = Ranking.of(records);
+        TuningRecord best = ranking.best().orElse(null);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
@@ -39,6 +41,7 @@ final class ResultTable {
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
         header.add("% of best");
+        header.add("vs best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
         int configs = 0;
@@ -58,6 +61,7 @@ final class ResultTable {
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
                 row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                row.add(Claims.againstBest(r, best));
             } else {
                 row.add(r.status().label());
                 row.add("");
@@ -65,6 +69,7 @@ final class ResultTable {
                 if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
+                row.add("");
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));

@@ -3,8 +3,8 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Counts;
-import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -55,7 +55,7 @@ final class ShowCommand implements Callable<Integer> {
                         + " (" + Counts.of(read.records().size(), "config") + " recorded)",
                 read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
-        out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        out.println("Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r)));
         out.flush();
         return ExitCode.OK;
     }

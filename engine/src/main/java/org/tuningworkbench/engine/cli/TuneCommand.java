@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
@@ -308,8 +309,7 @@ final class TuneCommand implements Callable<Integer> {
 
     private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
         if (json) return;
-        Ranking ranking = Ranking.of(results);
-        out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
+        out.println("Best config: " + Claims.bestText(results, this::label));
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
                 this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", out);

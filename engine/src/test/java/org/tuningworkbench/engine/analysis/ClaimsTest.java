@@ -59,7 +59,7 @@ class ClaimsTest {
         var tie = measured("8", List.of(10.2, 10.9, 10.4, 10.1, 10.7));
         Claims.Best withTie = Claims.best(List.of(clearlySlower, tie, best)).orElseThrow();
         assertThat(withTie.best()).isSameAs(best);
-        assertThat(withTie.caveat(r -> "No.3")).matches("not distinguishable from No\\.3 \\(p = 0\\.\\d+\\)");
+        assertThat(withTie.caveat(r -> "No.3")).matches("not distinguishable from No\\.3, p = 0\\.\\d+");
         var noisy = measured("16", List.of(6.0, 10.0, 14.0, 9.0, 16.0, 8.0, 7.0));
         assertThat(Claims.best(List.of(noisy, clearlySlower)).orElseThrow().caveat(r -> "No.2")).isEqualTo("noisy: CV 37%");
         var verifiedCallOnly = TuningRecord.of(Map.of("UNROLL", "32"), Status.OK, List.of(5.0));

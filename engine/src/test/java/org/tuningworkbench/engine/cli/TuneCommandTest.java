@@ -58,7 +58,7 @@ class TuneCommandTest {
         assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(µs|ms), \\{Body=for .*\\}");
         assertThat(lines.get(1)).startsWith("No.2: ");
         assertThat(lines.get(2)).startsWith("No.3: compile error (scale.c:3:").endsWith("{Body=oops(;}");
-        assertThat(lines.get(3)).isEqualTo("Best config: No.1");
+        assertThat(lines.get(3)).startsWith("Best config: No.1");
         assertThat(r.out()).contains("AUTOTUNE scale (n=4096)").contains("GFLOP/s").contains("% of best");
         int first = r.out().indexOf("  No.1 "), second = r.out().indexOf("  No.2 "), failed = r.out().indexOf("  No.3 ");
         assertThat(first).isLessThan(second);
@@ -229,7 +229,7 @@ class TuneCommandTest {
         assertThat(lines).hasSize(4);
         assertThat(lines.get(0)).matches("No\\.0: \\d+\\.\\d{3}\u03bcs, \\{'Body': 'for \\(int i = 0; i < n; i\\+\\+\\) y\\[i\\] = x\\[i\\] \\+ x\\[i\\];'\\}");
         assertThat(lines.get(1)).startsWith("No.1: ").endsWith("y[i] = \\'a\\' > 0 ? 2.0f * x[i] : 0;'}");
-        assertThat(lines.get(2)).matches("Best config: No\\.[01]");
+        assertThat(lines.get(2)).matches("Best config: No\\.[01]( \\(fastest; .*\\))?");
         assertThat(lines.get(3)).isEqualTo("compare success.");
     }
 
