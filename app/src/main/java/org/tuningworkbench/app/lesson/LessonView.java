@@ -10,6 +10,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.tuningworkbench.engine.tune.LessonRun;
 
 /** Lesson mode's pane: the step's title, previous and next, its measurement, what changed since the step before, and its note. */
 public final class LessonView extends VBox {
@@ -22,7 +23,8 @@ public final class LessonView extends VBox {
     private final MarkdownView note = new MarkdownView();
     private final ScrollPane changesScroll = new ScrollPane();
 
-    public LessonView(LessonViewModel model, Runnable onClose) {
+    /** @param onMeasure measures the lesson's steps (Measure Lesson) */
+    public LessonView(LessonViewModel model, Runnable onClose, Runnable onMeasure) {
         this.model = model;
         setId("lessonPane");
         getStyleClass().add("lesson-pane");
@@ -68,9 +70,14 @@ public final class LessonView extends VBox {
         counter.setId("stepCounter");
         counter.getStyleClass().add("muted");
         counter.textProperty().bind(model.counterProperty());
+        var measure = new Button("Measure");
+        measure.setId("measureLesson");
+        measure.setTooltip(new Tooltip("Measure the lesson's steps alone: racing off, " + LessonRun.SAMPLES
+                + " samples or more a step, then confirmed in interleaved rounds (Ctrl+Shift+L)"));
+        measure.setOnAction(e -> onMeasure.run());
         var navSpacer = new Region();
         HBox.setHgrow(navSpacer, Priority.ALWAYS);
-        var nav = new HBox(8, previous, counter, navSpacer, next);
+        var nav = new HBox(8, previous, counter, navSpacer, measure, next);
         nav.setAlignment(Pos.CENTER_LEFT);
 
         var stepTitle = new Label();

@@ -3,12 +3,15 @@ package org.tuningworkbench.engine.tune;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.search.Order;
 
@@ -45,6 +48,23 @@ public final class LessonRun {
         m = m.withRepeat(Math.max(SAMPLES, m.repeat())).withRacing(m.racing().withEnabled(false));
         SearchSettings s = project.search().withStrategy("grid").withOrder(Order.LISTED).withBudget(Budget.UNLIMITED);
         return project.withConfigs(configs(lesson)).withSpace(Optional.empty()).withMeasure(m).withSearch(s);
+    }
+
+    /**
+     * Measures the lesson's steps again in {@link #CONFIRMATION_ROUNDS} interleaved rounds, each in a fresh process,
+     * and says whether their order held ({@code confirmed in 3 interleaved rounds: the steps' order held}); empty
+     * when no step succeeded, why when the confirmation could not run.
+     */
+    public static String confirm(Project lessonProject, TuneOptions options, List<TuningRecord> records, Function<TuningRecord, String> label) {
+        try {
+            var result = new Confirmation(lessonProject, options).run(records, lessonProject.configs().size(), CONFIRMATION_ROUNDS, label, line -> { });
+            if (result.entries().isEmpty()) return "";
+            return "confirmed in " + result.rounds() + " interleaved rounds: "
+                    + (result.rankingHeld() ? "the steps' order held" : result.bestHeld() ? "the fastest step held, the order below it changed"
+                    : "the fastest step changed; measure again on a quieter machine");
+        } catch (TuningException | RuntimeException e) {
+            return "the confirmation could not run: " + e.getMessage();
+        }
     }
 
     /** {@code base} as the lesson measures: afresh (records of earlier runs raced or sampled otherwise) and without racing. */
