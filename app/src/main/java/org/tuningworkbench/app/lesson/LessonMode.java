@@ -32,18 +32,23 @@ public final class LessonMode {
     private final ObjectProperty<ConfigRow> selected;
     private final BiConsumer<String, List<String>> problem;
     private final Consumer<Node> showPane;
+    private final Runnable measure;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
     private LessonViewModel lesson;
 
-    /** @param showPane puts the lesson's pane in the window (null takes it away) */
+    /**
+     * @param showPane puts the lesson's pane in the window (null takes it away)
+     * @param measure  measures the lesson's steps (Measure Lesson)
+     */
     public LessonMode(ObservableValue<OpenedProject> project, ConfigGridViewModel grid, SourceEditorViewModel editor,
-                      ObjectProperty<ConfigRow> selected, BiConsumer<String, List<String>> problem, Consumer<Node> showPane) {
+                      ObjectProperty<ConfigRow> selected, BiConsumer<String, List<String>> problem, Consumer<Node> showPane, Runnable measure) {
         this.project = project;
         this.grid = grid;
         this.editor = editor;
         this.selected = selected;
         this.problem = problem;
         this.showPane = showPane;
+        this.measure = measure;
         // Another project (or the same one saved and read again) brings its own lesson, at the same step.
         project.addListener((obs, was, now) -> {
             if (!active.get()) return;
@@ -93,7 +98,7 @@ public final class LessonMode {
         }
         lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),
                 this::select);
-        showPane.accept(new LessonView(lesson, this::close));
+        showPane.accept(new LessonView(lesson, this::close, measure));
         active.set(true);
         lesson.go(index);
         return true;

@@ -45,6 +45,7 @@ import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -328,17 +329,8 @@ public final class MainViewModel {
 
     /** Saves, then runs every config; {@code resume} takes already recorded configs from the record file. */
     public void run(boolean resume) {
-        if (project.get() == null || run.isRunning()) return;
-        editor.reparse();
-        if (!editor.source().errors().isEmpty()) {
-            dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
-            return;
-        }
-        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
-        if (!save()) return;
-        selected.set(null);
-        OpenedProject opened = project.get();
-        if (!allowedToBuild(opened)) return;
+        OpenedProject opened = readyToRun();
+        if (opened == null) return;
         if (opened.recorded().isPresent()) {
             // A replay starts afresh each time: its records are only this run's, in a file of this window's own.
             Path records;
@@ -352,6 +344,47 @@ public final class MainViewModel {
             return;
         }
         run.start(opened.project(), resume, opened.recordFile());
+    }
+
+    /** The project saved and allowed to build, ready for a run; null, after saying why, when it is not. */
+    private OpenedProject readyToRun() {
+        if (project.get() == null || run.isRunning()) return null;
+        editor.reparse();
+        if (!editor.source().errors().isEmpty()) {
+            dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
+            return null;
+        }
+        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
+        if (!save()) return null;
+        selected.set(null);
+        OpenedProject opened = project.get();
+        return allowedToBuild(opened) ? opened : null;
+    }
+
+    /**
+     * Saves, then measures the project's lesson: its steps alone, afresh, racing off, with enough samples
+     * to compare each with the one before, and confirmed ({@link RunViewModel#measureLesson}).
+     */
+    public void measureLesson() {
+        OpenedProject current = project.get();
+        if (current == null || current.recorded().isPresent()) {
+            dialogs.showProblem("No lesson to measure", List.of("Open a project that has a [lesson], such as the examples matmul-tiling and conv2d-relu."));
+            return;
+        }
+        OpenedProject opened = readyToRun();
+        if (opened == null) return;
+        java.util.Optional<Lesson> lesson;
+        try {
+            lesson = ProjectFile.lesson(opened.project());
+        } catch (ProjectException e) {
+            dialogs.showProblem("The lesson has errors", e.errors().stream().map(Object::toString).toList());
+            return;
+        }
+        if (lesson.isEmpty() || lesson.get().steps().isEmpty()) {
+            dialogs.showProblem("No lesson to measure", List.of(opened.projectFile() + " has no [lesson]: add a [[lesson.step]] naming a config for each step (docs/lessons.md)."));
+            return;
+        }
+        run.measureLesson(opened.project(), lesson.get(), opened.recordFile());
     }
 
     /**

@@ -101,7 +101,7 @@ public final class MainWindow {
         model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
-                this::showLessonPane);
+                this::showLessonPane, model::measureLesson);
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
                 this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);

@@ -114,6 +114,11 @@ final class WindowActions {
         t.add(separator("View"));
         t.add(Action.of("View", "Lesson", "Shortcut+L", "Lesson mode on or off", lesson::toggle)
                 .withButton("lessonToggle", "Lesson", "Step through the project's lesson: each step's change, measurement and note"));
+        t.add(Action.of("View", "Measure Lesson", "Shortcut+Shift+L", "Measure the lesson's steps alone: racing off, enough samples, confirmed",
+                        () -> {
+                            if (!lesson.activeProperty().get() && !lesson.open(0)) return;
+                            model.measureLesson();
+                        }).disabledWhen(running));
         t.add(Action.of("View", "Next Lesson Step", "Alt+Right", "The lesson's next step", lesson::next).disabledWhen(lesson.activeProperty().not()));
         t.add(Action.of("View", "Previous Lesson Step", "Alt+Left", "The lesson's previous step", lesson::previous)
                 .disabledWhen(lesson.activeProperty().not()));

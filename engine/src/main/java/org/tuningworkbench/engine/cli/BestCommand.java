@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -54,6 +55,7 @@ final class BestCommand implements Callable<Integer> {
         }
         TuningRecord b = best.get();
         int number = read.numbers().get(b);
+        String caveat = Claims.best(read.records()).map(c -> c.caveat(r -> "No." + read.numbers().get(r))).orElse("");
         if (json) {
             var shown = new LinkedHashMap<String, Object>();
             shown.put("number", number);
@@ -61,6 +63,7 @@ final class BestCommand implements Callable<Integer> {
             shown.put("config", b.config());
             shown.put("median_us", b.medianUs());
             if (b.gflops() != null) shown.put("gflops", b.gflops());
+            if (!caveat.isEmpty()) shown.put("caveat", caveat);
             shown.put("record", b);
             try {
                 out.println(RecordFile.JSON.writeValueAsString(shown));
@@ -69,7 +72,8 @@ final class BestCommand implements Callable<Integer> {
             }
         } else {
             out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
-                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
+                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
+                    + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));
         }
         if (!json) SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);

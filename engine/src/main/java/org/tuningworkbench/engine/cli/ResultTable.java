@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.project.Objective;
@@ -15,7 +16,7 @@ import org.tuningworkbench.engine.tune.Ranking;
 /**
  * The closing table of a run, fastest first, each config with its median, spread (and how it was
  * judged: noisy, unsteady, raced out, stopped ahead, not verified), GFLOP/s and share of the best,
- * in the manner of an autotuning table; for a device that times its kernels (OpenCL), the kernels'
+ * in the manner of an autotuning table, and its standing against the best by the one test every claim uses ({@link Claims}); for a device that times its kernels (OpenCL), the kernels'
  * own time, the launch overhead beside it and the launches a call made.
  */
 final class ResultTable {
@@ -53,6 +54,7 @@ final class ResultTable {
     private static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
                               java.util.function.Function<TuningRecord, String> label, int top, String more, Objective objective, PrintWriter out) {
         Ranking ranking = Ranking.of(records, objective);
+        TuningRecord best = ranking.best().orElse(null);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
         List<TuningRecord> ordered = fileObjective == null ? Ranking.of(all, objective).ordered() : fileObjective.ranked(all);
@@ -69,6 +71,7 @@ final class ResultTable {
         all.forEach(r -> metrics.addAll(r.metrics().keySet()));
         header.addAll(metrics);
         header.add("% of best");
+        header.add("vs best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
         int configs = 0;
@@ -96,6 +99,7 @@ final class ResultTable {
                 } else {
                     row.add(ranking.percentOfBest(r).map(p -> String.format(Locale.ROOT, "%.1f%%", p)).orElse(""));
                 }
+                row.add(Claims.againstBest(r, best));
             } else {
                 row.add(r.status().label());
                 row.add("");
@@ -105,6 +109,7 @@ final class ResultTable {
                 if (gbps) row.add("");
                 if (fileObjective != null) row.add("");
                 metrics.forEach(m -> row.add(""));
+                row.add("");
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));

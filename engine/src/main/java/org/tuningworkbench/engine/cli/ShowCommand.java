@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Counts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -64,7 +65,9 @@ final class ShowCommand implements Callable<Integer> {
                 read.records(), read.baseline().orElse(null), ranking.objective().orElse(null),
                 r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
-        out.println(ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        // By time, the best is said with what qualifies it (Claims); by a file's own objective, as the file ranks.
+        out.println(ranking.objective().isEmpty() ? "Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r))
+                : ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);
         out.flush();

@@ -10,6 +10,8 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import org.tuningworkbench.engine.build.BuildApproval;
+import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
@@ -18,6 +20,7 @@ import org.tuningworkbench.engine.configs.ImportedList;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -32,6 +35,7 @@ import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Confirmation;
+import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
@@ -164,6 +168,17 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median (or its verified call) must be to stop sampling it, whatever the spread of its samples (default: the project's race_margin, 1.3); a config whose samples are all slower than the best's stops sooner.")
     Double raceMargin;
 
+    @Option(names = "--lesson", description = "Measure the project's [lesson]: exactly its steps' configs, afresh, racing off, at least "
+            + LessonRun.SAMPLES + " samples a step, confirmed in interleaved rounds (as --confirm-top); then each step's median, spread and "
+            + "standing against the step before and step 1.")
+    boolean lesson;
+
+    /** The project's lesson, when --lesson measures it. */
+    private Lesson measuredLesson;
+
+    /** The configs the project lists, which number the lesson's configs as they number them in the project. */
+    private List<Config> listedConfigs = List.of();
+
     /** The project's baseline record, once measured. */
     private TuningRecord baseline;
 
@@ -223,6 +238,7 @@ final class TuneCommand implements Callable<Integer> {
                 if (!list.settings().isEmpty()) err.println(list.summary());
             }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
+            if (lesson) project = lessonProject(project);
             if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
             parameterOrder = project.parameters().stream().map(Parameter::name).toList();
         } catch (ProjectException e) {
@@ -253,6 +269,7 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         if (noWait) options = options.withWaitForDevice(false);
+        if (measuredLesson != null) options = LessonRun.options(options, project);
         Path recordPath = records != null ? records : project.recordFile();
         if (BuildApproval.needed(project)) {
             err.println("Build commands (the project's own, run from " + project.directory() + "): " + String.join("; ", BuildApproval.commands(project)));
@@ -269,7 +286,9 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        configNumbers = new ConfigNumbers(project.configs());
+        // The lesson's steps are confirmed where they are measured here; elsewhere, --confirm-top says why not.
+        if (measuredLesson != null && confirmTop == 0 && where.local()) confirmTop = LessonRun.configs(measuredLesson).size();
+        configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.configs());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
         // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
         Confirmation confirmation = new Confirmation(project, options);
@@ -292,6 +311,11 @@ final class TuneCommand implements Callable<Integer> {
             if (!results.isEmpty()) printResults(project, results, recordPath, out);
             if (confirmTop > 0 && signals.received().isEmpty()) {
                 ConfirmationReport.print(confirmation.run(results, confirmTop, confirmRounds, this::label, line -> { }), out);
+            }
+            if (measuredLesson != null && !json && !results.isEmpty()) {
+                var byConfig = new java.util.HashMap<Config, TuningRecord>();
+                results.forEach(r -> byConfig.put(r.configValues(), r));
+                LessonReport.print(LessonFigures.of(measuredLesson, byConfig::get), "racing off, " + project.measure().repeat() + " samples a step", out);
             }
             out.flush();
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
@@ -316,9 +340,13 @@ final class TuneCommand implements Callable<Integer> {
 
     private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
         if (json) return;
-        Ranking ranking = Ranking.of(results, project.search().objective());
-        String by = project.search().objective().isTime() ? "" : " by " + project.search().objective();
-        out.println(ranking.best().map(b -> "Best config" + by + ": " + label(b)).orElse("Best config: none (no config succeeded)"));
+        if (project.search().objective().isTime()) {
+            out.println("Best config: " + Claims.bestText(results, this::label));
+        } else {
+            Ranking ranking = Ranking.of(results, project.search().objective());
+            out.println(ranking.best().map(b -> "Best config by " + project.search().objective() + ": " + label(b))
+                    .orElse("Best config: none (no config succeeded)"));
+        }
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
                 this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", project.search().objective(), out);
@@ -405,6 +433,20 @@ final class TuneCommand implements Callable<Integer> {
     static String resultLine(int number, TuningRecord r) {
         String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
         return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
+    }
+
+    /** The project as --lesson measures it; refuses options that choose other configs or race. */
+    private Project lessonProject(Project project) throws ProjectException {
+        if (configsFile != null || strategy != null || budget != null || more != null || "on".equals(racing)) {
+            throw new IllegalArgumentException("--lesson measures the lesson's steps, racing off: leave out --configs, --strategy, --budget, --more and --racing on");
+        }
+        var read = ProjectFile.lesson(project);
+        if (read.isEmpty() || read.get().steps().isEmpty()) {
+            throw new IllegalArgumentException(projectFile + " has no [lesson] to measure: add a [[lesson.step]] naming a config for each step (docs/lessons.md)");
+        }
+        measuredLesson = read.get();
+        listedConfigs = project.configs();
+        return LessonRun.project(project, measuredLesson);
     }
 
     /** What --racing and --race-margin say on top of the project's racing; null when they say nothing (the project's holds). */

@@ -55,14 +55,25 @@ final class LessonTable {
     }
 
     private Optional<Lesson.Step> step(TomlTable t, int n, List<Config> configs) {
-        reader.checkKeys(t, Set.of("title", "config", "note", "note_file"));
+        reader.checkKeys(t, Set.of("title", "config", "note", "note_file", "expect"));
         int number = configNumber(t, n, configs);
         String title = reader.string(t, "title", false);
         String note = note(t, n);
-        if (number < 1 || note == null) return Optional.empty();
+        Optional<Lesson.Expect> expect = expect(t, n);
+        if (number < 1 || note == null || expect == null) return Optional.empty();
         Config config = configs.get(number - 1);
         if (title == null) title = config.name() != null ? config.name() : "No." + number;
-        return Optional.of(new Lesson.Step(title, number, config, note));
+        return Optional.of(new Lesson.Step(title, number, config, note, expect.orElse(null)));
+    }
+
+    /** The direction the step's note expects against the step before: empty without {@code expect}, null after an error. */
+    private Optional<Lesson.Expect> expect(TomlTable t, int n) {
+        if (!t.contains("expect")) return Optional.empty();
+        String word = reader.string(t, "expect", false);
+        if (word == null) return null;
+        for (Lesson.Expect e : Lesson.Expect.values()) if (e.word().equals(word)) return Optional.of(e);
+        reader.error(t, "expect", "lesson step " + n + ": `expect` is \"faster\" or \"slower\" (than the step before), not \"" + word + "\"");
+        return null;
     }
 
     /** The 1-based number of the config the step names, or 0 after an error. */

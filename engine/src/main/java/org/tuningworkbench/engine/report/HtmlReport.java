@@ -51,6 +51,7 @@ public final class HtmlReport {
             page.append(table);
         }
         page.append("</section>\n");
+        report.lesson().ifPresent(lesson -> section(page, "lesson", "Lesson", LessonSection.html(lesson)));
         charts(page, report, results, numbers, best);
         section(page, "difference", "The best config's source difference", difference(report, best, numbers));
         section(page, "verification", "Verification", ReportText.verification(report, numbers));

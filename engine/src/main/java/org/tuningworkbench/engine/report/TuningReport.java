@@ -8,11 +8,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -40,16 +42,26 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param bestDifference the best config's source against the marked source as a unified diff; empty without a kernel
  * @param generatedAt when the report was written (ISO-8601)
  * @param listed      the configs the project lists, whose places number them ({@link #numbers()}); none for records without their project
+ * @param lesson      the project's lesson with its steps' figures from the records; empty without one
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                           List<Config> listed) {
+                           List<Config> listed, Optional<LessonFigures> lesson) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
         listed = List.copyOf(listed);
+    }
+
+    /** A report without a lesson. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                Optional.empty());
     }
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
@@ -67,7 +79,22 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
-                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs());
+                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs(),
+                lesson(project, records));
+    }
+
+    /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
+    static Optional<LessonFigures> lesson(Project project, List<TuningRecord> records) {
+        Optional<Lesson> lesson;
+        try {
+            lesson = ProjectFile.lesson(project);
+        } catch (ProjectException | RuntimeException e) {
+            return Optional.empty();
+        }
+        if (lesson.isEmpty() || lesson.get().steps().isEmpty()) return Optional.empty();
+        var latest = new java.util.HashMap<Config, TuningRecord>();
+        records.forEach(r -> latest.put(r.configValues(), r));
+        return Optional.of(LessonFigures.of(lesson.get(), latest::get));
     }
 
     /**
