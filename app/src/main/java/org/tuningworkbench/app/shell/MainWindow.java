@@ -251,13 +251,17 @@ public final class MainWindow {
         List<RunViewModel.Result> results = model.run().drain(budgetNanos);
         if (results.isEmpty()) return;
         // drain() also moves the progress text on; without results there is nothing more to draw.
-        ConfigRow best = model.grid().best();
-        latency.addAll(results.stream().map(RunViewModel.Result::record).toList(),
-                results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
-        trials.addAll(results.stream().map(RunViewModel.Result::record).toList());
-        model.showResults(results);
-        model.refreshSelection();
-        lessonMode.refresh();
+        // The batch reaches the results every view and the report read first, then each chart: one that throws
+        // is reported and the others still take the batch in.
+        var records = results.stream().map(RunViewModel.Result::record).toList();
+        Faults.guard(() -> model.showResults(results));
+        Faults.guard(() -> {
+            ConfigRow best = model.grid().best();
+            latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
+        });
+        Faults.guard(() -> trials.addAll(records));
+        Faults.guard(model::refreshSelection);
+        Faults.guard(lessonMode::refresh);
     }
 
     public void setTheme(Theme value) {

@@ -30,6 +30,7 @@ public final class WorkbenchApp extends Application {
     public void start(Stage stage) {
         Stage[] holder = {stage};
         var dialogs = options.snapshot() != null ? new QuietDialogs() : new FxDialogs(() -> holder[0]);
+        Faults.install(dialogs);
         var recent = RecentProjects.forUser();
         var model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults(), dialogs, recent);
         var window = new MainWindow(model, dialogs, recent);
