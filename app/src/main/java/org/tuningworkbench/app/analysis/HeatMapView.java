@@ -86,6 +86,12 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
     }
 
     @Override
+    protected void forget() {
+        model.rowsProperty().set(null);
+        model.columnsProperty().set(null);
+    }
+
+    @Override
     protected java.util.function.Supplier<HeatMapViewModel.Analysis> analysis() {
         return model.analysis();
     }

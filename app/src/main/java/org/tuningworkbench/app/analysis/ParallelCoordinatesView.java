@@ -103,6 +103,11 @@ public final class ParallelCoordinatesView extends ResultsChartView<ParallelCoor
     }
 
     @Override
+    protected void forget() {
+        model.clearBrushes();
+    }
+
+    @Override
     protected java.util.function.Supplier<ParallelCoordinates> analysis() {
         return model.analysis();
     }

@@ -89,6 +89,11 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
     }
 
     @Override
+    protected void forget() {
+        model.parameterProperty().set(null);
+    }
+
+    @Override
     protected java.util.function.Supplier<ParameterEffectViewModel.Analysis> analysis() {
         return model.analysis();
     }

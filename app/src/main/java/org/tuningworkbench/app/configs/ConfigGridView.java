@@ -208,6 +208,13 @@ public final class ConfigGridView extends BorderPane {
         select(row);
     }
 
+    /** Another project opened: no sort, no selection, the first row in view. */
+    public void reset() {
+        table.getSortOrder().clear();
+        table.getSelectionModel().clearSelection();
+        if (!table.getItems().isEmpty()) table.scrollTo(0);
+    }
+
     public void select(ConfigRow row) {
         table.getSelectionModel().clearSelection();
         table.getSelectionModel().select(row);

@@ -81,6 +81,7 @@ public final class MainViewModel {
     private final javafx.beans.binding.BooleanBinding recordedSpaceOpen =
             Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
     private boolean syncingSelection;
+    private final List<Runnable> switchResets = new java.util.ArrayList<>();
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.executor = executor;
@@ -139,6 +140,15 @@ public final class MainViewModel {
     /** The selected config's build output and run stderr. */
     public ReadOnlyStringProperty selectedLogProperty() { return selectedLog.getReadOnlyProperty(); }
 
+    /**
+     * Registers what resets a view's own state (its axes, sort, selection, chosen parameters, lesson)
+     * when a project is opened: every open, of another project or of the same one again, runs each once,
+     * after the project's source, configs and settings are loaded and before its results arrive.
+     */
+    public void onProjectOpened(Runnable reset) {
+        switchResets.add(reset);
+    }
+
     /** Opens a project file or a bare kernel file; problems go to a dialog. Returns whether it opened. */
     public boolean open(Path file) {
         return open(file, Map.of());
@@ -181,17 +191,20 @@ public final class MainViewModel {
             dialogs.showProblem(e.getMessage(), e.problems());
             return false;
         }
-        project.set(opened);
+        // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
         ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
         history.clear();
+        selected.set(null);
+        selectedLog.set("");
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
+        project.set(opened);
+        // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
+        switchResets.forEach(Faults::guard);
         int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
                 : run.showRecorded(opened.project(), opened.recordFile());
-        selected.set(null);
-        selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();

@@ -139,6 +139,7 @@ public final class MainWindow {
                 now == null ? null : now.baseline() + " " + Figures.micros(now.medianUs())));
         // A run, or another project, starts the charts afresh: nothing shown belongs to something else.
         model.run().resultsClearedProperty().addListener((obs, was, now) -> clearCharts());
+        model.onProjectOpened(this::resetViews);
         var scale = model.results().scale();
         scale.logProperty().addListener((obs, was, now) -> {
             latency.setLogScale(now);
@@ -196,6 +197,14 @@ public final class MainWindow {
         latency.clear();
         trials.clear();
         latency.select(-1);
+    }
+
+    /** Another project opened: every view forgets what it was showing of the last one (see {@link MainViewModel#onProjectOpened}). */
+    private void resetViews() {
+        clearCharts();
+        grid.reset();
+        views.forEach(ResultsChartView::reset);
+        lessonMode.projectOpened();
     }
 
     public Parent root() {

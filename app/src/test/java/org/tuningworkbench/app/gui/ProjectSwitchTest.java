@@ -53,4 +53,54 @@ class ProjectSwitchTest extends WindowTest {
             assertThat(range.getUpperBound()).isBetween(4.4, 50.0);
         });
     }
+
+    private static Path example(String name) {
+        return Path.of("..", "examples", name, "project.toml").toAbsolutePath().normalize();
+    }
+
+    @Test
+    void lessonModeStartsTheNextProjectsLessonAtItsFirstStepWithNothingOfTheLastOne(FxRobot robot) {
+        robot.interact(() -> {
+            assertThat(model.open(example("matmul-tiling"))).isTrue();
+            assertThat(window.lessonMode().open(1)).isTrue();
+        });
+        robot.interact(() -> assertThat(model.open(example("conv2d-relu"))).isTrue());
+
+        var lesson = window.lessonMode().lesson();
+        assertThat(lesson).isNotNull();
+        assertThat(lesson.counterProperty().get()).isEqualTo("Step 1 of 3");
+        assertThat(lesson.titleProperty().get()).isEqualTo("1. Direct loops");
+        // Step 1 against conv2d's source as written: nothing of matmul's kernel, no error about it.
+        assertThat(lesson.changesProperty().get()).allSatisfy(c -> assertThat(c.before() + c.after()).doesNotContain("matmul"));
+        assertThat(lesson.measurementProperty().get() + lesson.changesFromProperty().get()).doesNotContain("matmul");
+        assertThat(dialogs.problems).isEmpty();
+
+        // A project without a lesson closes lesson mode.
+        robot.interact(() -> assertThat(model.open(example("basic-matmul"))).isTrue());
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    @Test
+    void theGridsSortAndSelectionAreTheLastProjectsNoMore(FxRobot robot) throws Exception {
+        Path slow = space("slow", 10);
+        Path fast = space("fast", 0.001);
+        robot.interact(() -> {
+            assertThat(model.open(slow)).isTrue();
+            window.drainEvents();
+            var table = table(robot);
+            table.getSortOrder().setAll(table.getColumns().getLast());
+            table.getSelectionModel().select(3);
+            window.latencyChart().chart().getXYPlot().getDomainAxis().setRange(2, 5);
+        });
+        assertThat(model.selectedProperty().get()).isNotNull();
+        robot.interact(() -> {
+            assertThat(model.open(fast)).isTrue();
+            window.drainEvents();
+        });
+        assertThat(table(robot).getSortOrder()).isEmpty();
+        assertThat(table(robot).getSelectionModel().getSelectedItems()).isEmpty();
+        assertThat(model.selectedProperty().get()).isNull();
+        assertThat(window.latencyChart().chart().getXYPlot().getDomainAxis().isAutoRange()).isTrue();
+    }
 }
