@@ -72,9 +72,11 @@ public final class WorkbenchApp extends Application {
      * Runs {@code meanwhile} in the pulse after the first frame, and {@code then} in the pulse after
      * that: the change {@code meanwhile} makes holds that pulse until the first frame is drawn (a pulse
      * with changes waits for the previous frame), so the first frame is on the screen before the work
-     * {@code then} does keeps this thread, which also serves the screen, busy.
+     * {@code then} does keeps this thread, which also serves the screen, busy. {@code then} runs after
+     * that pulse rather than in it, so it may ask a question: a dialog cannot wait for its answer during
+     * a pulse's animation (opening a bare kernel asks to review the project drafted for it).
      */
-    private static void afterFirstFrame(Runnable meanwhile, Runnable then) {
+    static void afterFirstFrame(Runnable meanwhile, Runnable then) {
         new javafx.animation.AnimationTimer() {
             private int pulses;
 
@@ -84,7 +86,7 @@ public final class WorkbenchApp extends Application {
                 if (pulses == 2) meanwhile.run();
                 if (pulses < 3) return;
                 stop();
-                then.run();
+                Platform.runLater(then);
             }
         }.start();
     }
