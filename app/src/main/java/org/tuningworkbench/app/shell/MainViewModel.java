@@ -39,7 +39,6 @@ import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -69,6 +68,7 @@ public final class MainViewModel {
     private final EditHistory history = new EditHistory();
     private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
+    private final ApplyBest applyBest;
     private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Path> opening = new ReadOnlyObjectWrapper<>();
@@ -90,6 +90,8 @@ public final class MainViewModel {
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
+        this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
+                () -> project.get() == null ? java.util.Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
@@ -127,7 +129,7 @@ public final class MainViewModel {
      * restores the file too).
      */
     public boolean undoesHistory(boolean editorFocused) {
-        return !editorFocused || history.last() instanceof AppliedBest applied && applied.text().equals(editor.textProperty().get());
+        return applyBest.undoesHistory(editorFocused);
     }
     public RunViewModel run() { return run; }
     public DevicesViewModel devices() { return devices; }
@@ -625,13 +627,7 @@ public final class MainViewModel {
 
     /** The text the source would have with the best config's values, or null when there is no best. */
     public String bestVariantText() {
-        ConfigRow best = grid.best();
-        if (best == null) return null;
-        try {
-            return editor.source().substitute(best.record().configValues()).text();
-        } catch (InvalidConfigException e) {
-            return null;
-        }
+        return applyBest.bestVariantText();
     }
 
     /**
@@ -639,51 +635,15 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
-        if (recordedSpaceOpen.get()) {
-            dialogs.showProblem("A recorded space has no source", List.of("Apply Best writes the best config's values into a kernel's source; "
-                    + "a recorded space holds only the results measured on " + project.get().recorded().get().deviceName() + "."));
-            return false;
-        }
-        ConfigRow best = grid.best();
-        String text = bestVariantText();
-        if (best == null || text == null) {
-            dialogs.showProblem("No best config yet", List.of("Run the configs first; apply best writes the fastest one's values into the source."));
-            return false;
-        }
-        var values = new StringBuilder();
-        best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
-        if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
-                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
-            return false;
-        }
-        var applied = new AppliedBest(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");
-        if (!writeSource(text)) return false;
-        history.add(applied);
-        return true;
+        return applyBest.apply();
     }
 
-    private boolean writeSource(String text) {
-        editor.textProperty().set(text);
-        editor.reparse();
-        return save();
+    /** Undoes the grid's last edit or Apply Best; an Apply Best typed after asks first, naming the typing it would take away. */
+    public void undo() {
+        applyBest.undo();
     }
 
-    /** Apply Best as an edit: its undo writes the source as it was before, its redo the best config again. */
-    private final class AppliedBest implements EditHistory.Edit {
-        private final String before;
-        private final String text;
-        private final String name;
-
-        AppliedBest(String before, String text, String name) {
-            this.before = before;
-            this.text = text;
-            this.name = name;
-        }
-
-        String text() { return text; }
-
-        @Override public String name() { return name; }
-        @Override public void undo() { writeSource(before); }
-        @Override public void redo() { writeSource(text); }
+    public void redo() {
+        history.redo();
     }
 }

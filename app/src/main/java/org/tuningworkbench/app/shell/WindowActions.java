@@ -132,8 +132,8 @@ final class WindowActions {
     /** Undo or redo: the typing's own where text is typed, otherwise the grid's edits and Apply Best. */
     void undo(boolean undo) {
         if (model.undoesHistory(typing())) {
-            if (undo) model.history().undo();
-            else model.history().redo();
+            if (undo) model.undo();
+            else model.redo();
         } else if (undo) {
             editor.area().undo();
         } else {
