@@ -85,6 +85,11 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         controls.getChildren().addAll(rowsLabel, rows, columnsLabel, columns, statistic);
     }
 
+    /** What it shows, as its view model holds it. */
+    public HeatMapViewModel model() {
+        return model;
+    }
+
     @Override
     protected void forget() {
         model.rowsProperty().set(null);

@@ -88,6 +88,11 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         controls.getChildren().addAll(parameterLabel, parameter, others);
     }
 
+    /** What it shows, as its view model holds it. */
+    public ParameterEffectViewModel model() {
+        return model;
+    }
+
     @Override
     protected void forget() {
         model.parameterProperty().set(null);

@@ -196,6 +196,7 @@ public final class MainViewModel {
         // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
         ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
+        keepSourceValues();
         history.clear();
         selected.set(null);
         selectedLog.set("");
@@ -362,6 +363,7 @@ public final class MainViewModel {
             run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
+        keepSourceValues();
         run.start(opened.project(), resume, opened.recordFile());
     }
 
@@ -534,6 +536,7 @@ public final class MainViewModel {
     private void wireResults() {
         run.resultsClearedProperty().addListener((obs, was, now) -> results.clear());
         results.baselineProperty().bind(run.baselineProperty());
+
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
         selected.addListener((obs, old, now) -> {
             if (syncingSelection) return;
@@ -559,6 +562,17 @@ public final class MainViewModel {
             }
             grid.shownProperty().set(rows::contains);
         });
+    }
+
+    /**
+     * A config that does not set a parameter keeps the source's value: every view places it there. The
+     * values are the source's as it is opened or run, not as it is typed or as Apply Best rewrites it
+     * afterwards: the records were measured with those.
+     */
+    private void keepSourceValues() {
+        var kept = new java.util.LinkedHashMap<String, String>();
+        editor.source().parameters().forEach((name, line) -> kept.put(name, line.value()));
+        results.keptProperty().set(kept);
     }
 
     /** Takes the configs that finished since the last drain into the results every view shows. */
