@@ -44,6 +44,9 @@ public final class WorkbenchApp extends Application {
         stage.titleProperty().bind(model.titleProperty());
         ApplicationIcon.applyTo(stage);
         stage.setScene(scene);
+        // A screen smaller than the window was designed for (a projector's 1024×700): the window fills it, title bar on the
+        // screen, rather than a window of the screen's size whose decorations push its title bar off the top.
+        if (screen.getWidth() < 1400 || screen.getHeight() < 900) stage.setMaximized(true);
         stage.setOnCloseRequest(e -> {
             if (!model.confirmQuit()) {
                 e.consume();
