@@ -49,12 +49,28 @@ public final class LessonMode {
         this.problem = problem;
         this.showPane = showPane;
         this.measure = measure;
-        // Another project (or the same one saved and read again) brings its own lesson, at the same step.
+        // The project saved and read again brings its lesson as it now reads, at the same step.
         project.addListener((obs, was, now) -> {
-            if (!active.get()) return;
+            if (!active.get() || was == null || now == null || !was.projectFile().equals(now.projectFile())) return;
             int at = lesson == null ? 0 : lesson.indexProperty().get();
-            if (now == null || !open(at, true)) close();
+            if (!open(at, true)) close();
         });
+    }
+
+    /**
+     * A project was opened (its source and configs loaded): lesson mode, when on, starts that
+     * project's lesson at its first step, and closes when it has none; nothing of the last lesson stays.
+     */
+    public void projectOpened() {
+        if (!active.get()) return;
+        OpenedProject opened = project.getValue();
+        boolean hasLesson;
+        try {
+            hasLesson = opened != null && opened.recorded().isEmpty() && ProjectFile.lesson(opened.project()).map(l -> !l.steps().isEmpty()).orElse(false);
+        } catch (ProjectException e) {
+            hasLesson = true;  // opening it says what is wrong
+        }
+        if (!hasLesson || !open(0)) close();
     }
 
     public ReadOnlyBooleanProperty activeProperty() { return active.getReadOnlyProperty(); }

@@ -40,7 +40,6 @@ import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -72,6 +71,7 @@ public final class MainViewModel {
     private final EditHistory history = new EditHistory();
     private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
+    private final ApplyBest applyBest;
     private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Path> opening = new ReadOnlyObjectWrapper<>();
@@ -84,6 +84,7 @@ public final class MainViewModel {
     private final javafx.beans.binding.BooleanBinding recordedSpaceOpen =
             Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
     private boolean syncingSelection;
+    private final List<Runnable> switchResets = new java.util.ArrayList<>();
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.executor = executor;
@@ -92,6 +93,8 @@ public final class MainViewModel {
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
+        this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
+                () -> project.get() == null ? java.util.Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
@@ -129,7 +132,7 @@ public final class MainViewModel {
      * restores the file too).
      */
     public boolean undoesHistory(boolean editorFocused) {
-        return !editorFocused || history.last() instanceof AppliedBest applied && applied.text().equals(editor.textProperty().get());
+        return applyBest.undoesHistory(editorFocused);
     }
     public RunViewModel run() { return run; }
     public DevicesViewModel devices() { return devices; }
@@ -141,6 +144,15 @@ public final class MainViewModel {
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
     /** The selected config's build output and run stderr. */
     public ReadOnlyStringProperty selectedLogProperty() { return selectedLog.getReadOnlyProperty(); }
+
+    /**
+     * Registers what resets a view's own state (its axes, sort, selection, chosen parameters, lesson)
+     * when a project is opened: every open, of another project or of the same one again, runs each once,
+     * after the project's source, configs and settings are loaded and before its results arrive.
+     */
+    public void onProjectOpened(Runnable reset) {
+        switchResets.add(reset);
+    }
 
     /** Opens a project file or a bare kernel file; problems go to a dialog. Returns whether it opened. */
     public boolean open(Path file) {
@@ -184,19 +196,23 @@ public final class MainViewModel {
             dialogs.showProblem(e.getMessage(), e.problems());
             return false;
         }
-        project.set(opened);
+        // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
         ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
         editor.injectDefines(opened.project().injectsDefines()
                 ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
+        keepSourceValues();
         history.clear();
+        selected.set(null);
+        selectedLog.set("");
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
+        project.set(opened);
+        // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
+        switchResets.forEach(Faults::guard);
         int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
                 : run.showRecorded(opened.project(), opened.recordFile());
-        selected.set(null);
-        selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
@@ -343,6 +359,7 @@ public final class MainViewModel {
             run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
+        keepSourceValues();
         run.start(opened.project(), resume, opened.recordFile());
     }
 
@@ -552,6 +569,7 @@ public final class MainViewModel {
     private void wireResults() {
         run.resultsClearedProperty().addListener((obs, was, now) -> results.clear());
         results.baselineProperty().bind(run.baselineProperty());
+
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
         selected.addListener((obs, old, now) -> {
             if (syncingSelection) return;
@@ -577,6 +595,17 @@ public final class MainViewModel {
             }
             grid.shownProperty().set(rows::contains);
         });
+    }
+
+    /**
+     * A config that does not set a parameter keeps the source's value: every view places it there. The
+     * values are the source's as it is opened or run, not as it is typed or as Apply Best rewrites it
+     * afterwards: the records were measured with those.
+     */
+    private void keepSourceValues() {
+        var kept = new java.util.LinkedHashMap<String, String>();
+        editor.source().parameters().forEach((name, line) -> kept.put(name, line.value()));
+        results.keptProperty().set(kept);
     }
 
     /** Takes the configs that finished since the last drain into the results every view shows. */
@@ -645,13 +674,7 @@ public final class MainViewModel {
 
     /** The text the source would have with the best config's values, or null when there is no best. */
     public String bestVariantText() {
-        ConfigRow best = grid.best();
-        if (best == null) return null;
-        try {
-            return editor.source().substitute(best.record().configValues()).textToKeep();
-        } catch (InvalidConfigException e) {
-            return null;
-        }
+        return applyBest.bestVariantText();
     }
 
     /**
@@ -659,51 +682,15 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
-        if (recordedSpaceOpen.get()) {
-            dialogs.showProblem("A recorded space has no source", List.of("Apply Best writes the best config's values into a kernel's source; "
-                    + "a recorded space holds only the results measured on " + project.get().recorded().get().deviceName() + "."));
-            return false;
-        }
-        ConfigRow best = grid.best();
-        String text = bestVariantText();
-        if (best == null || text == null) {
-            dialogs.showProblem("No best config yet", List.of("Run the configs first; apply best writes the fastest one's values into the source."));
-            return false;
-        }
-        var values = new StringBuilder();
-        best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
-        if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
-                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
-            return false;
-        }
-        var applied = new AppliedBest(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");
-        if (!writeSource(text)) return false;
-        history.add(applied);
-        return true;
+        return applyBest.apply();
     }
 
-    private boolean writeSource(String text) {
-        editor.textProperty().set(text);
-        editor.reparse();
-        return save();
+    /** Undoes the grid's last edit or Apply Best; an Apply Best typed after asks first, naming the typing it would take away. */
+    public void undo() {
+        applyBest.undo();
     }
 
-    /** Apply Best as an edit: its undo writes the source as it was before, its redo the best config again. */
-    private final class AppliedBest implements EditHistory.Edit {
-        private final String before;
-        private final String text;
-        private final String name;
-
-        AppliedBest(String before, String text, String name) {
-            this.before = before;
-            this.text = text;
-            this.name = name;
-        }
-
-        String text() { return text; }
-
-        @Override public String name() { return name; }
-        @Override public void undo() { writeSource(before); }
-        @Override public void redo() { writeSource(text); }
+    public void redo() {
+        history.redo();
     }
 }

@@ -270,6 +270,34 @@ class LatencyChartTest {
         assertLogRangeHugsTheResults(robot);
     }
 
+    /**
+     * A log axis cleared for another project's results, all faster than the previous project's fastest, spans
+     * them (it kept the old bars' floor, above every new bar: "Range(double, double): require lower <= upper").
+     */
+    @Test
+    void aClearedLogAxisTakesResultsFasterThanThoseBefore(FxRobot robot) {
+        var slow = new ArrayList<TuningRecord>();
+        var fast = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 5; n++) {
+            slow.add(record(n, Status.OK, 5_000.0 * n));
+            fast.add(record(n, Status.OK, 10.0 * n));
+            numbers.add(n);
+        }
+        robot.interact(() -> {
+            chart.setLogScale(true);
+            chart.addAll(slow, numbers, 1);
+            chart.clear();
+            chart.addAll(fast, numbers, 1);
+        });
+        assertThat(chart.itemCount()).isEqualTo(5);
+        robot.interact(() -> {
+            var range = chart.chart().getXYPlot().getRangeAxis().getRange();
+            assertThat(range.getLowerBound()).isBetween(1.0, 10.0);
+            assertThat(range.getUpperBound()).isBetween(55.0, 200.0);
+        });
+    }
+
     /** From below the fastest minimum (5.6 ms) to above the slowest maximum (about 105 ms), not decades beyond. */
     private void assertLogRangeHugsTheResults(FxRobot robot) {
         robot.interact(() -> {

@@ -369,4 +369,30 @@ class ResultViewsTest extends WindowTest {
             return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, sorted.size() * p / 100)) / 1e6;
         }
     }
+
+    /** Configs that keep the source's value of a parameter (UNROLL = 1, SPIN = 0 in the kernel) are shown at that value in every view. */
+    @Test
+    void configsKeepingTheSourcesValueAreShownAtItInEveryView(FxRobot robot) throws Exception {
+        open(robot, List.of(java.util.Map.of("UNROLL", "2"), java.util.Map.of("UNROLL", "4", "SPIN", "1000"), java.util.Map.of("SPIN", "0")));
+        runToTheEnd(robot);
+        assertThat(model.results().all()).hasSize(3);
+
+        show(robot, "effect");
+        var effect = (org.tuningworkbench.app.analysis.ParameterEffectView) window.resultViews().getLast();
+        robot.interact(() -> effect.model().parameterProperty().set("UNROLL"));
+        robot.interact(() -> window.showView("effect"));
+        robot.interact(() -> assertThat(effect.model().effect().values()).extracting(v -> v.value()).containsExactly("1", "2", "4"));
+
+        show(robot, "heatmap");
+        robot.interact(() -> model.selectNumber(3));
+        var heat = (org.tuningworkbench.app.analysis.HeatMapView) window.resultViews().getLast();
+        robot.interact(() -> assertThat(heat.model().cellOf(3)).isNotNull());
+
+        show(robot, "parallel");
+        var parallel = (org.tuningworkbench.app.analysis.ParallelCoordinatesView) window.resultViews().getLast();
+        robot.interact(() -> {
+            assertThat(parallel.model().coordinates().axes()).extracting(a -> a.parameter().name()).containsExactly("UNROLL", "SPIN");
+            assertThat(parallel.model().coordinates().lines()).allSatisfy(l -> assertThat(l.positions()).doesNotContain(Double.NaN));
+        });
+    }
 }

@@ -48,12 +48,16 @@ abstract class WindowTest {
     protected MainViewModel model;
     protected MainWindow window;
     private Preferences preferences;
+    /** The exceptions thrown on the JavaFX thread during the test: each fails it. */
+    private final List<Throwable> faults = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeEach
     void showWindow() throws Exception {
         preferences = Preferences.userRoot().node("org/tuningworkbench/test-" + getClass().getSimpleName() + "-" + System.nanoTime());
         var recent = new RecentProjects(preferences);
         FxToolkit.setupStage(stage -> {
+            // Every exception on the window's thread (a listener's, a pulse's, one a view reported) is a failure of the test.
+            Thread.currentThread().setUncaughtExceptionHandler((thread, e) -> faults.add(e));
             model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cacheDir).withBuildThreads(2), dialogs, recent);
             window = new MainWindow(model, dialogs, recent);
             var scene = new Scene(window.root(), 1200, 760);
@@ -68,6 +72,17 @@ abstract class WindowTest {
     @AfterEach
     void forgetPreferences() throws Exception {
         preferences.removeNode();
+    }
+
+    @AfterEach
+    void noExceptionOnTheWindowsThread() {
+        WaitForAsyncUtils.waitForFxEvents();
+        var traces = faults.stream().map(e -> {
+            var out = new java.io.StringWriter();
+            e.printStackTrace(new java.io.PrintWriter(out));
+            return out.toString();
+        }).toList();
+        assertThat(traces).as("exceptions on the JavaFX thread").isEmpty();
     }
 
     /** Opens a tiny project of {@code configs} written into {@link #dir}. */

@@ -50,7 +50,7 @@ class ActionBarTest {
         assertThat(nodes).hasSize(3);
         var run = (Button) nodes.get(0);
         assertThat(run.getId()).isEqualTo("runButton");
-        assertThat(run.getTooltip().getText()).isEqualTo("Build and measure (Ctrl+R)");
+        assertThat(run.getTooltip().getText()).isEqualTo("Run: Build and measure (Ctrl+R)");
         assertThat(nodes.get(1)).isNotInstanceOf(Button.class);
         run.fire();
         assertThat(done).containsExactly("run");

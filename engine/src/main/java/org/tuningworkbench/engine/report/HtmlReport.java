@@ -31,7 +31,7 @@ public final class HtmlReport {
 
     /** The page for {@code report}. */
     public static String html(TuningReport report) {
-        Results results = Results.of(report.parameters(), report.records());
+        Results results = Results.of(report.parameters(), report.records(), report.kept());
         TuningRecord best = results.best().orElse(null);
         var numbers = report.numbers();
         var page = new StringBuilder(64 * 1024 + report.records().size() * 400);

@@ -53,7 +53,7 @@ final class ResultsTable {
                 int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0);
                 for (int i = 0; i < empty; i++) cell(html, "");
             }
-            cell(html, isBaseline ? r.baseline() : r.config().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+            cell(html, isBaseline ? r.baseline() : results.valuesOf(r).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", ", "{", "}")));
             html.append("</tr>\n");
         }

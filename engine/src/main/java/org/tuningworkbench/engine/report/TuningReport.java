@@ -43,25 +43,45 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param generatedAt when the report was written (ISO-8601)
  * @param listed      the configs the project lists, whose places number them ({@link #numbers()}); none for records without their project
  * @param lesson      the project's lesson with its steps' figures from the records; empty without one
+ * @param kept        the marked source's value of each parameter, which a config that does not set it keeps; none without the source
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                           List<Config> listed, Optional<LessonFigures> lesson) {
+                           List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
         listed = List.copyOf(listed);
+        kept = java.util.Map.copyOf(kept);
     }
 
-    /** A report without a lesson. */
+    /** A report without the marked source (a config that does not set a parameter shows no value of it), with a lesson or none. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed, Optional<LessonFigures> lesson) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                lesson, java.util.Map.of());
+    }
+
+    /** A report without a lesson, with the marked source's values or none. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed, java.util.Map<String, String> kept) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                Optional.empty(), kept);
+    }
+
+    /** A report without a lesson or the marked source. */
     public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                         List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                         Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
                         List<Config> listed) {
         this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                Optional.empty());
+                Optional.empty(), java.util.Map.of());
     }
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
@@ -80,7 +100,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
                 project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs(),
-                lesson(project, records));
+                lesson(project, records), sourceValues(project));
     }
 
     /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
@@ -95,6 +115,19 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         var latest = new java.util.HashMap<Config, TuningRecord>();
         records.forEach(r -> latest.put(r.configValues(), r));
         return Optional.of(LessonFigures.of(lesson.get(), latest::get));
+    }
+
+    /** The marked kernel's value of each parameter, as it reads now; none when it cannot be read or has marker errors. */
+    private static java.util.Map<String, String> sourceValues(Project project) {
+        try {
+            TunableSource source = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
+            if (!source.errors().isEmpty()) return java.util.Map.of();
+            var values = new java.util.LinkedHashMap<String, String>();
+            source.parameters().forEach((name, line) -> values.put(name, line.value()));
+            return values;
+        } catch (IOException | RuntimeException e) {
+            return java.util.Map.of();
+        }
     }
 
     /**

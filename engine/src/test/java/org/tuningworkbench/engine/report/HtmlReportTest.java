@@ -209,6 +209,17 @@ class HtmlReportTest {
     }
 
     @Test
+    void aConfigKeepingTheSourcesValueShowsThatValueInTheTableAndTheCharts() {
+        // The third config keeps the source's BM = 64 (as linear-relu's configs keep its Order): with the source known it is charted there.
+        var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("16", "ikj"), 120, 130), ok(Map.of("ORDER", "ikj"), 100, 110));
+        var report = new TuningReport("space", "project.toml", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of(), Map.of("BM", "64", "ORDER", "ijk", "UNROLL", "1"));
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("{BM=64, ORDER=ikj}").contains("id=\"heatmap\"").doesNotContain("Given one value only: BM");
+        assertThat(svgs(html).get(2)).contains(">BM<").contains(">64<").contains(">ORDER<").doesNotContain(">UNROLL<");
+    }
+
+    @Test
     void configsThatSucceededWithoutAVerificationAreNotSaidToHaveStoppedShort() {
         // A recorded space's records: measured in full elsewhere, their output never compared here; one failed there.
         var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("32", "ikj"), 120, 130),
