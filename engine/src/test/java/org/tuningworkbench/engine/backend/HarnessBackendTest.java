@@ -17,11 +17,13 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A project's own harness, here a shell script: a good config is measured and verified, and each
  * way a harness can go wrong ends its own config with the reason, the others untouched.
  */
+@IntegrationTest
 class HarnessBackendTest {
 
     @TempDir

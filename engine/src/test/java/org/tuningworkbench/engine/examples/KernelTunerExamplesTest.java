@@ -22,8 +22,10 @@ import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Kernel Tuner's published OpenCL kernels, tuned on this machine's OpenCL device as their projects say. */
+@IntegrationTest
 class KernelTunerExamplesTest {
 
     @TempDir

@@ -15,9 +15,11 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel without a single marker, tuned as Kernel Tuner tunes it: each parameter a #define written before it. */
 @org.junit.jupiter.api.Timeout(300)
+@IntegrationTest
 class InjectedDefinesTest {
 
     @TempDir

@@ -17,12 +17,14 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A disk that cannot take a build's files (full, or a file size limit: both refuse the compiler's
  * writes the same way) fails the machine, not the config: such a config is an environment error,
  * measured again on resume, and a golden reference that cannot be built says why.
  */
+@IntegrationTest
 class MachineFailuresTest {
 
     @TempDir
