@@ -27,6 +27,11 @@ public final class Main {
 
     public static void main(String[] args) {
         WorkbenchHome.settle(System.getProperties(), System.getenv());
+        if (args.length > 0 && args[0].equals("bench")) {
+            // The benchmark is its own module, a tool of the project's, which ./workbench puts on the class path.
+            System.err.println("workbench: the benchmark runs from a checkout of the source: ./workbench bench (docs/methods.md)");
+            System.exit(2);
+        }
         if (args.length > 0 && COMMANDS.contains(args[0])) {
             System.exit(Cli.execute(args));
         }
