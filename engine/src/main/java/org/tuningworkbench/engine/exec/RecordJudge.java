@@ -1,6 +1,8 @@
 package org.tuningworkbench.engine.exec;
 
 import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.function.Supplier;
 import org.tuningworkbench.engine.build.BuildResult;
@@ -124,7 +126,7 @@ final class RecordJudge {
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
                 project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3),
-                status == Status.OK ? Metric.values(project.metrics(), project.sizes(), config.values(), callTimeUs(stats, times) / 1e3) : null);
+                status == Status.OK ? metrics(config, run, callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
@@ -135,6 +137,13 @@ final class RecordJudge {
                 new TuningRecord.Identity(null, null, null, null, instance.get()),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
                 log.isEmpty() ? null : truncate(log), null, library);
+    }
+
+    /** The project's [metrics] for this config, then those the program reported of itself that the project does not compute. */
+    private Map<String, Double> metrics(Config config, RunOutcome run, double timeMs) {
+        var out = new LinkedHashMap<>(Metric.values(project.metrics(), project.sizes(), config.values(), timeMs));
+        if (run instanceof RunOutcome.Measured m) m.metrics().forEach(out::putIfAbsent);
+        return out;
     }
 
     /** A call's time as Kernel Tuner's {@code time} has it: the kernels' own time where the device times them, the wall time otherwise. */
