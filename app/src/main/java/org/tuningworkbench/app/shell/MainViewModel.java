@@ -423,6 +423,11 @@ public final class MainViewModel {
      * recorded space's) as one HTML file, off the JavaFX thread; the status bar and a note say where
      * it went, a dialog why it could not be written.
      */
+    /** File → Export Records: the records shown, as a Kernel Tuner cache or T4 results. */
+    public RecordsExport recordsExport() {
+        return new RecordsExport(project::get, results::records, dialogs, executor, run::say);
+    }
+
     public void exportReport() {
         OpenedProject opened = project.get();
         if (opened == null) {
