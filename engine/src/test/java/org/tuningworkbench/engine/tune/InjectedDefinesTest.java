@@ -88,4 +88,22 @@ class InjectedDefinesTest {
             }
         }
     }
+
+    @Test
+    void applyBestKeepsTheInjectedParametersAsMarkedDefinesWhichTheNextRunChangesInPlace() throws Exception {
+        Files.writeString(dir.resolve("scale.c"), KERNEL);
+        Files.writeString(dir.resolve("project.toml"), PROJECT.replace("UNROLL = [1, 2, 3, 4]", "UNROLL = [4]"));
+        Project project = ProjectFile.load(dir.resolve("project.toml"));
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+        }
+        var out = new java.io.StringWriter();
+        var err = new java.io.StringWriter();
+        int code = org.tuningworkbench.engine.cli.Cli.execute(new java.io.PrintWriter(out, true), new java.io.PrintWriter(err, true),
+                "apply-best", dir.toString());
+        assertThat(code).as(err.toString()).isZero();
+        String applied = Files.readString(dir.resolve("scale.c"));
+        assertThat(applied).startsWith("#define UNROLL 4 // tunable\n#define FACTOR 2.0f // tunable\n" + KERNEL.lines().findFirst().orElseThrow());
+        assertThat(ProjectFile.load(dir.resolve("project.toml")).tunableSource(applied).parameters()).containsKeys("UNROLL", "FACTOR");
+    }
 }
