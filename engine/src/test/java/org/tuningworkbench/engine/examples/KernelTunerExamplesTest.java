@@ -19,6 +19,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
@@ -67,5 +68,35 @@ class KernelTunerExamplesTest {
         TuningRecord refused = records.stream().filter(r -> r.status() == Status.INVALID_CONFIG).findFirst().orElseThrow();
         assertThat(refused.error()).contains("1048576 work items").contains("CL_DEVICE_MAX_WORK_GROUP_SIZE");
         assertThat(refused.build()).isNull();
+    }
+
+    @Test
+    void aKernelThatNeedsMoreLocalMemoryThanTheDeviceHasIsAnInvalidConfigWithTheFigures() throws Exception {
+        // 2^24 floats (64 MiB) of local memory: more than any device has.
+        Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL.replace("int i = get_global_id(0);", """
+                __local float scratch[LOCAL_FLOATS];
+                    int i = get_global_id(0);
+                    scratch[get_local_id(0)] = a[i];
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                """).replace("c[i] = a[i];", "c[i] = scratch[get_local_id(0)];").replace("#define block_size_x", "#define LOCAL_FLOATS 256 // tunable\n#define block_size_x"));
+        String text = LaunchTableTest.PROJECT.replace("block_size_x = [128, 192, 256]", "block_size_x = [128]\nLOCAL_FLOATS = [256, 16777216]")
+                + "\n[launch]\nproblem_size = \"n\"\n";
+        Files.writeString(dir.resolve("project.toml"), text);
+        List<TuningRecord> records = tune(ProjectFile.load(dir.resolve("project.toml"), Map.of()));
+        assertThat(records).extracting(TuningRecord::status).containsExactlyInAnyOrder(Status.OK, Status.INVALID_CONFIG);
+        TuningRecord refused = records.stream().filter(r -> r.status() == Status.INVALID_CONFIG).findFirst().orElseThrow();
+        assertThat(refused.config()).containsEntry("LOCAL_FLOATS", "16777216");
+        assertThat(refused.error()).contains("67108864 bytes of local memory").contains("CL_DEVICE_LOCAL_MEM_SIZE");
+    }
+
+    @Test
+    void configsTheDeviceCannotRunDoNotCountAgainstTheBudget() throws Exception {
+        Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL);
+        String text = LaunchTableTest.PROJECT.replace("block_size_x = [128, 192, 256]", "block_size_x = [1048576, 2097152, 128]")
+                + "\n[launch]\nproblem_size = \"n\"\n";
+        Files.writeString(dir.resolve("project.toml"), text);
+        Project project = ProjectFile.load(dir.resolve("project.toml"), Map.of());
+        List<TuningRecord> records = tune(project.withSearch(new SearchSettings("grid", 1, Budget.trials(1), Order.LISTED)));
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.INVALID_CONFIG, Status.INVALID_CONFIG, Status.OK);
     }
 }
