@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.LaunchTableTest;
@@ -56,6 +58,22 @@ class KernelTunerExamplesTest {
         });
         assertThat(Ranking.of(records, project.search().objective()).best().orElseThrow().metrics().get("GFLOP/s"))
                 .isEqualTo(records.stream().mapToDouble(r -> r.metrics().get("GFLOP/s")).max().orElseThrow());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"vector_add", "stencil"})
+    void theOtherExamplesTuneWithKernelTunersDefaultsAndEveryConfigThatRunsMatchesTheReference(String example) throws Exception {
+        Path folder = Path.of("..", "examples", "kernel-tuner", example).toAbsolutePath().normalize();
+        assertThat(Files.readString(folder.resolve("project.toml")).lines().count()).as("lines of the project file").isLessThan(50);
+        Project full = ProjectFile.load(folder.resolve("project.toml"));
+        Project project = full.withMeasure(full.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1))
+                .withSearch(new SearchSettings("random", 5, Budget.trials(3)));
+        List<TuningRecord> records = tune(project);
+        // A work group larger than the device takes (stencil's 256 × 32 on a device of 4096) is skipped, as Kernel Tuner skips it.
+        assertThat(records).filteredOn(r -> r.status() != Status.INVALID_CONFIG).hasSize(3).allSatisfy(r -> {
+            assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
+        });
     }
 
     @Test
