@@ -108,7 +108,8 @@ public final class Tuner {
         final Instant start = Instant.now();
         /** The names of the listed configs that have one, by key: looked up for every trial, of which a replay answers thousands a second. */
         final Map<String, String> listedNames = new HashMap<>();
-        Double best;
+        /** The best record's cost by the objective ({@link Ranking#cost}), which racing races against. */
+        Double bestCost;
 
         Run(RecordFile records, Consumer<TuningEvent> events, TuningRecord.Identity identity) throws TuningException {
             this.records = records;
@@ -229,8 +230,11 @@ public final class Tuner {
         }
 
         void report(TuningRecord record, boolean resumed, String log) {
-            if (record.ok() && record.medianUs() != null && (best == null || record.medianUs() < best)) {
-                best = record.medianUs();
+            // Racing races against the best by the objective (by time, the kernels' own time where timed apart), on its wall-clock samples.
+            double cost = Ranking.cost(record, search.objective());
+            if (record.ok() && record.medianUs() != null && cost < Double.MAX_VALUE && (bestCost == null || cost < bestCost)) {
+                bestCost = cost;
+                double best = record.medianUs();
                 // A record read back from a file may say anything: race only against a real figure.
                 if (best > 0 && Double.isFinite(best)) {
                     double[] samples = record.samplesUs().stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).toArray();
