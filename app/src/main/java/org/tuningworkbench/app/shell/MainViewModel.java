@@ -42,6 +42,7 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.Lesson;
@@ -206,6 +207,7 @@ public final class MainViewModel {
         selected.set(null);
         selectedLog.set("");
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
+        grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
         project.set(opened);

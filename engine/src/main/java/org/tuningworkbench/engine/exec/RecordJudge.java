@@ -74,6 +74,8 @@ final class RecordJudge {
             case RunOutcome.TimedOut t -> record(config, Status.TIMEOUT, "did not finish within " + t.limit().toSeconds()
                     + " s (measure.timeout_s); killed", null, null, built, outcome, null, log, steadiness);
             case RunOutcome.KernelNotBuilt k -> kernelNotBuilt(config, k, built, fileName, log);
+            case RunOutcome.OverDeviceLimits o -> record(config, Status.INVALID_CONFIG, o.reason(), null, null, built, outcome, null, log,
+                    steadiness);
             case RunOutcome.OutOfBounds o -> record(config, Status.OUT_OF_BOUNDS, "the program " + o.description(), null, null, built,
                     outcome, null, log, steadiness);
             case RunOutcome.Crashed c when c.outOfMemory() -> record(config, Status.OUT_OF_MEMORY,

@@ -104,6 +104,7 @@ final class ReferenceOutputs {
                 case RunOutcome.KernelNotBuilt k -> throw new TuningException(TuningException.Kind.INPUT, what + " does not build for the device:\n"
                         + k.log().strip());
                 case RunOutcome.OutOfBounds o -> throw new TuningException(TuningException.Kind.INPUT, what + " " + o.description());
+                case RunOutcome.OverDeviceLimits o -> throw new TuningException(TuningException.Kind.INPUT, what + " cannot run on the device: " + o.reason());
                 case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + RecordJudge.lastLine(c.stderr()));
             }
             if (outputBytes() > maxCachedBytes) return read(outputDir);

@@ -47,6 +47,9 @@ public sealed interface RunOutcome {
     record KernelNotBuilt(String log, Duration time, String stderr) implements RunOutcome {}
 
     /** It ran past its limit and was killed. */
+    /** The built kernel needs more than the device gives (local memory, a work group too large for it): the config cannot run there. */
+    record OverDeviceLimits(String reason, Duration time, String stderr) implements RunOutcome {}
+
     record TimedOut(Duration limit, Duration time, String stderr) implements RunOutcome {}
 
     /** The tuning run was stopped while it ran. */
