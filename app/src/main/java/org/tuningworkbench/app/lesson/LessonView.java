@@ -122,7 +122,11 @@ public final class LessonView extends VBox {
         noteScroll.getStyleClass().add("lesson-note-scroll");
         VBox.setVgrow(noteScroll, Priority.ALWAYS);
 
-        getChildren().addAll(header, nav, stepTitle, measurement, standing, expectation, changesTitle, changesScroll, noteScroll);
+        var story = new StoryChart();
+        story.show(model.storyProperty().get());
+        model.storyProperty().addListener((obs, was, now) -> story.show(now));
+
+        getChildren().addAll(header, nav, stepTitle, measurement, standing, expectation, story, changesTitle, changesScroll, noteScroll);
         model.changesProperty().addListener((obs, was, now) -> showChanges());
         model.noteProperty().addListener((obs, was, now) -> note.setMarkdown(now));
         showChanges();
