@@ -150,6 +150,7 @@ class LessonViewModelTest {
         assertThat(bars).extracting(StoryChart.Bar::current).containsExactly(false, true, false, false);
         assertThat(bars.get(1).speedUp().getAsDouble()).isCloseTo(2.0, org.assertj.core.data.Offset.offset(0.01));
         assertThat(bars.get(1).peakShare()).isEqualTo(0.25);
+        assertThat(bars).extracting(StoryChart.Bar::distinct).containsExactly(true, true, false, true);
         assertThat(bars.get(2).speedUp()).as("one sample: too few to compare").isEmpty();
         assertThat(bars.get(3).speedUp().getAsDouble()).isCloseTo(4.0, org.assertj.core.data.Offset.offset(0.01));
     }
