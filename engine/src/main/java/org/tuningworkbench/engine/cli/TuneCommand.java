@@ -412,6 +412,11 @@ final class TuneCommand implements Callable<Integer> {
                 err.flush();
             }
             case TuningEvent.Completed c -> progress.clear();
+            case TuningEvent.Notice n -> {
+                progress.clear();
+                err.println(n.message());
+                err.flush();
+            }
             case TuningEvent.Waiting w -> {
                 progress.clear();
                 err.println(w.message());
