@@ -9,6 +9,7 @@ import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.cli.Cli;
 import org.tuningworkbench.engine.cli.ExitCode;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.record.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -66,8 +67,8 @@ public final class BenchCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         int rounds = racingRounds != null ? racingRounds : quick ? 1 : 3;
-        if (rounds < 1) {
-            err.println("error: --racing-rounds must be at least 1, not " + rounds);
+        if (!Range.BENCH_ROUNDS.contains(rounds)) {
+            err.println("error: " + Range.BENCH_ROUNDS.refusal("--racing-rounds", rounds));
             return ExitCode.BAD_INPUT;
         }
         Path work = workDir != null ? workDir

@@ -21,7 +21,7 @@ class BenchCommandTest {
         var err = new StringWriter();
         int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), List.of(new BenchCommand()), "bench", "--examples", EXAMPLES, "--only", "racing", "--racing-rounds", "0");
         assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString()).contains("--racing-rounds must be at least 1, not 0");
+        assertThat(err.toString()).contains("--racing-rounds 0 is outside its range: 1 to 1,000 rounds");
     }
 
     @Test

@@ -12,6 +12,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.search.Strategies;
 
 /** The side panel: getting started, the device, the measurement settings and the search. */
@@ -69,14 +70,14 @@ public final class RunSettingsView {
 
         var settings = formGrid();
         int row = 0;
-        settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField"), unit("ms"));
+        settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField", Range.WARMUP_MS), unit("ms"));
         // 0 calls: the warm-up is the time beside it.
-        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField", 0);
+        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField", Range.WARMUP_CALLS);
         warmupCalls.setTooltip(new javafx.scene.control.Tooltip("A warm-up of this many calls instead; 0 warms up for the time above"));
         settings.addRow(row++, label("or"), warmupCalls, unit("calls"));
-        settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField"), unit("samples"));
-        settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField"), unit("ms"));
-        settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField"), unit("s"));
+        settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField", Range.REPEAT), unit("samples"));
+        settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField", Range.MIN_SAMPLE_MS), unit("ms"));
+        settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField", Range.RUN_TIMEOUT_S), unit("s"));
         var racing = new javafx.scene.control.CheckBox("Racing");
         racing.setId("racingCheck");
         racing.selectedProperty().bindBidirectional(run.racingProperty());
@@ -133,11 +134,11 @@ public final class RunSettingsView {
         strategy.valueProperty().bindBidirectional(run.strategyProperty());
         var form = formGrid();
         form.addRow(0, label("Strategy"), strategy);
-        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", 0), unit("trials"));
+        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", Range.BUDGET), unit("trials"));
         var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
         run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
         seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
-        form.addRow(2, label("Seed"), integer(seed, "seedField", 0));
+        form.addRow(2, label("Seed"), integer(seed, "seedField", Range.SEED));
         form.getProperties().put("tw.seed", seed);
         var shuffled = new javafx.scene.control.CheckBox("Shuffled order");
         shuffled.setId("shuffledCheck");
@@ -212,7 +213,16 @@ public final class RunSettingsView {
         return field;
     }
 
-    private static TextField number(javafx.beans.property.DoubleProperty property, String id) {
+    /**
+     * A value outside the setting's range is refused: the field goes back to the value it had, and
+     * its tooltip says what was refused and the range.
+     */
+    private static Double refused(TextField field, Range range, double value, double kept) {
+        field.setTooltip(new javafx.scene.control.Tooltip(range.refusal(range.settings().split(",")[0], value)));
+        return kept;
+    }
+
+    private static TextField number(javafx.beans.property.DoubleProperty property, String id, Range range) {
         var field = quietCaret(new TextField());
         field.setId(id);
         field.setPrefColumnCount(4);
@@ -221,7 +231,9 @@ public final class RunSettingsView {
             public Double fromString(String s) {
                 try {
                     double v = Double.parseDouble(s.strip());
-                    return v >= 0 ? v : property.get();
+                    if (!range.contains(v)) return refused(field, range, v, property.get());
+                    field.setTooltip(null);
+                    return v;
                 } catch (NumberFormatException e) {
                     return property.get();
                 }
@@ -247,11 +259,7 @@ public final class RunSettingsView {
         value.bindBidirectional(boxed);
     }
 
-    private static TextField integer(javafx.beans.property.IntegerProperty property, String id) {
-        return integer(property, id, 1);
-    }
-
-    private static TextField integer(javafx.beans.property.IntegerProperty property, String id, int minimum) {
+    private static TextField integer(javafx.beans.property.IntegerProperty property, String id, Range range) {
         var field = quietCaret(new TextField());
         field.setId(id);
         field.setPrefColumnCount(4);
@@ -260,7 +268,9 @@ public final class RunSettingsView {
             public Integer fromString(String s) {
                 try {
                     int v = Integer.parseInt(s.strip());
-                    return v >= minimum ? v : property.get();
+                    if (!range.contains(v)) return refused(field, range, v, property.get()).intValue();
+                    field.setTooltip(null);
+                    return v;
                 } catch (NumberFormatException e) {
                     return property.get();
                 }

@@ -408,6 +408,7 @@ public final class RunViewModel {
                     measuring = null;
                     message.set(w.message());
                 }
+                case TuningEvent.Notice n -> message.set(n.message());
                 case TuningEvent.BaselineMeasured b -> baseline.set(b.record());
                 case TuningEvent.BaselineSkipped b -> {
                     measuring = null;

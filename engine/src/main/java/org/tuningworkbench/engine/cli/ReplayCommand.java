@@ -11,6 +11,7 @@ import java.util.Locale;
 import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.format.Counts;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
@@ -75,8 +76,11 @@ final class ReplayCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
         }
-        if (budgets.stream().anyMatch(b -> b < 1) || seeds < 1) {
-            err.println("error: budgets and --seeds must be at least 1");
+        try {
+            budgets.forEach(b -> Range.REPLAY_BUDGET.check("--budget", b));
+            Range.REPLAY_SEEDS.check("--seeds", seeds);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         for (Path file : spaces) {

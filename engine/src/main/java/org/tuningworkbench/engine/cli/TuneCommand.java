@@ -25,6 +25,7 @@ import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
@@ -366,7 +367,7 @@ final class TuneCommand implements Callable<Integer> {
         if (warmups > 1) throw new IllegalArgumentException("give the warm-up once: --warmup CALLS, --warmup-us US or --warmup-ms MS");
         if (warmupMs != null) m = m.withWarmupMs(warmupMs);
         if (warmupUs != null) m = m.withWarmupMs(warmupUs / 1000);
-        if (warmupCalls != null) m = m.withWarmupCalls(Math.max(0, warmupCalls));
+        if (warmupCalls != null) m = m.withWarmupCalls(warmupCalls);
         if (minSampleMs != null) m = m.withMinSampleMs(minSampleMs);
         if (timeoutS != null) m = m.withRunTimeout(Duration.ofMillis(Math.round(timeoutS * 1000)));
         return m;
@@ -411,6 +412,11 @@ final class TuneCommand implements Callable<Integer> {
                 err.flush();
             }
             case TuningEvent.Completed c -> progress.clear();
+            case TuningEvent.Notice n -> {
+                progress.clear();
+                err.println(n.message());
+                err.flush();
+            }
             case TuningEvent.Waiting w -> {
                 progress.clear();
                 err.println(w.message());
@@ -466,22 +472,26 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     /**
-     * The options that need no project: counts (a budget, a number of builds at once or of rounds below one says nothing
-     * that can be run) and a --cache-dir that is not a folder.
+     * The options that need no project, each within its documented range ({@link Range}), and a
+     * --cache-dir that is not a folder: refused before anything runs.
      */
     private void checkOptions() {
-        if (budget != null && budget < 0) throw new IllegalArgumentException("--budget takes a number of trials, 0 (no limit) or more, not " + budget);
-        atLeastOne("--more", more);
-        atLeastOne("--jobs", jobs);
-        atLeastOne("--confirm-rounds", confirmRounds);
-        if (confirmTop < 0) throw new IllegalArgumentException("--confirm-top takes a number of configs, 0 or more, not " + confirmTop);
-        if (timeLimitS != null && !(timeLimitS > 0)) throw new IllegalArgumentException("--time-limit-s takes a time in seconds above 0, not " + timeLimitS);
+        Range.BUDGET.check("--budget", budget);
+        Range.MORE.check("--more", more);
+        Range.JOBS.check("--jobs", jobs);
+        Range.CONFIRM_ROUNDS.check("--confirm-rounds", confirmRounds);
+        Range.CONFIRM_TOP.check("--confirm-top", confirmTop);
+        Range.TIME_LIMIT_S.check("--time-limit-s", timeLimitS);
+        Range.REPEAT.check("--repeat", repeat);
+        Range.WARMUP_MS.check("--warmup-ms", warmupMs);
+        Range.WARMUP_US.check("--warmup-us", warmupUs);
+        Range.WARMUP_CALLS.check("--warmup", warmupCalls);
+        Range.MIN_SAMPLE_MS.check("--min-sample-ms", minSampleMs);
+        Range.RUN_TIMEOUT_S.check("--timeout-s", timeoutS);
+        Range.UNSTEADY_RETRIES.check("--unsteady-retries", unsteadyRetries);
+        Range.RACE_MARGIN.check("--race-margin", raceMargin);
         String notAFolder = cacheDir == null ? null : CacheCommand.notAFolder(cacheDir, true);
         if (notAFolder != null) throw new IllegalArgumentException(notAFolder);
-    }
-
-    private static void atLeastOne(String option, Integer value) {
-        if (value != null && value < 1) throw new IllegalArgumentException(option + " takes a number of at least 1, not " + value);
     }
 
     private SearchSettings searchSettings(SearchSettings s) {

@@ -20,6 +20,9 @@ public interface Executor extends AutoCloseable {
         /** The run waits, for the reason given in words (such as another run measuring on the device). */
         default void waiting(String message) { }
 
+        /** Something the person should know before the run goes on, in words (the files sent to a remote target). */
+        default void notice(String message) { }
+
         Listener NONE = (config, result) -> { };
     }
 

@@ -199,6 +199,9 @@ public final class LocalExecutor implements Executor {
     private BuildService remoteBuilds() throws IOException, InterruptedException, ToolchainException {
         try {
             remote = new RemoteTarget(shell, project, options.cacheDir(), runDir, options.pin());
+            List<String> sent = remote.sent();
+            listener.notice("Sent to " + target.text() + " with every build (listed in " + remote.sentList() + "): "
+                    + (sent.isEmpty() ? "no project file besides the kernel" : String.join(", ", sent)));
         } catch (IOException e) {
             throw new ToolchainException(e.getMessage());
         }

@@ -13,6 +13,7 @@ import java.util.stream.Stream;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.Diagnostic;
@@ -37,7 +38,7 @@ import org.tuningworkbench.engine.run.RunOutcome;
  */
 final class RemoteTarget implements ProgramRunner {
 
-    /** Project files sent with every build (headers and a build script), and their limits. */
+    /** Project files sent with every build besides those the build reads (headers of the project), and their limits. */
     private static final List<String> STAGED = List.of(".h", ".hh", ".hpp", ".hxx", ".inc", ".inl", ".cuh", ".cl", ".def");
     private static final long MAX_STAGED_BYTES = 8L << 20;
 
@@ -80,11 +81,28 @@ final class RemoteTarget implements ProgramRunner {
                     + "; a remote target is sent the project folder's headers, so keep the kernel inside it");
         }
         this.kernelDir = projectDir.relativize(kernelFolder).toString();
-        this.projectFiles = stagedFiles(project, projectDir);
+        this.projectFiles = stagedFiles(project, projectDir, runDir);
+    }
+
+    /**
+     * The project files sent with every build, by their path in the project folder; what is sent is
+     * written to {@code CACHE/targets/TARGET/sent.txt} too, the record of what left this machine.
+     */
+    List<String> sent() throws IOException {
+        var names = List.copyOf(projectFiles.keySet());
+        Files.createDirectories(localBuilds);
+        SafeWrite.write(sentList(), "# project files sent to " + target() + " with every build of " + project.directory() + "\n"
+                + String.join("\n", names) + (names.isEmpty() ? "" : "\n"));
+        return names;
     }
 
     String target() {
         return shell.target();
+    }
+
+    /** Where the list of the files sent to this target is kept. */
+    Path sentList() {
+        return localBuilds.resolve("sent.txt");
     }
 
     /** Which machine measured last, as records name their instance. */
@@ -209,22 +227,38 @@ final class RemoteTarget implements ProgramRunner {
         }
     }
 
-    /** The project's headers and build script, by their path in the project folder. */
-    private static Map<String, byte[]> stagedFiles(Project project, Path projectDir) throws IOException {
+    /**
+     * What a build there reads from the project, by path in the project folder: the files the build
+     * command and its scripts name and the headers the sources include ({@link KernelInputs#files}),
+     * and the project's other headers. Only files inside the project folder are sent, and none
+     * through a link that leads out of it (a header linked to a key is never sent); hidden ones never.
+     */
+    private static Map<String, byte[]> stagedFiles(Project project, Path projectDir, Path workDir) throws IOException {
+        Path realProject = projectDir.toRealPath();
+        var candidates = new java.util.TreeSet<Path>();
+        try {
+            for (Path file : KernelInputs.files(project, project.kernel(), workDir)) {
+                if (file.startsWith(projectDir)) candidates.add(file);
+                else if (file.startsWith(realProject)) candidates.add(projectDir.resolve(realProject.relativize(file)));
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException("stopped while listing the files a build reads");
+        }
+        try (Stream<Path> files = Files.walk(projectDir, 4)) {
+            files.filter(f -> STAGED.stream().anyMatch(f.toString()::endsWith)).forEach(candidates::add);
+        }
         var out = new LinkedHashMap<String, byte[]>();
         long total = 0;
-        var script = project.buildScript().map(p -> p.toAbsolutePath().normalize());
-        try (Stream<Path> files = Files.walk(projectDir, 4)) {
-            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                String relative = projectDir.relativize(file).toString();
-                boolean header = STAGED.stream().anyMatch(relative::endsWith);
-                if (relative.startsWith(".") || relative.contains("/.") || !(header || script.map(file::equals).orElse(false))) continue;
-                total += Files.size(file);
-                if (total > MAX_STAGED_BYTES) {
-                    throw new IOException("the project folder's headers pass " + (MAX_STAGED_BYTES >> 20) + " MiB; a remote target is sent them with every build");
-                }
-                out.put(relative, Files.readAllBytes(file));
+        for (Path file : candidates) {
+            String relative = projectDir.relativize(file).toString();
+            if (relative.startsWith(".") || relative.contains("/.") || !Files.isRegularFile(file)) continue;
+            if (!file.toRealPath().startsWith(realProject)) continue;
+            total += Files.size(file);
+            if (total > MAX_STAGED_BYTES) {
+                throw new IOException("the project files a build reads pass " + (MAX_STAGED_BYTES >> 20) + " MiB; a remote target is sent them with every build");
             }
+            out.put(relative, Files.readAllBytes(file));
         }
         return out;
     }

@@ -32,6 +32,7 @@ final class BuildTable {
             String flags = reader.string(t, "flags", false);
             if (flags != null) command = command + " " + flags;
             if (t.contains("timeout_s")) timeout = reader.seconds(t, "timeout_s", timeout);
+            if (!reader.inRange(t, "timeout_s", Range.BUILD_TIMEOUT_S, timeout.toMillis() / 1000.0)) timeout = Duration.ofSeconds(120);
         }
         return new BuildSettings(command, timeout, Optional.ofNullable(harness));
     }

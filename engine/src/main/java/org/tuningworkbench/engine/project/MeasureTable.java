@@ -39,10 +39,7 @@ final class MeasureTable {
             if (t.contains("warmup")) {
                 warmupCalls = reader.whole(t, "warmup");
                 warmup = 0.0;
-                if (warmupCalls != null && (warmupCalls < 0 || warmupCalls > Integer.MAX_VALUE)) {
-                    reader.error(t, "warmup", "warmup is a number of calls, 0 or more (warmup_us or warmup_ms give it as a time)");
-                    return m;
-                }
+                if (warmupCalls != null && !reader.inRange(t, "warmup", Range.WARMUP_CALLS, warmupCalls)) return m;
             }
             if (warmup != null && !(warmup >= 0 && warmup <= MeasureSettings.MAX_TIME_MS)) {
                 reader.error(t, warmups.getFirst(), "the warm-up must be from 0 to " + (long) MeasureSettings.MAX_TIME_MS + " ms (an hour)"
@@ -59,12 +56,9 @@ final class MeasureTable {
             Racing racing = racing(t, m.racing());
             if (warmup == null || warmupCalls == null || minSample == null || repeat == null || seed == null || memory == null || devices == null
                     || racing == null) return m;
-            if (repeat < 1 || repeat > 1_000_000) {
-                reader.error(t, "repeat", "repeat must be between 1 and 1000000");
-                return m;
-            }
-            if (memory < 0 || memory > 1L << 40) {
-                reader.error(t, "memory_limit_mb", "memory_limit_mb must be 0 (no limit) or a number of MB");
+            if (!reader.inRange(t, "repeat", Range.REPEAT, repeat) || !reader.inRange(t, "memory_limit_mb", Range.MEMORY_LIMIT_MB, memory)
+                    || !reader.inRange(t, "min_sample_ms", Range.MIN_SAMPLE_MS, minSample)
+                    || !reader.inRange(t, "timeout_s", Range.RUN_TIMEOUT_S, timeout.toMillis() / 1000.0)) {
                 return m;
             }
             return new MeasureSettings(warmup, repeat.intValue(), minSample, timeout, seed, memory, warmupCalls.intValue(), devices, racing);
@@ -80,12 +74,7 @@ final class MeasureTable {
         Double margin = t.contains("race_margin") ? reader.number(t, "race_margin") : Double.valueOf(base.margin());
         Long min = t.contains("race_min_samples") ? reader.whole(t, "race_min_samples") : Long.valueOf(base.minSamples());
         if (on == null || margin == null || min == null) return null;
-        if (!(margin >= 1) || margin > 1000) {
-            reader.error(t, "race_margin", "race_margin is how many times slower than the best a config may be before it stops sampling: 1 or more, such as 1.3");
-            return null;
-        }
-        if (min < 1 || min > 1_000_000) {
-            reader.error(t, "race_min_samples", "race_min_samples is the samples a config takes before racing may stop it: 1 or more");
+        if (!reader.inRange(t, "race_margin", Range.RACE_MARGIN, margin) || !reader.inRange(t, "race_min_samples", Range.RACE_MIN_SAMPLES, min)) {
             return null;
         }
         return new Racing(on, margin, min.intValue());

@@ -45,12 +45,13 @@ final class SearchTable {
         }
         if (t.contains("max_trials")) {
             Long n = reader.whole(t, "max_trials");
-            if (n != null && (n < 1 || n > Integer.MAX_VALUE)) reader.error(t, "max_trials", "max_trials must be at least 1");
-            else if (n != null) s = s.withBudget(s.budget().withMaxTrials(n.intValue()));
+            if (n != null && reader.inRange(t, "max_trials", Range.MAX_TRIALS, n)) s = s.withBudget(s.budget().withMaxTrials(n.intValue()));
         }
         if (t.contains("time_limit_s")) {
             Duration limit = reader.seconds(t, "time_limit_s", null);
-            if (limit != null) s = s.withBudget(s.budget().withTimeLimit(limit));
+            if (limit != null && reader.inRange(t, "time_limit_s", Range.TIME_LIMIT_S, limit.toMillis() / 1000.0)) {
+                s = s.withBudget(s.budget().withTimeLimit(limit));
+            }
         }
         return s.withObjective(objective(t, metrics, harness));
     }

@@ -116,11 +116,18 @@ final class TableReader {
     Duration seconds(TomlTable t, String key, Duration fallback) {
         Double value = number(t, key);
         if (value == null) return fallback;
-        if (!(value > 0)) {
-            error(t, key, "`" + key + "` must be positive");
+        if (!(value > 0) || value > 1e9) {
+            error(t, key, "`" + key + "` must be a positive number of seconds, not " + value);
             return fallback;
         }
-        return Duration.ofMillis(Math.round(value * 1000));
+        return Duration.ofMillis(Math.max(1, Math.round(value * 1000)));
+    }
+
+    /** Whether {@code value} of {@code key} is within {@code range}; an error naming the value and the range when not. */
+    boolean inRange(TomlTable t, String key, Range range, double value) {
+        if (range.contains(value)) return true;
+        error(t, key, range.refusal("`" + key + "`", value));
+        return false;
     }
 
     /** Records what is wrong with an expression over the sizes; nothing when it uses a size whose own value is wrong, as that error says. */

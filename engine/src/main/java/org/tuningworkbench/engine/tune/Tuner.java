@@ -81,6 +81,11 @@ public final class Tuner {
                 public void waiting(String message) {
                     events.accept(new TuningEvent.Waiting(message));
                 }
+
+                @Override
+                public void notice(String message) {
+                    events.accept(new TuningEvent.Notice(message));
+                }
             });
             return new Run(records, events, identity).go();
         } catch (java.io.IOException e) {

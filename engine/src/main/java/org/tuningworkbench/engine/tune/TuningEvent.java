@@ -27,6 +27,9 @@ public sealed interface TuningEvent {
     /** The run waits, for the reason given (another run measures on the device); it goes on by itself. */
     record Waiting(String message) implements TuningEvent {}
 
+    /** Something the person should know, said once (the project files a remote target is sent with every build); the run goes on. */
+    record Notice(String message) implements TuningEvent {}
+
     /** Trial {@code trial.number()} starts measuring its config on the device. */
     record Measuring(Trial trial) implements TuningEvent {}
 
