@@ -278,7 +278,6 @@ final class TuneCommand implements Callable<Integer> {
         Targets where;
         try {
             where = targets(project);
-            if (confirmTop > 0 && !where.local()) throw new IllegalArgumentException("--confirm-top measures on this machine; leave it out with --target");
             if (sshConfig != null && !java.nio.file.Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
@@ -287,12 +286,13 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        // The lesson's steps are confirmed where they are measured here; elsewhere, --confirm-top says why not.
-        if (measuredLesson != null && confirmTop == 0 && where.local()) confirmTop = LessonRun.configs(measuredLesson).size();
+        // The lesson's steps are confirmed where they are measured.
+        if (measuredLesson != null && confirmTop == 0) confirmTop = LessonRun.configs(measuredLesson).size();
         configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.configs());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
         // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
-        Confirmation confirmation = new Confirmation(project, options);
+        // It measures where the run did: on this machine, or on the run's targets.
+        Confirmation confirmation = new Confirmation(project, options, where::executor);
         Signals signals = Signals.install(() -> {
             tuner.stop();
             confirmation.stop();

@@ -1,34 +1,20 @@
 package org.tuningworkbench.engine.tune;
 
-import org.tuningworkbench.engine.WorkFolders;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
-import org.tuningworkbench.engine.backend.Backend;
-import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
-import org.tuningworkbench.engine.build.BuildService;
-import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.exec.Executor;
+import org.tuningworkbench.engine.exec.LocalExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
-import org.tuningworkbench.engine.marker.InvalidConfigException;
-import org.tuningworkbench.engine.marker.SourceFiles;
-import org.tuningworkbench.engine.marker.TunableSource;
-import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Affinity;
-import org.tuningworkbench.engine.lock.PidLock;
-import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.exec.DeviceLock;
-import org.tuningworkbench.engine.run.ProgramRunner;
-import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
 
 /**
@@ -37,7 +23,8 @@ import org.tuningworkbench.engine.stats.Statistics;
  * machine falls on all of them alike. The confirmed figure of a config is the median of its rounds'
  * medians; the ranking held when the confirmed order is the original one. A round takes three
  * samples of a config (or the project's {@code repeat}, when fewer): what the rounds are for is
- * the spread between processes, which more samples in one process do not reduce.
+ * the spread between processes, which more samples in one process do not reduce. It measures
+ * through an {@link Executor} as the run does, so it confirms where the run measured.
  */
 public final class Confirmation {
 
@@ -77,24 +64,34 @@ public final class Confirmation {
         }
     }
 
+    /** How the confirmation measures a project: on this machine, or where the run measured (a remote target). */
+    public interface Executors {
+        Executor of(Project project, TuneOptions options);
+    }
+
     private final Project project;
     private final TuneOptions options;
     private final int samplesPerRound;
-    private final Backend backend;
-    private final ChildProcess process = new ChildProcess();
+    private final Executors executors;
     private volatile boolean stopped;
-    private volatile BuildService builds;
+    private volatile Executor measuring;
 
+    /** A confirmation on this machine. */
     public Confirmation(Project project, TuneOptions options) {
-        this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()));
+        this(project, options, LocalExecutor::new);
     }
 
-    private Confirmation(Project project, TuneOptions options, int samplesPerRound) {
+    /** A confirmation that measures through {@code executors}, as the run did (the same targets). */
+    public Confirmation(Project project, TuneOptions options, Executors executors) {
+        this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()), executors);
+    }
+
+    private Confirmation(Project project, TuneOptions options, int samplesPerRound, Executors executors) {
         if (samplesPerRound < 1) throw new IllegalArgumentException("a round needs at least one sample, not " + samplesPerRound);
         this.project = project;
-        this.backend = Backends.of(project);
         this.options = options;
         this.samplesPerRound = samplesPerRound;
+        this.executors = executors;
     }
 
     /**
@@ -103,9 +100,8 @@ public final class Confirmation {
      */
     public void stop() {
         stopped = true;
-        process.cancel();
-        BuildService b = builds;
-        if (b != null) b.stop();
+        Executor e = measuring;
+        if (e != null) e.stop();
     }
 
     private void stopIfAsked() throws TuningException {
@@ -114,12 +110,14 @@ public final class Confirmation {
 
     /** The same confirmation taking {@code n} samples of a config each round. */
     public Confirmation samplesPerRound(int n) {
-        return new Confirmation(project, options, n);
+        return new Confirmation(project, options, n, executors);
     }
 
     /**
      * Re-measures the {@code k} fastest successful records {@code rounds} times each, reporting
-     * progress lines; {@code label} names a record as the run printed it.
+     * progress lines; {@code label} names a record as the run printed it. Each measurement goes
+     * through the executor as the run's did (built from the cache, run in a fresh process, its
+     * outputs verified), with racing off and {@link #SAMPLES_PER_ROUND} samples.
      */
     public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Consumer<String> progress)
             throws TuningException {
@@ -127,47 +125,47 @@ public final class Confirmation {
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
         stopIfAsked();
-        Map<String, Path> programs = programs(top, label);
-        Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
-        var measure = project.measure().withRepeat(samplesPerRound);
-        Path work = options.newRunDir("confirm-");
-        java.util.Optional<PidLock> lock = java.util.Optional.empty();
+        Project measured = project.withMeasure(project.measure().withRepeat(samplesPerRound));
+        TuneOptions once = options.withRacing(Racing.OFF).withUnsteadyRetries(0);
         long samples = 0;
         double callsUs = 0;
-        try {
-            Backend.Placement placement = backend.place(project, options.cacheDir());
-            var environment = new java.util.HashMap<>(affinity.runEnvironment());
-            environment.putAll(placement.environment());
-            ProgramRunner runner = backend.runner(project);
-            lock = DeviceLock.acquire(options.cacheDir(), placement.device(), options.waitForDevice(), progress, () -> stopped);
+        try (Executor executor = executors.of(measured, once)) {
+            measuring = executor;
+            stopIfAsked();
+            executor.open(new Executor.Listener() {
+                @Override
+                public void built(Config config, BuildResult result) {
+                }
+
+                @Override
+                public void waiting(String message) {
+                    progress.accept(message);
+                }
+            });
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
                     stopIfAsked();
-                    Path out = Files.createTempDirectory(work, "round-" + round + "-");
-                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, environment);
-                    WorkFolders.deleteQuietly(out);
+                    var measurement = executor.measure(r.configValues());
                     stopIfAsked();
-                    if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
-                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
+                    if (measurement.isEmpty()) throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
+                    TuningRecord again = measurement.get().record();
+                    if (!again.ok() || again.samplesUs().isEmpty()) {
+                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again: "
+                                + again.status().label() + (again.error() == null ? "" : " (" + again.error() + ")"));
                     }
-                    medians.get(key(r)).add(Statistics.of(m.timing().samplesUs()).median());
-                    samples += m.timing().samplesUs().length;
-                    callsUs += m.timing().timedCallsUs();
+                    medians.get(key(r)).add(again.medianUs());
+                    samples += again.samplesUs().size();
+                    callsUs += again.samplesUs().stream().mapToDouble(Double::doubleValue).sum() * again.timing().callsPerSample();
                     progress.accept("confirm round " + round + "/" + rounds + ": " + label.apply(r));
                 }
             }
-        } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot measure the top configs again: " + e.getMessage(), e);
-        } catch (ToolchainException e) {
-            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
         } finally {
-            lock.ifPresent(PidLock::close);
-            WorkFolders.deleteQuietly(work);
+            measuring = null;
         }
         return judge(top, medians, rounds, label).spent(samples, callsUs);
     }
@@ -193,37 +191,5 @@ public final class Confirmation {
         boolean held = entries.stream().allMatch(e -> e.originalRank() == e.confirmedRank());
         boolean bestHeld = confirmedOrder.getFirst().equals(original.getFirst());
         return new Result(entries, rounds, held, bestHeld);
-    }
-
-    private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
-        try {
-            String text = SourceFiles.read(project.kernel()).text();
-            TunableSource source = project.tunableSource(text);
-            String fileName = project.kernel().getFileName().toString();
-            var programs = new LinkedHashMap<String, Path>();
-            try (var service = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {
-                builds = service;
-                for (TuningRecord r : top) {
-                    stopIfAsked();
-                    var variant = source.substitute(r.configValues());
-                    BuildResult built = service.build(fileName, variant.text(), project.entry(), "");
-                    stopIfAsked();
-                    if (!(built instanceof BuildResult.Built b)) {
-                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " no longer builds");
-                    }
-                    programs.put(key(r), b.program());
-                }
-            }
-            return programs;
-        } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot rebuild the top configs: " + e.getMessage(), e);
-        } catch (ToolchainException e) {
-            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
-        } catch (InvalidConfigException e) {
-            throw new TuningException(TuningException.Kind.INPUT, e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
-        }
     }
 }

@@ -5,6 +5,11 @@ import static org.tuningworkbench.engine.testing.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Optional;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.exec.TuningException;
+import org.tuningworkbench.engine.exec.LocalExecutor;
+import org.tuningworkbench.engine.exec.Executor;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -97,6 +102,35 @@ class MeasurementProtocolTest {
         // Three samples a config each round, whatever the project's repeat: the rounds measure the spread between processes.
         assertThat(result.samples()).isEqualTo(2 * 2 * 3);
         assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", line -> { }).samples()).isEqualTo(4);
+    }
+
+    @Test
+    void theConfirmationMeasuresThroughTheExecutorItIsGivenAsTheRunDid() throws Exception {
+        Project project = project().withMeasure(project().measure().withRepeat(9));
+        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
+        var records = tune(project, options);
+        var asked = new ArrayList<String>();
+        var measured = new java.util.concurrent.atomic.AtomicInteger();
+        // As a run on a remote target gives it its targets' executor: here one that counts what it measures.
+        Confirmation.Executors counting = (p, o) -> {
+            asked.add("repeat " + p.measure().repeat() + ", racing " + o.racingFor(p).enabled());
+            var local = new LocalExecutor(p, o);
+            return new Executor() {
+                @Override public TuningRecord.Identity open(Listener listener) throws TuningException { return local.open(listener); }
+                @Override public void prepare(Config config) { local.prepare(config); }
+                @Override public Optional<Measurement> measure(Config config) throws TuningException, InterruptedException {
+                    measured.incrementAndGet();
+                    return local.measure(config);
+                }
+                @Override public void stop() { local.stop(); }
+                @Override public void close() { local.close(); }
+            };
+        };
+        var result = new Confirmation(project, options, counting).run(records, 2, 3, r -> r.config().toString(), line -> { });
+        assertThat(asked).containsExactly("repeat 3, racing false");
+        assertThat(measured).hasValue(2 * 3);
+        assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(3));
+        assertThat(result.samples()).isEqualTo(2 * 3 * 3);
     }
 
     @Test
