@@ -703,11 +703,11 @@ public final class ProjectFile {
         return Parameter.of(key, items);
     }
 
-    /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order. */
+    /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order, priors. */
     private SearchSettings search(TomlTable t) {
         SearchSettings s = SearchSettings.DEFAULT;
         if (t == null) return s;
-        checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order"));
+        checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "priors"));
         String strategy = string(t, "strategy", false);
         if (strategy != null) {
             if (!Strategies.NAMES.contains(strategy)) error(t, "strategy", "unknown strategy `" + strategy + "`; use one of " + String.join(", ", Strategies.NAMES));
@@ -734,7 +734,28 @@ public final class ProjectFile {
             Duration limit = seconds(t, "time_limit_s", null);
             if (limit != null) s = s.withBudget(s.budget().withTimeLimit(limit));
         }
+        if (t.contains("priors")) s = s.withPriors(priors(t));
         return s;
+    }
+
+    /** {@code priors = ["other-gpu.jsonl", ...]}: each an existing file, against the project's folder. */
+    private List<Path> priors(TomlTable t) {
+        var out = new ArrayList<Path>();
+        if (!(t.get("priors") instanceof TomlArray array)) {
+            error(t, "priors", "`priors` must be a list of files in quotes, e.g. priors = [\"../other-gpu/records.jsonl\"]");
+            return out;
+        }
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof String relative)) {
+                error(t, "priors", "`priors` must list files in quotes; item " + (i + 1) + " is not text");
+                continue;
+            }
+            Path path = resolve(t, "priors", relative);
+            if (path == null) continue;
+            if (!Files.isRegularFile(path)) error(t, "priors", "prior `" + relative + "`: there is no such file (" + path + ")");
+            else out.add(path);
+        }
+        return out;
     }
 
     // --- typed access that records errors at the key's position ---
