@@ -254,7 +254,9 @@ public final class MainWindow {
         ConfigRow best = model.grid().best();
         latency.addAll(results.stream().map(RunViewModel.Result::record).toList(),
                 results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
-        trials.addAll(results.stream().map(RunViewModel.Result::record).toList());
+        var fromPriors = new java.util.BitSet();
+        for (int i = 0; i < results.size(); i++) if (results.get(i).advised()) fromPriors.set(i);
+        trials.addAll(results.stream().map(RunViewModel.Result::record).toList(), fromPriors);
         model.showResults(results);
         model.refreshSelection();
         lessonMode.refresh();
