@@ -12,6 +12,7 @@ import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.search.Prior;
 import org.tuningworkbench.engine.search.PriorAdvice;
+import org.tuningworkbench.engine.search.Strategies;
 
 /**
  * The priors a run's strategy learns from: files of what other devices or sizes measured, dropped on
@@ -39,13 +40,16 @@ public final class PriorsViewModel {
     public void add(List<Path> files) {
         if (files.isEmpty()) return;
         summary.set("Reading " + files.size() + (files.size() == 1 ? " file…" : " files…"));
-        executor.execute(BackgroundTask.of(() -> PriorFiles.read(files)).onSuccess(read -> {
-            priors.addAll(read);
-            summary.set(listed(priors.stream().map(p -> String.format(Locale.ROOT, "%s: %,d configs", p.name(), p.observations().size())).toList()));
-        }).onFailure(e -> {
+        executor.execute(BackgroundTask.of(() -> PriorFiles.read(files)).onSuccess(this::addRead).onFailure(e -> {
             summary.set(listed(priors.stream().map(Prior::name).toList()));
             onError.accept(e.getMessage());
         }));
+    }
+
+    /** Adds priors read already (the command line's). */
+    public void addRead(List<Prior> read) {
+        priors.addAll(read);
+        summary.set(listed(priors.stream().map(p -> String.format(Locale.ROOT, "%s: %,d configs", p.name(), p.observations().size())).toList()));
     }
 
     public void clear() {
@@ -58,10 +62,12 @@ public final class PriorsViewModel {
         return List.copyOf(priors);
     }
 
-    /** What a run said of them: how many of each one's configs were in its space. */
-    void used(List<PriorAdvice.Used> used) {
+    /** What a run of {@code strategy} said of them: how many of each one's configs were in its space. */
+    void used(List<PriorAdvice.Used> used, String strategy) {
         if (used.isEmpty()) return;
-        summary.set(listed(used.stream().map(u -> String.format(Locale.ROOT, "%s: %,d of %,d configs in this space", u.prior(), u.inSpace(), u.configs())).toList()));
+        var lines = new ArrayList<>(used.stream().map(u -> String.format(Locale.ROOT, "%s: %,d of %,d configs in this space", u.prior(), u.inSpace(), u.configs())).toList());
+        if (!Strategies.LEARNING_FROM_PRIORS.contains(strategy)) lines.add("The " + strategy + " strategy does not learn from priors: choose model or evolutionary.");
+        summary.set(listed(lines));
     }
 
     private static String listed(List<String> lines) {

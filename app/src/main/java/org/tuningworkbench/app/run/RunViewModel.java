@@ -346,7 +346,7 @@ public final class RunViewModel {
                     space.set(s.strategy() + " over " + s.space());
                     device.set(s.device());
                     toolchain.set(s.toolchain());
-                    priors.used(s.priors());
+                    priors.used(s.priors(), s.strategy());
                     progress.set(0);
                     done.set(0);
                 }

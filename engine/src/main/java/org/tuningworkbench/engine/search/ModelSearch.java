@@ -76,6 +76,9 @@ public final class ModelSearch implements SearchStrategy {
     private final java.util.Set<String> advised = new java.util.HashSet<>();
     /** The trend of the log latency on the priors' score, fitted at each training: intercept, slope. */
     private double[] trend = {0, 0};
+    /** Whether this ask follows the priors (their trend and their best configs as candidates), and whether the model fitted did. */
+    private boolean heeding = true;
+    private boolean modelHeeding = true;
 
     public ModelSearch(SearchSpace space, long seed) {
         this(space, seed, PriorAdvice.NONE);
@@ -147,9 +150,13 @@ public final class ModelSearch implements SearchStrategy {
     }
 
     private List<Config> bestByExpectedImprovement(int n) {
-        if (modelTold != told.size()) {
+        // With priors, every other ask is made as without them: a device that disagrees with them costs at most
+        // half the search, and one that agrees is found by the asks that heed them.
+        if (advice.any()) heeding = !heeding;
+        if (modelTold != told.size() || modelHeeding != heeding) {
             model = train();
             modelTold = told.size();
+            modelHeeding = heeding;
         }
         if (model == null) return List.of();
         double bestLog = Math.log(proposals.best().orElseThrow().latencyUs().getAsDouble());
@@ -157,7 +164,8 @@ public final class ModelSearch implements SearchStrategy {
         var scored = new ArrayList<Scored>();
         var pending = new ArrayList<double[]>();
         for (Config c : proposals.pending()) pending.add(features(c));
-        List<Config> candidates = candidates(random.nextDouble() < LOCAL);
+        // An ask made as without priors looks over the whole space: their best configs may sit in a basin of their own.
+        List<Config> candidates = candidates(random.nextDouble() < LOCAL && heeding);
         if (candidates.isEmpty()) candidates = candidates(false);
         for (Config c : candidates) {
             double[] f = features(c);
@@ -185,7 +193,7 @@ public final class ModelSearch implements SearchStrategy {
                 if (i == 0) for (Config far : space.neighbours(near)) if (!proposals.seen(far)) out.putIfAbsent(far.key(), far);
             }
         }
-        if (!local) {
+        if (!local && heeding) {
             int added = 0;
             for (Config c : advice.ranked()) {
                 if (added == ADVISED_CANDIDATES) break;
@@ -215,7 +223,7 @@ public final class ModelSearch implements SearchStrategy {
         double[] ys = y.stream().mapToDouble(Double::doubleValue).toArray();
         // With priors, the process models what their score leaves unexplained: a device faster or slower
         // throughout, or spread wider, shifts the trend; a device that disagrees flattens it.
-        trend = advice.any() ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
+        trend = advice.any() && heeding ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
         for (int i = 0; i < ys.length; i++) ys[i] -= trend[0] + trend[1] * priorScore(training.get(i).config());
         // Tuned at every ask while the results are few, then once they grew by an eighth: the hyperparameters settle.
         if (hyper == null || ok.size() - tunedAt >= (ok.size() <= 40 ? 1 : ok.size() / 8)) {
