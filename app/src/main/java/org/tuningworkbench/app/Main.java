@@ -5,6 +5,7 @@ import java.util.Set;
 import org.tuningworkbench.app.install.WorkbenchHome;
 import org.tuningworkbench.app.project.Examples;
 import org.tuningworkbench.app.shell.LaunchOptions;
+import org.tuningworkbench.app.shell.Prerequisites;
 import org.tuningworkbench.app.shell.WorkbenchApp;
 import org.tuningworkbench.engine.cli.Cli;
 
@@ -44,7 +45,7 @@ public final class Main {
             System.exit(2);
             return;
         }
-        var problem = org.tuningworkbench.app.shell.Prerequisites.windowProblem();
+        var problem = Prerequisites.windowProblem();
         if (problem.isPresent()) {
             System.err.println(problem.get());
             System.exit(3);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -12,12 +13,14 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Each config's files go to memory when a tmpfs has room for them, else to the run folder. */
+@IntegrationTest
 class ScratchFoldersTest {
 
     @TempDir
@@ -81,5 +84,63 @@ class ScratchFoldersTest {
     /** This process's scratch folders in memory. */
     private static List<Path> ours() {
         return ScratchFolders.all().stream().filter(p -> WorkFolders.owner(p.getFileName().toString()) == ProcessHandle.current().pid()).toList();
+    }
+
+    /** A tmpfs folder of the test's own standing in for /dev/shm. */
+    private Path memory() throws Exception {
+        assumeTrue(sharedMemory(), "no tmpfs at /dev/shm");
+        Path memory = Files.createTempDirectory(ScratchFolders.SHARED_MEMORY, "scratch-test-");
+        Files.setPosixFilePermissions(memory, PosixFilePermissions.fromString("rwxrwxrwx"));
+        return memory;
+    }
+
+    @Test
+    void theFolderInMemoryIsMadePrivateToThisUser() throws Exception {
+        Path memory = memory();
+        try {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            Path scratch = ScratchFolders.forRun(runDir, 4096, memory);
+            assertThat(scratch).isNotEqualTo(runDir);
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(scratch.getParent()))).isEqualTo("rwx------");
+            // Opened up (by a umask, by hand): closed again before it is used.
+            Files.setPosixFilePermissions(scratch.getParent(), PosixFilePermissions.fromString("rwxrwxrwx"));
+            ScratchFolders.forRun(runDir, 4096, memory);
+            assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(scratch.getParent()))).isEqualTo("rwx------");
+        } finally {
+            WorkFolders.deleteQuietly(memory);
+        }
+    }
+
+    @Test
+    void aFolderInMemoryThatAnotherUserOwnsIsNeverUsed() throws Exception {
+        Path memory = memory();
+        try {
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            Path theirs = ScratchFolders.forRun(runDir, 4096, memory).getParent();
+            assumeTrue(new ProcessBuilder("chown", "65534", theirs.toString()).start().waitFor() == 0, "cannot give a folder to another user");
+            Files.setPosixFilePermissions(theirs, PosixFilePermissions.fromString("rwxrwxrwx"));
+            assertThat(ScratchFolders.forRun(runDir, 4096, memory)).isEqualTo(runDir);
+            assertThat(ScratchFolders.all(memory)).isEmpty();
+        } finally {
+            WorkFolders.deleteQuietly(memory);
+        }
+    }
+
+    @Test
+    void aLinkInPlaceOfTheFolderIsNeverFollowed() throws Exception {
+        Path memory = memory();
+        try {
+            Path elsewhere = Files.createDirectories(dir.resolve("elsewhere"));
+            Path runDir = Files.createDirectories(dir.resolve("run"));
+            Path root = ScratchFolders.forRun(runDir, 4096, memory).getParent();
+            WorkFolders.deleteQuietly(root);
+            Files.createSymbolicLink(root, elsewhere);
+            assertThat(ScratchFolders.forRun(runDir, 4096, memory)).isEqualTo(runDir);
+            try (var inside = Files.list(elsewhere)) {
+                assertThat(inside).isEmpty();
+            }
+        } finally {
+            WorkFolders.deleteQuietly(memory);
+        }
     }
 }

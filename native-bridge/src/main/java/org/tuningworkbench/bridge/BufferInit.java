@@ -28,6 +28,18 @@ public sealed interface BufferInit {
         }
     }
 
+    /** Normally distributed with mean {@code mean} and standard deviation {@code std} (numpy's {@code normal(mean, std, size)}). */
+    record Normal(double mean, double std) implements BufferInit {
+        public Normal {
+            if (!(std >= 0) || !Double.isFinite(std) || !Double.isFinite(mean)) {
+                throw new IllegalArgumentException("normal(mean, std) takes a finite mean and a standard deviation of 0 or more");
+            }
+        }
+    }
+
+    /** The same initial contents as the buffer named {@code of}, of the same type and shape (numpy's {@code copy(of)}). */
+    record Copy(String of) implements BufferInit {}
+
     /** The raw contents of a .npy file, whose type and size must match the buffer. */
     record NpyFile(Path path) implements BufferInit {}
 }

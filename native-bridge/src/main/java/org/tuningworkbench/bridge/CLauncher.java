@@ -57,6 +57,7 @@ public record CLauncher(Language language, String kernelFileName, String entry, 
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i) instanceof KernelArg.Buffer b) appendAllocation(out, b, Launcher.seedOf(seed, i));
         }
+        appendCopies(out, args);
         out.append("    tw_call_fn call = tw_kernel_call;\n");
         out.append("    double first_call_ns = tw_first_call_ns(call);\n");
         out.append("    tw_check_guards();\n");
@@ -111,8 +112,21 @@ public record CLauncher(Language language, String kernelFileName, String entry, 
             case BufferInit.Range r -> "tw_fill_range(%s, %s, %dULL, %s, %s)".formatted(target, kind, n, num(r.start()), num(r.step()));
             case BufferInit.Random r -> "tw_fill_random(%s, %s, %dULL, %sULL, %s, %s, %d)".formatted(
                     target, kind, n, Long.toUnsignedString(seed), num(r.low()), num(r.high()), r.integers() ? 1 : 0);
+            case BufferInit.Normal r -> "tw_fill_normal(%s, %s, %dULL, %sULL, %s, %s)".formatted(
+                    target, kind, n, Long.toUnsignedString(seed), num(r.mean()), num(r.std()));
+            // Filled by appendCopies, once the buffer it copies is.
+            case BufferInit.Copy c -> null;
             case BufferInit.NpyFile f -> "tw_fill_npy(%s, %dULL, \"%s\")".formatted(target, b.bytes(), cString(f.path().toAbsolutePath().toString()));
         };
+    }
+
+    /** Fills each buffer that copies another ({@code copy(x)}) from it, once every buffer is filled. */
+    static void appendCopies(StringBuilder out, List<KernelArg> args) {
+        for (KernelArg arg : args) {
+            if (arg instanceof KernelArg.Buffer b && b.init() instanceof BufferInit.Copy copy) {
+                out.append("    memcpy(").append(var(b)).append(", tw_arg_").append(copy.of()).append(", ").append(b.bytes()).append("ULL);\n");
+            }
+        }
     }
 
     static void appendOutputWrite(StringBuilder out, KernelArg.Buffer b) {

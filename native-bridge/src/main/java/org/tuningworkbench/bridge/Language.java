@@ -9,7 +9,9 @@ public enum Language {
     C("c", ".c", "gcc -O3 -march=native -std=gnu11 -I{kernel_dir} {source} -o {output} -lm"),
     CXX("c++", ".cpp", "g++ -O3 -march=native -std=gnu++17 -I{kernel_dir} {source} -o {output} -lm"),
     /** OpenCL C: the command builds the host launcher; the kernel is built for the device when the launcher starts. */
-    OPENCL("opencl", ".cl", "gcc -O2 -std=gnu11 {source} -o {output} -lOpenCL -lm");
+    OPENCL("opencl", ".cl", "gcc -O2 -std=gnu11 {source} -o {output} -lOpenCL -lm"),
+    /** Any other source (Python, CUDA, HIP, ...), which the project's own harness builds and runs: only its markers are read. */
+    OTHER("other", "", "");
 
     private final String projectName;
     private final String extension;

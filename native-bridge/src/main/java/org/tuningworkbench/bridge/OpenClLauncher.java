@@ -80,6 +80,8 @@ public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches,
                 .append(launches.stream().map(KernelLaunch::kernel).collect(Collectors.joining(", ")))
                 .append(" of ").append(kernelFileName.replace("*/", "* /")).append(" on an OpenCL device with the project's arguments. */\n");
         out.append("#include \"").append(HARNESS_FILE).append("\"\n");
+        out.append("#define TW_CL_MAX_ARGS ").append(Math.max(1, args.size())).append('\n');
+        out.append("#define TW_CL_MAX_LAUNCHES ").append(launches.size()).append('\n');
         out.append("#include \"").append(SUPPORT_FILE).append("\"\n");
         out.append("#include \"").append(KERNEL_SOURCE_FILE).append("\"\n\n");
         for (KernelArg arg : args) {
@@ -97,6 +99,7 @@ public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches,
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i) instanceof KernelArg.Buffer b) CLauncher.appendAllocation(out, b, Launcher.seedOf(seed, i));
         }
+        CLauncher.appendCopies(out, args);
         for (KernelArg arg : args) {
             String v = CLauncher.var(arg);
             switch (arg) {

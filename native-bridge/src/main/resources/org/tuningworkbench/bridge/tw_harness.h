@@ -13,6 +13,7 @@
 #define _GNU_SOURCE
 #endif
 #include <fcntl.h>
+#include <math.h>
 #include <sched.h>
 #include <signal.h>
 #include <stdint.h>
@@ -347,6 +348,17 @@ static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double 
         double u = tw_uniform(&state);
         double v = integers ? lo + (double)(int64_t)(u * (hi - lo)) : lo + u * (hi - lo);
         tw_store(buf, kind, i, v);
+    }
+}
+
+/* Normally distributed with the given mean and standard deviation (Box-Muller over the seeded uniform stream). */
+static void tw_fill_normal(void *buf, int kind, size_t n, uint64_t seed, double mean, double std) {
+    uint64_t state = seed;
+    for (size_t i = 0; i < n; i += 2) {
+        double u1 = 1.0 - tw_uniform(&state), u2 = tw_uniform(&state);
+        double r = sqrt(-2.0 * log(u1)), a = 6.283185307179586 * u2;
+        tw_store(buf, kind, i, mean + std * r * cos(a));
+        if (i + 1 < n) tw_store(buf, kind, i + 1, mean + std * r * sin(a));
     }
 }
 

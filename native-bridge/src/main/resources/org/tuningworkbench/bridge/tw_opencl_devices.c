@@ -1,6 +1,7 @@
 /*
  * Tuning Workbench OpenCL device list: one line per device, fields separated by tabs:
  *   device  PLATFORM_INDEX  DEVICE_INDEX  PLATFORM_NAME  PLATFORM_VERSION  DEVICE_NAME  TYPE  DRIVER_VERSION  COMPUTE_UNITS  OPENCL_C_VERSION  GLOBAL_MEMORY_BYTES
+ *           MAX_WORK_GROUP_SIZE  MAX_WORK_ITEM_SIZES (x,y,z)  LOCAL_MEMORY_BYTES
  * or a line `none  REASON` when there is nothing to list. Indices are those the launchers take
  * (TW_CL_PLATFORM, TW_CL_DEVICE). Run in a process of its own: a broken driver cannot harm the engine.
  */
@@ -64,8 +65,16 @@ int main(void) {
             clGetDeviceInfo(device_ids[d], CL_DEVICE_TYPE, sizeof type, &type, NULL);
             clGetDeviceInfo(device_ids[d], CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL);
             clGetDeviceInfo(device_ids[d], CL_DEVICE_GLOBAL_MEM_SIZE, sizeof memory, &memory, NULL);
-            printf("device\t%u\t%u\t%s\t%s\t%s\t%s\t%s\t%u\t%s\t%llu\n", p, d, platform, version, name, type_name(type), driver, units, c_version,
-                   (unsigned long long)memory);
+            size_t group = 0, items[3] = {0, 0, 0};
+            cl_uint item_dims = 0;
+            cl_ulong local = 0;
+            clGetDeviceInfo(device_ids[d], CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof group, &group, NULL);
+            clGetDeviceInfo(device_ids[d], CL_DEVICE_MAX_WORK_ITEM_DIMENSIONS, sizeof item_dims, &item_dims, NULL);
+            if (item_dims >= 3) clGetDeviceInfo(device_ids[d], CL_DEVICE_MAX_WORK_ITEM_SIZES, sizeof items, items, NULL);
+            clGetDeviceInfo(device_ids[d], CL_DEVICE_LOCAL_MEM_SIZE, sizeof local, &local, NULL);
+            printf("device\t%u\t%u\t%s\t%s\t%s\t%s\t%s\t%u\t%s\t%llu\t%llu\t%llu,%llu,%llu\t%llu\n", p, d, platform, version, name, type_name(type),
+                   driver, units, c_version, (unsigned long long)memory, (unsigned long long)group, (unsigned long long)items[0],
+                   (unsigned long long)items[1], (unsigned long long)items[2], (unsigned long long)local);
             listed++;
         }
     }

@@ -11,7 +11,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.IntegrationTest;
 
+@IntegrationTest
 class LauncherTest {
 
     @TempDir

@@ -85,6 +85,17 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         controls.getChildren().addAll(rowsLabel, rows, columnsLabel, columns, statistic);
     }
 
+    /** What it shows, as its view model holds it. */
+    public HeatMapViewModel model() {
+        return model;
+    }
+
+    @Override
+    protected void forget() {
+        model.rowsProperty().set(null);
+        model.columnsProperty().set(null);
+    }
+
     @Override
     protected java.util.function.Supplier<HeatMapViewModel.Analysis> analysis() {
         return model.analysis();

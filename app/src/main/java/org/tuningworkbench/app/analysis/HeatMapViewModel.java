@@ -41,11 +41,12 @@ public final class HeatMapViewModel {
     /** The analysis of the results as they are now: its inputs taken here, the work pure (it may run on any thread). */
     public java.util.function.Supplier<Analysis> analysis() {
         var records = results.records();
+        var kept = results.kept();
         String chosenRows = rows.get();
         String chosenColumns = columns.get();
         HeatMap.Statistic chosenStatistic = statistic.get();
         return () -> {
-            Results all = Results.of(records);
+            Results all = Results.of(records, kept);
             var names = all.parameters().stream().map(p -> p.name()).toList();
             if (names.size() < 2) return new Analysis(all, names, chosenRows, chosenColumns, null);
             // The first two parameters until the person picks others.
@@ -78,7 +79,7 @@ public final class HeatMapViewModel {
         TuningRecord fastest = null;
         TuningRecord any = null;
         for (TuningRecord record : shown.records()) {
-            if (!r.equals(record.config().get(rows.get())) || !c.equals(record.config().get(columns.get()))) continue;
+            if (!r.equals(shown.value(record, rows.get())) || !c.equals(shown.value(record, columns.get()))) continue;
             if (any == null) any = record;
             if (Results.measured(record) && (fastest == null || record.medianUs() < fastest.medianUs())) fastest = record;
         }
@@ -90,8 +91,12 @@ public final class HeatMapViewModel {
     public int[] cellOf(int number) {
         TuningRecord record = number > 0 ? results.recordOf(number) : null;
         if (map == null || record == null) return null;
-        int row = map.rows().values().indexOf(record.config().get(rows.get()));
-        int column = map.columns().values().indexOf(record.config().get(columns.get()));
+        String rowValue = shown.value(record, rows.get());
+        String columnValue = shown.value(record, columns.get());
+        // A value neither the config nor the source gives (the lists are immutable: indexOf(null) throws).
+        if (rowValue == null || columnValue == null) return null;
+        int row = map.rows().values().indexOf(rowValue);
+        int column = map.columns().values().indexOf(columnValue);
         return row < 0 || column < 0 ? null : new int[] {row, column};
     }
 }

@@ -18,6 +18,7 @@ import org.jfree.chart.plot.PlotRenderingInfo;
 import org.jfree.chart.plot.PlotState;
 import org.tuningworkbench.app.chart.ChartStyle;
 import org.tuningworkbench.app.chart.PaintedImage;
+import org.tuningworkbench.app.chart.RasterizedChart;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.analysis.ParallelCoordinates;
 
@@ -123,7 +124,7 @@ final class ParallelCoordinatesPlot extends Plot {
         Rectangle2D axes = axesArea(area);
         int[] slots = slots(coordinates);
         var request = new Request(coordinates, kept, dark, area, axes, slots);
-        if (!org.tuningworkbench.app.chart.RasterizedChart.drawsOnScreen(g2)) {
+        if (!RasterizedChart.drawsOnScreen(g2)) {
             // An export gets every line as drawn, whatever their number.
             lines(g2, request);
         } else {

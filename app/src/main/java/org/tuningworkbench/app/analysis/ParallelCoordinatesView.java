@@ -102,6 +102,16 @@ public final class ParallelCoordinatesView extends ResultsChartView<ParallelCoor
         plot.show(model.coordinates(), model::kept, model.brushes());
     }
 
+    /** What it shows, as its view model holds it. */
+    public ParallelCoordinatesViewModel model() {
+        return model;
+    }
+
+    @Override
+    protected void forget() {
+        model.clearBrushes();
+    }
+
     @Override
     protected java.util.function.Supplier<ParallelCoordinates> analysis() {
         return model.analysis();

@@ -46,18 +46,14 @@ public final class ParallelCoordinatesViewModel {
     public int latencyAxis() { return coordinates.axes().size(); }
 
     public void refresh() {
-        take(analyse(results.records()));
+        take(analysis().get());
     }
 
-    /** The engine's parallel coordinates of {@code records}: pure, so it may run on any thread. */
-    public static ParallelCoordinates analyse(List<org.tuningworkbench.engine.record.TuningRecord> records) {
-        return ParallelCoordinates.of(Results.of(records));
-    }
-
-    /** The analysis of the results as they are now: the records taken here, the work pure (it may run on any thread). */
+    /** The analysis of the results as they are now: the records and the source's values taken here, the work pure (it may run on any thread). */
     public java.util.function.Supplier<ParallelCoordinates> analysis() {
         var records = results.records();
-        return () -> analyse(records);
+        var kept = results.kept();
+        return () -> ParallelCoordinates.of(Results.of(records, kept));
     }
 
     /** Shows {@code computed}, the coordinates of the results as they are now (computed off the JavaFX thread). */

@@ -88,6 +88,16 @@ public final class ParameterEffectView extends ResultsChartView<ParameterEffectV
         controls.getChildren().addAll(parameterLabel, parameter, others);
     }
 
+    /** What it shows, as its view model holds it. */
+    public ParameterEffectViewModel model() {
+        return model;
+    }
+
+    @Override
+    protected void forget() {
+        model.parameterProperty().set(null);
+    }
+
     @Override
     protected java.util.function.Supplier<ParameterEffectViewModel.Analysis> analysis() {
         return model.analysis();

@@ -131,6 +131,7 @@ public final class ParameterEffectViewModel {
         var finished = List.copyOf(results.all());
         var chosenOthers = others.get();
         var chosen = parameter.get();
+        var kept = results.kept();
         return () -> {
             var records = new ArrayList<TuningRecord>(finished.size());
             var numbers = new IdentityHashMap<TuningRecord, Integer>(finished.size() * 2);
@@ -138,7 +139,7 @@ public final class ParameterEffectViewModel {
                 records.add(r.record());
                 numbers.put(r.record(), r.number());
             }
-            Results all = Results.of(records);
+            Results all = Results.of(records, kept);
             var effects = ParameterEffect.of(all, chosenOthers);
             var shown = shown(effects, chosen);
             return new Analysis(all, chosenOthers, effects, shown == null ? null : shown.parameter().name(),
@@ -177,7 +178,7 @@ public final class ParameterEffectViewModel {
         String name = shown.parameter().name();
         var at = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
-        Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(TuningRecord::config) : Optional.empty();
+        Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(all::valuesOf) : Optional.empty();
         var records = all.records();
         int[] values = new int[records.size()];
         double[] x = new double[records.size()];
@@ -185,9 +186,9 @@ public final class ParameterEffectViewModel {
         int[] numbers = new int[records.size()];
         int n = 0;
         for (TuningRecord r : records) {
-            Integer value = at.get(r.config().get(name));
+            Integer value = at.get(all.value(r, name));
             if (value == null || !Results.measured(r)) continue;
-            if (best.isPresent() && !sameBut(r.config(), best.get(), name)) continue;
+            if (best.isPresent() && !sameBut(all.valuesOf(r), best.get(), name)) continue;
             int number = numberOf.applyAsInt(r);
             values[n] = value;
             // A fixed jitter per config: the strip does not move between redraws.

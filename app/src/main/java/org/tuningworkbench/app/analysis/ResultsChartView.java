@@ -102,6 +102,16 @@ public abstract class ResultsChartView<A> {
         changed();
     }
 
+    /** Another project opened: the view forgets its zoom and the choices it made for the last one's parameters. */
+    public final void reset() {
+        forget();
+        ChartStyle.resetZoom(chart);
+        changed();
+    }
+
+    /** Forgets the choices this view keeps (parameters chosen, brushes); none by default. */
+    protected void forget() {}
+
     /** Redraws now if it is shown and behind the results (a screenshot is about to be taken). */
     public void catchUp() {
         if (shown && stale) redraw();

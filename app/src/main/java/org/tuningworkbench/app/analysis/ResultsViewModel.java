@@ -34,6 +34,7 @@ public final class ResultsViewModel {
     private final LatencyScale scale = new LatencyScale();
     private final ObjectProperty<TuningRecord> baseline = new SimpleObjectProperty<>();
     private final ObjectProperty<Project> project = new SimpleObjectProperty<>();
+    private final ObjectProperty<Map<String, String>> kept = new SimpleObjectProperty<>(Map.of());
     private final Map<TuningRecord, Integer> numbers = new IdentityHashMap<>();
     private final Map<Integer, TuningRecord> byNumber = new HashMap<>();
 
@@ -87,6 +88,16 @@ public final class ResultsViewModel {
     /** The open project: its work (FLOP and bytes a call) places configs on the roofline. */
     public ObjectProperty<Project> projectProperty() {
         return project;
+    }
+
+    /** The source's value of each parameter (the marker's text), which a config that does not set it keeps. */
+    public ObjectProperty<Map<String, String>> keptProperty() {
+        return kept;
+    }
+
+    /** The source's values now, for an analysis to take with the records (see {@link org.tuningworkbench.engine.analysis.Results#kept}). */
+    public Map<String, String> kept() {
+        return kept.get() == null ? Map.of() : kept.get();
     }
 
     public ReadOnlyIntegerProperty versionProperty() {

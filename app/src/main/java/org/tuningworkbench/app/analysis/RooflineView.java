@@ -14,11 +14,13 @@ import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
 import org.tuningworkbench.app.chart.ChartStyle;
 import org.tuningworkbench.app.chart.PaintedDots;
+import org.tuningworkbench.app.chart.PlainLogAxis;
+import org.tuningworkbench.app.chart.TimeUnitFormat;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
 
 /** The roofline: every config at its arithmetic intensity and GFLOP/s, the baseline as its own point, under the machine's roofs. */
-public final class RooflineView extends ResultsChartView<org.tuningworkbench.engine.analysis.Roofline> {
+public final class RooflineView extends ResultsChartView<Roofline> {
 
     private final RooflineViewModel model;
     private final XYPlot plot;
@@ -36,12 +38,12 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
         super(results, plot, true, "rooflineChart");
         this.model = model;
         this.plot = plot;
-        var x = new org.tuningworkbench.app.chart.PlainLogAxis("arithmetic intensity (FLOP/byte)");
+        var x = new PlainLogAxis("arithmetic intensity (FLOP/byte)");
         x.setSmallestValue(1e-4);
-        var y = new org.tuningworkbench.app.chart.PlainLogAxis("GFLOP/s");
+        var y = new PlainLogAxis("GFLOP/s");
         y.setSmallestValue(1e-4);
-        x.setNumberFormatOverride(org.tuningworkbench.app.chart.TimeUnitFormat.logTicks());
-        y.setNumberFormatOverride(org.tuningworkbench.app.chart.TimeUnitFormat.logTicks());
+        x.setNumberFormatOverride(TimeUnitFormat.logTicks());
+        y.setNumberFormatOverride(TimeUnitFormat.logTicks());
         plot.setDomainAxis(x);
         plot.setRangeAxis(y);
         // Thousands of configs: painted in the background into one image (an export draws each).
@@ -74,12 +76,12 @@ public final class RooflineView extends ResultsChartView<org.tuningworkbench.eng
     }
 
     @Override
-    protected java.util.function.Supplier<org.tuningworkbench.engine.analysis.Roofline> analysis() {
+    protected java.util.function.Supplier<Roofline> analysis() {
         return model.analysis();
     }
 
     @Override
-    protected void rebuild(org.tuningworkbench.engine.analysis.Roofline analysed) {
+    protected void rebuild(Roofline analysed) {
         model.take(analysed);
         configs.clear();
         baseline.clear();

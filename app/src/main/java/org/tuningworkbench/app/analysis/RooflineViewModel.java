@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
 
 /** Every config at its arithmetic intensity and GFLOP/s under the machine's ceilings, the baseline as its own point. */
 public final class RooflineViewModel {
@@ -48,7 +49,7 @@ public final class RooflineViewModel {
         if (roofline != null) return "";
         if (results.all().isEmpty()) return "No results yet: run the configs, or open a recorded space.";
         Project p = results.projectProperty().get();
-        if (p != null && org.tuningworkbench.engine.recorded.RecordedSpaces.hasSpaceName(p.file())) {
+        if (p != null && RecordedSpaces.hasSpaceName(p.file())) {
             return "No config can be placed: a recorded space carries no work (FLOP and bytes of a call) to place its configs on a roofline.";
         }
         return "No config can be placed: the project gives no work (flops and bytes under [work]) and the records carry no GFLOP/s and GB/s.";

@@ -6,6 +6,7 @@ import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javafx.application.Platform;
+import org.tuningworkbench.engine.process.BackgroundPriority;
 
 /**
  * Work of a view that is pure computation (the engine's analysis of 20,000 records, painting their
@@ -17,7 +18,7 @@ public final class Background<T> {
     private static final ExecutorService THREAD = Executors.newSingleThreadExecutor(r -> {
         // The analyses give way to the window's drawing: on a busy machine they wait, not the frames.
         var t = new Thread(() -> {
-            org.tuningworkbench.engine.process.BackgroundPriority.enter();
+            BackgroundPriority.enter();
             r.run();
         }, "result-views");
         t.setDaemon(true);

@@ -3,15 +3,16 @@ package org.tuningworkbench.app.chart;
 import java.awt.Dimension;
 import java.awt.Rectangle;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
 import org.apache.batik.svggen.SVGGraphics2D;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
+import org.tuningworkbench.engine.SafeWrite;
 import org.w3c.dom.Document;
 
 /**
@@ -26,7 +27,7 @@ public final class ChartExport {
 
     public static void write(JFreeChart chart, Path file, int width, int height) throws IOException {
         if (file.getFileName().toString().toLowerCase(java.util.Locale.ROOT).endsWith(".svg")) svg(chart, file, width, height);
-        else ChartUtils.saveChartAsPNG(file.toFile(), chart, width, height);
+        else SafeWrite.anywhere().content(file, out -> ChartUtils.writeChartAsPNG(out, chart, width, height));
     }
 
     private static void svg(JFreeChart chart, Path file, int width, int height) throws IOException {
@@ -40,8 +41,10 @@ public final class ChartExport {
         var graphics = new SVGGraphics2D(document);
         graphics.setSVGCanvasSize(new Dimension(width, height));
         chart.draw(graphics, new Rectangle(width, height));
-        try (Writer out = Files.newBufferedWriter(file, StandardCharsets.UTF_8)) {
-            graphics.stream(out, true);
-        }
+        SafeWrite.anywhere().content(file, stream -> {
+            try (Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8)) {
+                graphics.stream(out, true);
+            }
+        });
     }
 }

@@ -183,6 +183,8 @@ public final class LatencyChart {
         bestNumber = -1;
         fastestMin = Double.POSITIVE_INFINITY;
         tallestMedian = 0;
+        // The bars' floor on a log axis was the previous results' fastest: the next results start from none.
+        labelRangeAxis();
         ChartStyle.resetZoom(chart);
         drawing.changed(0);
     }
@@ -206,13 +208,14 @@ public final class LatencyChart {
                 failed.add(n, 0, false);
             }
         }
-        timed.fireSeriesChanged();
-        failed.fireSeriesChanged();
         for (TuningRecord r : records) {
             if (r.minUs() != null && r.minUs() > 0) fastestMin = Math.min(fastestMin, r.minUs());
             if (r.medianUs() != null) tallestMedian = Math.max(tallestMedian, r.medianUs());
         }
+        // The floor first: the axis asks for its range as soon as the series say they changed.
         labelRangeAxis();
+        timed.fireSeriesChanged();
+        failed.fireSeriesChanged();
         // Failed configs sit at zero: with nothing timed the axis spans 0–1 µs, not ±1e-8 labelled "0" and "-0".
         var rangeAxis = plot.getRangeAxis();
         if (timed.getItemCount() == 0) {

@@ -3,11 +3,11 @@ package org.tuningworkbench.app.compare;
 import java.util.ArrayList;
 import java.util.List;
 import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.stats.Comparison;
 
 /** Two configs side by side: their variants, the lines where they differ, their statistics and samples. */
 public final class CompareViewModel {
@@ -64,26 +64,14 @@ public final class CompareViewModel {
     }
 
     /**
-     * Whether one is faster beyond the noise: {@code No.1 is 1.91× faster than No.2 (median; 95% interval
-     * 1.85–1.97×, Mann-Whitney p = 0.001)}, or that the two are not distinguishable; empty when either
-     * has no samples.
+     * Whether one is faster beyond the noise, as every claim in the workbench is judged ({@link Claims#versus}):
+     * {@code No.1 is 1.91× faster than No.2 (medians; 95% interval 1.85–1.97×, Mann-Whitney p = 0.001, 7 and 7 samples)},
+     * that the two are not distinguishable, or that one rests on too few samples; with racing's own reason beside it
+     * for a side racing stopped. Empty when either is not measured.
      */
     public String verdict() {
-        if (left.record == null || right.record == null || left.record.samplesUs().isEmpty() || right.record.samplesUs().isEmpty()) return "";
-        var c = Comparison.of(samples(left.record), samples(right.record));
-        String faster = c.aFaster() ? left.title : right.title;
-        String slower = c.aFaster() ? right.title : left.title;
-        String evidence = String.format(java.util.Locale.ROOT, "95%% interval %.2f–%.2f×%s", c.low(), c.high(),
-                Double.isNaN(c.p()) ? ", too few samples for a test" : String.format(java.util.Locale.ROOT, ", Mann-Whitney p = %.3g", c.p()));
-        if (!c.significant()) {
-            return left.title + " and " + right.title + " are not distinguishable: " + String.format(java.util.Locale.ROOT, "%.2f×", c.ratio())
-                    + " apart in median (" + evidence + ")";
-        }
-        return faster + " is " + String.format(java.util.Locale.ROOT, "%.2f×", c.ratio()) + " faster than " + slower + " (median; " + evidence + ")";
-    }
-
-    private static double[] samples(TuningRecord r) {
-        return r.samplesUs().stream().mapToDouble(Double::doubleValue).toArray();
+        if (left.record == null || right.record == null) return "";
+        return Claims.versus(left.title, left.record, right.title, right.record);
     }
 
     private static String status(TuningRecord r) {

@@ -17,7 +17,7 @@ import org.jfree.chart.renderer.xy.DeviationRenderer;
 import org.jfree.data.xy.YIntervalSeries;
 import org.jfree.data.xy.YIntervalSeriesCollection;
 import org.tuningworkbench.app.chart.ChartStyle;
-import org.tuningworkbench.engine.recorded.StrategyCurves;
+import org.tuningworkbench.engine.replay.StrategyCurves;
 
 /** A window of fraction-of-optimum curves, one per strategy (and per strategy with priors), over the evaluations. */
 public final class StrategyComparisonView {

@@ -9,7 +9,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
-import org.tuningworkbench.engine.recorded.StrategyCurves;
+import org.tuningworkbench.engine.replay.StrategyCurves;
 import org.tuningworkbench.engine.search.Prior;
 
 /**

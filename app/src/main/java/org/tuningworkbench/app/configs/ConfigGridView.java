@@ -39,6 +39,7 @@ public final class ConfigGridView extends BorderPane {
     private final TableView<ConfigRow> table = new TableView<>();
     private final ToolBar toolBar = new ToolBar();
     private final List<TableColumn<ConfigRow, ?>> resultColumns;
+    private final TableColumn<ConfigRow, Number> number;
 
     public ConfigGridView(ConfigGridViewModel model) {
         this.model = model;
@@ -77,7 +78,7 @@ public final class ConfigGridView extends BorderPane {
             }
         });
 
-        var number = new TableColumn<ConfigRow, Number>("No.");
+        number = new TableColumn<>("No.");
         // A row's number changes only when rows before it change, not when rows join at the end: a cell
         // invalidated by every join would have every visible row restyled and laid out again for it.
         number.setCellValueFactory(c -> Bindings.createIntegerBinding(() -> model.numberOf(c.getValue()), model.numberingProperty()));
@@ -113,6 +114,7 @@ public final class ConfigGridView extends BorderPane {
             if (now != null && now.getTableColumn() != null) table.scrollToColumn(now.getTableColumn());
         });
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
+        model.rows().addListener((ListChangeListener<ConfigRow>) c -> fitNumberColumn());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
             // Rows only added (a run's trials, by the thousand) are measured alone; any other change, every row.
             var added = new java.util.ArrayList<ConfigRow>();
@@ -208,6 +210,13 @@ public final class ConfigGridView extends BorderPane {
         select(row);
     }
 
+    /** Another project opened: no sort, no selection, the first row in view. */
+    public void reset() {
+        table.getSortOrder().clear();
+        table.getSelectionModel().clearSelection();
+        if (!table.getItems().isEmpty()) table.scrollTo(0);
+    }
+
     public void select(ConfigRow row) {
         table.getSelectionModel().clearSelection();
         table.getSelectionModel().select(row);
@@ -290,10 +299,19 @@ public final class ConfigGridView extends BorderPane {
         });
     }
 
+    /** The No. column as wide as the largest number needs ("17956", not "17…"), in the font the cells have. */
+    private void fitNumberColumn() {
+        var digits = new javafx.scene.text.Text("8".repeat(Integer.toString(Math.max(1, model.rows().size())).length()));
+        digits.setFont(table.lookup(".table-row-cell .table-cell") instanceof javafx.scene.control.Labeled cell ? cell.getFont()
+                : javafx.scene.text.Font.getDefault());
+        number.setPrefWidth(Math.max(48, Math.ceil(digits.getLayoutBounds().getWidth()) + 26));
+    }
+
     private void fitHeaders() {
         if (table.getScene() == null) return;
         table.applyCss();
         table.layout();
+        fitNumberColumn();
         for (var node : table.lookupAll(".column-header")) {
             if (!(node instanceof javafx.scene.control.skin.TableColumnHeader header) || header.getTableColumn() == null) continue;
             var column = header.getTableColumn();

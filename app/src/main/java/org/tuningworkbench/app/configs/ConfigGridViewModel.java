@@ -19,7 +19,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
 import javafx.collections.ObservableList;
 import org.tuningworkbench.app.edit.EditHistory;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.configs.ImportedList;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
@@ -27,6 +28,7 @@ import org.tuningworkbench.engine.configs.ConfigList;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableLine;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -119,20 +121,11 @@ public final class ConfigGridViewModel {
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
     public ReadOnlyIntegerProperty rankingProperty() { return ranking.getReadOnlyProperty(); }
     public ConfigRow best() { return best.get(); }
-    /** Empty when the best is faster than the runner-up beyond the noise; otherwise says so ({@code not distinguishable from No.4}). */
+    /**
+     * Empty when the samples back an unqualified best; otherwise what qualifies it, as {@link Claims.Best#caveat} says it
+     * ({@code not distinguishable from No.4, p = 0.43}, {@code noisy: CV 33%}).
+     */
     public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
-
-    private static boolean distinct(TuningRecord a, TuningRecord b) {
-        if (a.samplesUs().isEmpty() || b.samplesUs().isEmpty()) return true;
-        // Racing judged a raced-out config slower than a best, on samples too few for a rank test to tell.
-        if (racedOut(a) || racedOut(b)) return true;
-        return org.tuningworkbench.engine.stats.Comparison.of(a.samplesUs().stream().mapToDouble(Double::doubleValue).toArray(),
-                b.samplesUs().stream().mapToDouble(Double::doubleValue).toArray()).significant();
-    }
-
-    private static boolean racedOut(TuningRecord r) {
-        return r.timing() != null && r.timing().racedOut();
-    }
 
     /**
      * 1-based config number of a row; a trial waiting to join has the number it will have (the trials
@@ -434,7 +427,7 @@ public final class ConfigGridViewModel {
     }
 
     /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */
-    public org.tuningworkbench.engine.configs.ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
+    public ImportedList importList(String text, ConfigFormat format) throws ConfigFormatException {
         var list = ConfigList.readList(text, format);
         edit("Import " + list.rows().size() + " Configs", () -> {
             setRows(list.rows());
@@ -516,8 +509,8 @@ public final class ConfigGridViewModel {
 
     private void updateCaveat() {
         ConfigRow first = best.get();
-        bestCaveat.set(first == null || runnerUp == null || distinct(first.record(), runnerUp.record()) ? ""
-                : "not distinguishable from No." + numberOf(runnerUp));
+        bestCaveat.set(first == null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
+                .caveat(r -> "No." + numberOf(runnerUp)));
     }
 
     /** The row's speed as a share of the best's: 1 for the best, 0.5 for one twice as slow; null when it failed or was not measured. */

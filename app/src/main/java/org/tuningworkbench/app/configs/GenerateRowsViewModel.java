@@ -7,7 +7,7 @@ import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.configs.Combinations;
 
 /** Value lists per parameter (one value a line), starting at the source's values, and how many rows they make. */

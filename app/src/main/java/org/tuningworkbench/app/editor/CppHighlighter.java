@@ -25,7 +25,8 @@ public final class CppHighlighter {
             "uint64_t", "half", "float4", "std");
     private static final Pattern TOKENS = Pattern.compile(
             "(?<COMMENT>//[^\n]*|/\\*(?:.|\\R)*?\\*/)"
-                    + "|(?<PREPROCESSOR>^[ \\t]*#[^\n]*)"
+                    // A directive ends where a comment starts, so the marker of `#define B 64 // tunable` shows as one.
+                    + "|(?<PREPROCESSOR>^[ \\t]*#(?:[^\n/]|/(?![/*]))*)"
                     + "|(?<STRING>\"(?:[^\"\\\\\n]|\\\\.)*\"|'(?:[^'\\\\\n]|\\\\.)*')"
                     + "|(?<NUMBER>\\b(?:0[xX][0-9a-fA-F']+|\\d[\\d']*\\.?\\d*(?:[eE][+-]?\\d+)?)[uUlLfF]*\\b)"
                     + "|(?<WORD>\\b[A-Za-z_]\\w*\\b)",

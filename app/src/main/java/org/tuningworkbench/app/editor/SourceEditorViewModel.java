@@ -22,6 +22,7 @@ import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.marker.Variant;
 
 /**
  * The kernel source being edited: its text, the tunable parameters its markers declare (re-read on
@@ -43,6 +44,8 @@ public final class SourceEditorViewModel {
     private final ReadOnlyStringWrapper shownText = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<Integer>> changedLines = new ReadOnlyObjectWrapper<>(List.of());
     private String savedText = "";
+    /** Parameters written as {@code #define}s before the kernel ({@code [kernel] inject = "defines"}); empty when none are injected. */
+    private List<String> injected = List.of();
 
     public SourceEditorViewModel() {
         text.addListener((obs, old, now) -> modified.set(!now.equals(savedText)));
@@ -62,6 +65,17 @@ public final class SourceEditorViewModel {
         reparse();
     }
 
+    /**
+     * Injects the project's parameters that no marked line declares as {@code #define}s
+     * ({@code [kernel] inject = "defines"}): they become parameters of the source beside the marked
+     * ones. An empty list injects nothing.
+     */
+    public void injectDefines(List<String> names) {
+        injected = List.copyOf(names);
+        source.set(null);
+        reparse();
+    }
+
     /** The text was written to disk. */
     public void markSaved() {
         savedText = text.get();
@@ -74,9 +88,11 @@ public final class SourceEditorViewModel {
         // reparses before it starts; restyling every line then cost the window a long frame).
         TunableSource current = source.get();
         if (current != null && java.util.Objects.equals(current.file(), file.get()) && current.text().equals(text.get())) return;
-        TunableSource parsed = TunableSource.parse(file.get(), text.get());
+        TunableSource parsed = TunableSource.parse(file.get(), text.get()).injectingDefines(!injected.isEmpty());
         source.set(parsed);
-        List<String> names = List.copyOf(parsed.parameters().keySet());
+        var all = new java.util.LinkedHashSet<>(parsed.parameters().keySet());
+        all.addAll(injected);
+        List<String> names = List.copyOf(all);
         if (!names.equals(parameters)) parameters.setAll(names);
         markerProblems.setAll(parsed.errors().stream().map(e -> "line " + e.line() + ": " + e.message()).toList());
         updateShown();
@@ -101,24 +117,32 @@ public final class SourceEditorViewModel {
             changedLines.set(List.of());
             return;
         }
-        String variant;
+        Variant variant;
         try {
-            variant = source.get().substitute(config).text();
+            variant = source.get().substitute(config);
         } catch (InvalidConfigException e) {
             shownText.set("// " + e.getMessage() + "\n");
             changedLines.set(List.of(0));
             return;
         }
         String[] before = text.get().split("\n", -1);
-        String[] after = variant.split("\n", -1);
+        String[] after = variant.body().split("\n", -1);
+        // Injected #defines open the variant; the body keeps every line of the source in place.
+        List<String> injectedLines = variant.textToKeep().lines().limit(variant.injected().size()).toList();
         var changed = new ArrayList<Integer>();
         if (mode.get() == ViewMode.VARIANT) {
-            for (int i = 0; i < after.length; i++) if (i >= before.length || !before[i].equals(after[i])) changed.add(i);
-            shownText.set(variant);
+            int offset = injectedLines.size();
+            for (int i = 0; i < offset; i++) changed.add(i);
+            for (int i = 0; i < after.length; i++) if (i >= before.length || !before[i].equals(after[i])) changed.add(offset + i);
+            shownText.set(variant.textToKeep());
         } else {
             // Substitution keeps every line in place, so the difference is line by line.
             var out = new StringBuilder();
             int paragraph = 0;
+            for (String line : injectedLines) {
+                out.append("+ ").append(line).append('\n');
+                changed.add(paragraph++);
+            }
             for (int i = 0; i < after.length; i++) {
                 if (i < before.length && before[i].equals(after[i])) {
                     out.append("  ").append(after[i]).append('\n');

@@ -14,6 +14,7 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.app.editor.ViewMode;
 import org.tuningworkbench.app.project.OpenedProject;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -31,24 +32,45 @@ public final class LessonMode {
     private final ObjectProperty<ConfigRow> selected;
     private final BiConsumer<String, List<String>> problem;
     private final Consumer<Node> showPane;
+    private final Runnable measure;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
     private LessonViewModel lesson;
 
-    /** @param showPane puts the lesson's pane in the window (null takes it away) */
+    /**
+     * @param showPane puts the lesson's pane in the window (null takes it away)
+     * @param measure  measures the lesson's steps (Measure Lesson)
+     */
     public LessonMode(ObservableValue<OpenedProject> project, ConfigGridViewModel grid, SourceEditorViewModel editor,
-                      ObjectProperty<ConfigRow> selected, BiConsumer<String, List<String>> problem, Consumer<Node> showPane) {
+                      ObjectProperty<ConfigRow> selected, BiConsumer<String, List<String>> problem, Consumer<Node> showPane, Runnable measure) {
         this.project = project;
         this.grid = grid;
         this.editor = editor;
         this.selected = selected;
         this.problem = problem;
         this.showPane = showPane;
-        // Another project (or the same one saved and read again) brings its own lesson, at the same step.
+        this.measure = measure;
+        // The project saved and read again brings its lesson as it now reads, at the same step.
         project.addListener((obs, was, now) -> {
-            if (!active.get()) return;
+            if (!active.get() || was == null || now == null || !was.projectFile().equals(now.projectFile())) return;
             int at = lesson == null ? 0 : lesson.indexProperty().get();
-            if (now == null || !open(at, true)) close();
+            if (!open(at, true)) close();
         });
+    }
+
+    /**
+     * A project was opened (its source and configs loaded): lesson mode, when on, starts that
+     * project's lesson at its first step, and closes when it has none; nothing of the last lesson stays.
+     */
+    public void projectOpened() {
+        if (!active.get()) return;
+        OpenedProject opened = project.getValue();
+        boolean hasLesson;
+        try {
+            hasLesson = opened != null && opened.recorded().isEmpty() && ProjectFile.lesson(opened.project()).map(l -> !l.steps().isEmpty()).orElse(false);
+        } catch (ProjectException e) {
+            hasLesson = true;  // opening it says what is wrong
+        }
+        if (!hasLesson || !open(0)) close();
     }
 
     public ReadOnlyBooleanProperty activeProperty() { return active.getReadOnlyProperty(); }
@@ -92,7 +114,7 @@ public final class LessonMode {
         }
         lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),
                 this::select);
-        showPane.accept(new LessonView(lesson, this::close));
+        showPane.accept(new LessonView(lesson, this::close, measure));
         active.set(true);
         lesson.go(index);
         return true;
@@ -117,7 +139,7 @@ public final class LessonMode {
         if (lesson != null) lesson.refresh();
     }
 
-    private void select(org.tuningworkbench.engine.marker.Config config) {
+    private void select(Config config) {
         grid.rowOf(config).ifPresent(row -> {
             selected.set(row);
             editor.modeProperty().set(ViewMode.VARIANT);

@@ -1,5 +1,6 @@
 package org.tuningworkbench.app.lesson;
 
+import javafx.css.PseudoClass;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -9,16 +10,21 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import org.tuningworkbench.engine.tune.LessonRun;
 
 /** Lesson mode's pane: the step's title, previous and next, its measurement, what changed since the step before, and its note. */
 public final class LessonView extends VBox {
+
+    /** A step this machine measured against its note's expectation. */
+    private static final PseudoClass CONTRADICTED = PseudoClass.getPseudoClass("contradicted");
 
     private final LessonViewModel model;
     private final VBox changes = new VBox(1);
     private final MarkdownView note = new MarkdownView();
     private final ScrollPane changesScroll = new ScrollPane();
 
-    public LessonView(LessonViewModel model, Runnable onClose) {
+    /** @param onMeasure measures the lesson's steps (Measure Lesson) */
+    public LessonView(LessonViewModel model, Runnable onClose, Runnable onMeasure) {
         this.model = model;
         setId("lessonPane");
         getStyleClass().add("lesson-pane");
@@ -64,9 +70,14 @@ public final class LessonView extends VBox {
         counter.setId("stepCounter");
         counter.getStyleClass().add("muted");
         counter.textProperty().bind(model.counterProperty());
+        var measure = new Button("Measure");
+        measure.setId("measureLesson");
+        measure.setTooltip(new Tooltip("Measure the lesson's steps alone: racing off, " + LessonRun.SAMPLES
+                + " samples or more a step, then confirmed in interleaved rounds (Ctrl+Shift+L)"));
+        measure.setOnAction(e -> onMeasure.run());
         var navSpacer = new Region();
         HBox.setHgrow(navSpacer, Priority.ALWAYS);
-        var nav = new HBox(8, previous, counter, navSpacer, next);
+        var nav = new HBox(8, previous, counter, navSpacer, measure, next);
         nav.setAlignment(Pos.CENTER_LEFT);
 
         var stepTitle = new Label();
@@ -79,6 +90,21 @@ public final class LessonView extends VBox {
         measurement.getStyleClass().add("lesson-measurement");
         measurement.setWrapText(true);
         measurement.textProperty().bind(model.measurementProperty());
+        var standing = new Label();
+        standing.setId("stepStanding");
+        standing.getStyleClass().add("lesson-standing");
+        standing.setWrapText(true);
+        standing.textProperty().bind(model.standingProperty());
+        hideWhenEmpty(standing);
+        var expectation = new Label();
+        expectation.setId("stepExpectation");
+        expectation.getStyleClass().add("lesson-expectation");
+        expectation.setWrapText(true);
+        expectation.setMaxWidth(Double.MAX_VALUE);
+        expectation.textProperty().bind(model.expectationProperty());
+        hideWhenEmpty(expectation);
+        model.contradictedProperty().addListener((obs, was, now) -> expectation.pseudoClassStateChanged(CONTRADICTED, now));
+        if (model.contradictedProperty().get()) expectation.pseudoClassStateChanged(CONTRADICTED, true);
 
         var changesTitle = new Label();
         changesTitle.getStyleClass().add("muted");
@@ -96,11 +122,16 @@ public final class LessonView extends VBox {
         noteScroll.getStyleClass().add("lesson-note-scroll");
         VBox.setVgrow(noteScroll, Priority.ALWAYS);
 
-        getChildren().addAll(header, nav, stepTitle, measurement, changesTitle, changesScroll, noteScroll);
+        getChildren().addAll(header, nav, stepTitle, measurement, standing, expectation, changesTitle, changesScroll, noteScroll);
         model.changesProperty().addListener((obs, was, now) -> showChanges());
         model.noteProperty().addListener((obs, was, now) -> note.setMarkdown(now));
         showChanges();
         note.setMarkdown(model.noteProperty().get());
+    }
+
+    private static void hideWhenEmpty(Label label) {
+        label.managedProperty().bind(label.visibleProperty());
+        label.visibleProperty().bind(label.textProperty().isNotEmpty());
     }
 
     public MarkdownView note() {

@@ -1,10 +1,11 @@
 package org.tuningworkbench.app.project;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.tuningworkbench.engine.project.SearchSettings;
-import org.tuningworkbench.engine.recorded.RecordedProject;
+import org.tuningworkbench.engine.replay.RecordedProject;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.project.Project;
@@ -36,6 +37,11 @@ public record OpenedProject(Project project, String projectText, String kernelTe
 
     public Path kernelFile() {
         return project.kernel();
+    }
+
+    /** The files the project is read from (its file, kernel and records): an export named like one of them is refused. */
+    public List<Path> inputs() {
+        return List.of(projectFile(), kernelFile(), recordFile());
     }
 
     /** Where runs record: beside the project (a recorded space's replays record to a file of the window's own, never here). */

@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.project;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -9,6 +10,7 @@ import java.util.Locale;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import java.util.Map;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.configs.KernelProject;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Project;
@@ -91,7 +93,6 @@ public final class ProjectOpener {
 
     /** Drafts a project for the kernel, has it checked, and writes it only once it loads. */
     private static void createProjectFor(Path kernel, Path projectFile, DraftReview review) throws OpenFailure {
-        Path trial = projectFile.resolveSibling("." + projectFile.getFileName() + ".draft");
         try {
             var draft = KernelProject.draft(kernel, SourceFiles.read(kernel).text());
             List<String> problems = List.of();
@@ -101,24 +102,18 @@ public final class ProjectOpener {
                     if (problems.isEmpty()) throw OpenFailure.cancelled();
                     throw new OpenFailure("The project drafted for " + kernel.getFileName() + " has errors", problems);
                 }
-                Files.writeString(trial, text.get());
                 try {
-                    ProjectFile.load(trial);
-                    Files.move(trial, projectFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                    // Checked as the file it is to become, then written whole: no draft file beside the kernel to plant a link at.
+                    ProjectFile.parse(projectFile, text.get(), Map.of());
+                    SafeWrite.sparing(List.of(kernel)).text(projectFile, text.get(), StandardCharsets.UTF_8);
                     return;
                 } catch (ProjectException e) {
-                    problems = e.errors().stream().map(error -> error.toString().replace(trial.getFileName().toString(), projectFile.getFileName().toString())).toList();
+                    problems = e.errors().stream().map(ProjectError::toString).toList();
                     draft = new KernelProject.Draft(text.get(), draft.guesses());
                 }
             }
         } catch (IOException e) {
             throw new OpenFailure("Cannot create a project for " + kernel.getFileName(), List.of(projectFile + ": " + e.getMessage()));
-        } finally {
-            try {
-                Files.deleteIfExists(trial);
-            } catch (IOException ignored) {
-                // a leftover draft beside the kernel is harmless and replaced next time
-            }
         }
     }
 }

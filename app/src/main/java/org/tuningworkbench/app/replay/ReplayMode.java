@@ -15,8 +15,8 @@ import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.recorded.Replay;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.replay.Replay;
+import org.tuningworkbench.engine.exec.TuningException;
 
 /**
  * Replay in the window: the open project's record file, or a recorded space searched by the run

@@ -11,6 +11,8 @@ import javafx.scene.control.TextFormatter;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import org.tuningworkbench.app.project.OpenedProject;
+import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.search.Strategies;
 
 /** The side panel: getting started, the device, the measurement settings and the search. */
 public final class RunSettingsView {
@@ -55,7 +57,7 @@ public final class RunSettingsView {
         deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = project.get();
             if (opened != null && opened.recorded().isPresent()) return opened.recorded().get().deviceName();
-            boolean openCl = opened != null && opened.project().language() == org.tuningworkbench.bridge.Language.OPENCL;
+            boolean openCl = opened != null && opened.project().language() == Language.OPENCL;
             return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
         }, project));
         deviceName.setWrapText(true);
@@ -151,7 +153,7 @@ public final class RunSettingsView {
     /** Strategy, budget, seed and order; the project's space in words, and the grid's listed configs measured first. */
     private Node searchSettings(RunViewModel run) {
         var strategy = new javafx.scene.control.ChoiceBox<String>(javafx.collections.FXCollections.observableArrayList(
-                org.tuningworkbench.engine.search.Strategies.NAMES));
+                Strategies.NAMES));
         strategy.setId("strategyChoice");
         strategy.setPrefWidth(130);
         strategy.valueProperty().bindBidirectional(run.strategyProperty());

@@ -9,6 +9,7 @@ import java.util.Queue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
@@ -34,20 +35,26 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.configs.ConfigNumbers;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.replay.ReplayExecutor;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.search.Order;
+import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Trial;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 
 /**
  * A tuning run in the window: measurement settings, Run / Stop / Resume, and progress. The engine's
@@ -79,6 +86,8 @@ public final class RunViewModel {
     private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
     /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
     private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
+    /** What ran after the run's configs (the lesson's confirmation) found, said when the run ends. */
+    private volatile String afterwardsNote;
     /** Why this run's baseline was skipped (a library that is not installed), said again when the run ends. */
     private String baselineNote;
     private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
@@ -208,34 +217,72 @@ public final class RunViewModel {
      * Runs with {@code replay} answering every trial from a recorded space (no build, no device), or
      * on the local CPU when it is null.
      */
-    public void start(Project base, boolean resume, java.nio.file.Path recordFile, org.tuningworkbench.engine.recorded.RecordedSpace replay) {
+    public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
-        List<Config> configs = grid.configs();
-        Project project = base.withConfigs(configs).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        Project project = base.withConfigs(grid.configs()).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        launch(project, options.get().withResume(resume).withPriors(priors.priors()), recordFile, replay, null,
+                resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
+    }
+
+    /**
+     * Measures {@code lesson}'s steps alone as {@link LessonRun} says (afresh, racing off, at least
+     * {@value LessonRun#SAMPLES} samples a step), then confirms them in interleaved rounds; the run's
+     * closing message says whether their order held. {@code base}'s other settings are the run panel's.
+     */
+    public void measureLesson(Project base, Lesson lesson, java.nio.file.Path recordFile) {
+        if (running.get()) return;
+        Project project = LessonRun.project(base.withMeasure(measureSettings(base.measure())), lesson);
+        TuneOptions runOptions = LessonRun.options(options.get(), project);
+        var numbers = new ConfigNumbers(base.configs());
+        int steps = LessonRun.configs(lesson).size();
+        Function<List<TuningRecord>, String> confirm = records -> LessonRun.confirm(project, runOptions, records, r -> "No." + numbers.of(r.configValues()));
+        launch(project, runOptions, recordFile, null, confirm, "Measuring the lesson's " + Counts.of(steps, "step") + ", racing off…");
+    }
+
+    /**
+     * Runs {@code project}'s configs; {@code afterwards}, when not null, runs on the run's results
+     * before it completes (the lesson's confirmation), and its words close the run's message.
+     */
+    private void launch(Project project, TuneOptions runOptions, java.nio.file.Path recordFile, RecordedSpace replay,
+                        Function<List<TuningRecord>, String> afterwards, String starting) {
+        List<Config> configs = project.configs();
         grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();
         resultsCleared.set(resultsCleared.get() + 1);
-        rowsInRun.forEach(r -> r.setState("queued"));
+        var planned = new java.util.HashSet<>(configs);
+        rowsInRun.forEach(r -> r.setState(planned.contains(grid.configOf(r)) ? "queued" : ""));
         events.clear();
         done.set(0);
         total.set(Math.max(1, configs.size()));
         progress.set(-1);
         measuredThisRun = 0;
         stopRequested = false;
+        afterwardsNote = null;
         drainedAtNanos = System.nanoTime();
         startedAt = Instant.now();
         running.set(true);
-        message.set(resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
+        message.set(starting);
         progressText.set("0 / " + configs.size());
         advised.clear();
-        TuneOptions runOptions = options.get().withResume(resume).withPriors(priors.priors());
         Tuner t = replay == null ? new Tuner(project, runOptions)
-                : new Tuner(project, runOptions, new org.tuningworkbench.engine.exec.ReplayExecutor(replay));
+                : new Tuner(project, runOptions, new ReplayExecutor(replay));
         tuner = t;
         var task = BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
-                return t.run(records, this::enqueueFromRun);
+                if (afterwards == null) return t.run(records, this::enqueueFromRun);
+                // The run completes once what comes afterwards is done: until then it is still running.
+                TuningEvent.Completed[] completed = new TuningEvent.Completed[1];
+                List<TuningRecord> results = t.run(records, e -> {
+                    if (e instanceof TuningEvent.Completed c) completed[0] = c;
+                    else enqueueFromRun(e);
+                });
+                if (completed[0] != null && !completed[0].stopped() && !stopRequested) {
+                    enqueueFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
+                    afterwardsNote = afterwards.apply(results);
+                }
+                if (completed[0] != null) enqueueFromRun(completed[0]);
+                return results;
             }
         });
         // A replay is computation alone, as fast as a core goes: it gives way to the window's drawing.
@@ -356,7 +403,7 @@ public final class RunViewModel {
                     if (p.advised().contains(c.key())) advised.add(c.key());
                 });
                 case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.setState(
-                        b.result() instanceof org.tuningworkbench.engine.build.BuildResult.Built ? "built" : "build failed"));
+                        b.result() instanceof BuildResult.Built ? "built" : "build failed"));
                 case TuningEvent.Measuring m -> {
                     ConfigRow row = grid.rowForTrial(m.trial().config());
                     row.setState("measuring");
@@ -410,8 +457,10 @@ public final class RunViewModel {
                 + " in " + Figures.duration(Duration.between(startedAt, Instant.now()))
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
                         + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
+                + (afterwardsNote == null || afterwardsNote.isEmpty() ? "" : "; " + afterwardsNote)
                 + (baselineNote == null ? "" : ". " + baselineNote);
         baselineNote = null;
+        afterwardsNote = null;
         message.set(summary);
         progressText.set(done.get() + " / " + total.get());
         progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());

@@ -19,10 +19,15 @@ import javafx.beans.value.ObservableBooleanValue;
 public record Action(String menu, String text, String keys, String help, Runnable run, ObservableBooleanValue disabled, Button button) {
 
     /**
-     * A tool bar button: its id (for tests and Ctrl+Tab), its label, tooltip and style classes, and
-     * when it is disabled if that differs from the menu item (null: as the menu item).
+     * A tool bar button: its id (for tests and Ctrl+Tab), its label, tooltip and style classes, when it
+     * is disabled if that differs from the menu item (null: as the menu item), and its icon (an Ikonli
+     * Material Design literal such as {@code mdi2p-play}, or null), which alone stands for it on a narrow window.
      */
-    public record Button(String id, String label, String tooltip, List<String> styles, ObservableBooleanValue disabled) {}
+    public record Button(String id, String label, String tooltip, List<String> styles, ObservableBooleanValue disabled, String icon) {
+        Button withIcon(String literal) {
+            return new Button(id, label, tooltip, styles, disabled, literal);
+        }
+    }
 
     public static Action of(String menu, String text, String keys, String help, Runnable run) {
         return new Action(menu, text, keys, help, run, null, null);
@@ -33,12 +38,18 @@ public record Action(String menu, String text, String keys, String help, Runnabl
     }
 
     public Action withButton(String id, String label, String tooltip, String... styles) {
-        return new Action(menu, text, keys, help, run, disabled, new Button(id, label, tooltip, List.of(styles), null));
+        return new Action(menu, text, keys, help, run, disabled, new Button(id, label, tooltip, List.of(styles), null, null));
     }
 
     /** The button waits for {@code condition} to pass, where the menu item is always there to say why it cannot. */
     public Action buttonDisabledWhen(ObservableBooleanValue condition) {
-        return new Action(menu, text, keys, help, run, disabled, new Button(button.id(), button.label(), button.tooltip(), button.styles(), condition));
+        return new Action(menu, text, keys, help, run, disabled, new Button(button.id(), button.label(), button.tooltip(), button.styles(), condition,
+                button.icon()));
+    }
+
+    /** The button's icon: an Ikonli Material Design literal ({@code mdi2p-play}). */
+    public Action withIcon(String literal) {
+        return new Action(menu, text, keys, help, run, disabled, button.withIcon(literal));
     }
 
     /** How the keys read in the shortcut list: {@code Ctrl+Shift+R}, {@code Esc}. */

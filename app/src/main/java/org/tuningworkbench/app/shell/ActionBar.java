@@ -13,6 +13,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
+import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * Makes the menu bar, the tool bar's buttons and the shortcut list from one table of {@link Action}s.
@@ -27,6 +28,7 @@ public final class ActionBar {
     private final List<Action> actions;
     private final Map<String, Supplier<MenuItem>> extraItems = new LinkedHashMap<>();
     private final Map<String, MenuItem> made = new LinkedHashMap<>();
+    private final javafx.beans.property.BooleanProperty compact = new javafx.beans.property.SimpleBooleanProperty();
 
     public ActionBar(List<Action> actions) {
         this.actions = List.copyOf(actions);
@@ -34,6 +36,17 @@ public final class ActionBar {
 
     public List<Action> actions() {
         return actions;
+    }
+
+    /** Whether the tool bar's buttons with an icon show only it (the window is too narrow for their labels). */
+    public javafx.beans.property.BooleanProperty compactProperty() {
+        return compact;
+    }
+
+    /** Runs the action called {@code text} (a key that is another spelling of its accelerator, such as Ctrl+= for Ctrl+plus). */
+    public void run(String text) {
+        actions.stream().filter(a -> text.equals(a.text()) && a.run() != null).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no action " + text)).run().run();
     }
 
     /** A menu item that is made, not taken from an action; its place is an action whose text is {@code name} and run is null. */
@@ -90,9 +103,15 @@ public final class ActionBar {
             if (SEPARATOR.equals(a.text()) && !out.isEmpty() && out.getLast() instanceof Button) out.add(separator());
             if (a.button() == null) continue;
             var b = new Button(a.button().label());
+            if (a.button().icon() != null) {
+                b.setGraphic(new FontIcon(a.button().icon()));
+                // On a narrow window (a projector's 1024×700, or zoomed in) the icon alone stands for the button; its tooltip names it.
+                b.contentDisplayProperty().bind(javafx.beans.binding.Bindings.when(compact)
+                        .then(javafx.scene.control.ContentDisplay.GRAPHIC_ONLY).otherwise(javafx.scene.control.ContentDisplay.LEFT));
+            }
             if (a.button().id() != null) b.setId(a.button().id());
             b.getStyleClass().addAll(a.button().styles());
-            b.setTooltip(new Tooltip(a.button().tooltip() + (a.keys() == null ? "" : " (" + a.keysText() + ")")));
+            b.setTooltip(new Tooltip(a.button().label().strip() + ": " + a.button().tooltip() + (a.keys() == null ? "" : " (" + a.keysText() + ")")));
             b.setOnAction(e -> a.run().run());
             var disabled = a.button().disabled() != null ? a.button().disabled() : a.disabled();
             if (disabled != null) b.disableProperty().bind(disabled);

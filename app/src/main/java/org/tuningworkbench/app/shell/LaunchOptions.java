@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.tuningworkbench.engine.search.Strategies;
+import org.tuningworkbench.app.editor.ViewMode;
 
 /**
  * What the window was asked to do on start: the project or kernel to open, and for
@@ -49,7 +50,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         if (select > 0) model.selectNumber(select);
         else if (afterRun && model.grid().best() != null) model.selectedProperty().set(model.grid().best());
         if (view != null && EDITOR_VIEWS.contains(view)) {
-            model.editor().modeProperty().set(org.tuningworkbench.app.editor.ViewMode.valueOf(view.toUpperCase(java.util.Locale.ROOT)));
+            model.editor().modeProperty().set(ViewMode.valueOf(view.toUpperCase(java.util.Locale.ROOT)));
         }
     }
 

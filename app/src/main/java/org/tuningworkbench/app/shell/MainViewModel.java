@@ -29,21 +29,31 @@ import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.replay.ReplayRecords;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.SafeWrite;
+import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.configs.KernelProject;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
+import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
+import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.report.HtmlReport;
+import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.run.Device;
+import org.tuningworkbench.engine.space.Parameter;
 
 /**
  * The workbench: one project, its source editor, its config grid and its runs. Opening, saving
@@ -57,12 +67,13 @@ public final class MainViewModel {
     private final StrategyComparisonViewModel strategies;
     private final TuneOptions options;
     /** The ceilings known for each machine class, read from the cache once per opened project. */
-    private final Map<String, java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings>> ceilings = new java.util.HashMap<>();
+    private final Map<String, java.util.Optional<Ceilings>> ceilings = new java.util.HashMap<>();
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
     private final EditHistory history = new EditHistory();
     private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
+    private final ApplyBest applyBest;
     private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Path> opening = new ReadOnlyObjectWrapper<>();
@@ -75,6 +86,7 @@ public final class MainViewModel {
     private final javafx.beans.binding.BooleanBinding recordedSpaceOpen =
             Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
     private boolean syncingSelection;
+    private final List<Runnable> switchResets = new java.util.ArrayList<>();
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.executor = executor;
@@ -84,6 +96,8 @@ public final class MainViewModel {
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
         this.strategies = new StrategyComparisonViewModel(executor);
+        this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
+                () -> project.get() == null ? java.util.Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
@@ -122,7 +136,7 @@ public final class MainViewModel {
      * restores the file too).
      */
     public boolean undoesHistory(boolean editorFocused) {
-        return !editorFocused || history.last() instanceof AppliedBest applied && applied.text().equals(editor.textProperty().get());
+        return applyBest.undoesHistory(editorFocused);
     }
     public RunViewModel run() { return run; }
     public StrategyComparisonViewModel strategies() { return strategies; }
@@ -135,6 +149,15 @@ public final class MainViewModel {
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
     /** The selected config's build output and run stderr. */
     public ReadOnlyStringProperty selectedLogProperty() { return selectedLog.getReadOnlyProperty(); }
+
+    /**
+     * Registers what resets a view's own state (its axes, sort, selection, chosen parameters, lesson)
+     * when a project is opened: every open, of another project or of the same one again, runs each once,
+     * after the project's source, configs and settings are loaded and before its results arrive.
+     */
+    public void onProjectOpened(Runnable reset) {
+        switchResets.add(reset);
+    }
 
     /** Opens a project file or a bare kernel file; problems go to a dialog. Returns whether it opened. */
     public boolean open(Path file) {
@@ -178,17 +201,23 @@ public final class MainViewModel {
             dialogs.showProblem(e.getMessage(), e.problems());
             return false;
         }
-        project.set(opened);
+        // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
         ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
+        editor.injectDefines(opened.project().injectsDefines()
+                ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
+        keepSourceValues();
         history.clear();
+        selected.set(null);
+        selectedLog.set("");
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
+        project.set(opened);
+        // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
+        switchResets.forEach(Faults::guard);
         int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
                 : run.showRecorded(opened.project(), opened.recordFile());
-        selected.set(null);
-        selectedLog.set("");
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
@@ -216,7 +245,7 @@ public final class MainViewModel {
     }
 
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
-    private java.util.Optional<String> reviewDraft(Path projectFile, org.tuningworkbench.engine.configs.KernelProject.Draft draft, List<String> problems) {
+    private java.util.Optional<String> reviewDraft(Path projectFile, KernelProject.Draft draft, List<String> problems) {
         var header = new StringBuilder();
         if (!problems.isEmpty()) header.append("Fix these first:\n").append(String.join("\n", problems)).append("\n\n");
         header.append("A first project, ").append(projectFile.getFileName()).append(", to be written beside the kernel. Check what was guessed:\n");
@@ -243,7 +272,7 @@ public final class MainViewModel {
     public void importConfigs(String text, ConfigFormat format) throws ConfigFormatException {
         var list = grid.importList(text, format);
         OpenedProject p = project.get();
-        var base = p == null ? org.tuningworkbench.engine.project.MeasureSettings.DEFAULT : p.project().measure();
+        var base = p == null ? MeasureSettings.DEFAULT : p.project().measure();
         if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
         run.say(list.summary());
         if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
@@ -279,7 +308,7 @@ public final class MainViewModel {
                 SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             }
             editor.markSaved();
-            if (!projectText.equals(p.projectText())) Files.writeString(p.projectFile(), projectText);
+            if (!projectText.equals(p.projectText())) SafeWrite.write(p.projectFile(), projectText);
         } catch (IOException e) {
             dialogs.showProblem("Cannot save", List.of(e.getMessage()));
             return false;
@@ -311,7 +340,7 @@ public final class MainViewModel {
         try {
             if (editor.modifiedProperty().get()) SourceFiles.write(p.kernelFile(), editor.textProperty().get());
             editor.markSaved();
-            Files.writeString(p.projectFile(), text);
+            SafeWrite.write(p.projectFile(), text);
         } catch (IOException e) {
             dialogs.showProblem("Cannot save", List.of(e.getMessage()));
             return false;
@@ -321,17 +350,8 @@ public final class MainViewModel {
 
     /** Saves, then runs every config; {@code resume} takes already recorded configs from the record file. */
     public void run(boolean resume) {
-        if (project.get() == null || run.isRunning()) return;
-        editor.reparse();
-        if (!editor.source().errors().isEmpty()) {
-            dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
-            return;
-        }
-        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
-        if (!save()) return;
-        selected.set(null);
-        OpenedProject opened = project.get();
-        if (!allowedToBuild(opened)) return;
+        OpenedProject opened = readyToRun();
+        if (opened == null) return;
         if (opened.recorded().isPresent()) {
             // A replay starts afresh each time: its records are only this run's, in a file of this window's own.
             Path records;
@@ -344,7 +364,49 @@ public final class MainViewModel {
             run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
+        keepSourceValues();
         run.start(opened.project(), resume, opened.recordFile());
+    }
+
+    /** The project saved and allowed to build, ready for a run; null, after saying why, when it is not. */
+    private OpenedProject readyToRun() {
+        if (project.get() == null || run.isRunning()) return null;
+        editor.reparse();
+        if (!editor.source().errors().isEmpty()) {
+            dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
+            return null;
+        }
+        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
+        if (!save()) return null;
+        selected.set(null);
+        OpenedProject opened = project.get();
+        return allowedToBuild(opened) ? opened : null;
+    }
+
+    /**
+     * Saves, then measures the project's lesson: its steps alone, afresh, racing off, with enough samples
+     * to compare each with the one before, and confirmed ({@link RunViewModel#measureLesson}).
+     */
+    public void measureLesson() {
+        OpenedProject current = project.get();
+        if (current == null || current.recorded().isPresent()) {
+            dialogs.showProblem("No lesson to measure", List.of("Open a project that has a [lesson], such as the examples matmul-tiling and conv2d-relu."));
+            return;
+        }
+        OpenedProject opened = readyToRun();
+        if (opened == null) return;
+        java.util.Optional<Lesson> lesson;
+        try {
+            lesson = ProjectFile.lesson(opened.project());
+        } catch (ProjectException e) {
+            dialogs.showProblem("The lesson has errors", e.errors().stream().map(Object::toString).toList());
+            return;
+        }
+        if (lesson.isEmpty() || lesson.get().steps().isEmpty()) {
+            dialogs.showProblem("No lesson to measure", List.of(opened.projectFile() + " has no [lesson]: add a [[lesson.step]] naming a config for each step (docs/lessons.md)."));
+            return;
+        }
+        run.measureLesson(opened.project(), lesson.get(), opened.recordFile());
     }
 
     /**
@@ -352,13 +414,13 @@ public final class MainViewModel {
      * {@code ./workbench report}); read once per opened project, never measured here, where it would
      * disturb a run.
      */
-    public java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings() {
-        return knownCeilings(org.tuningworkbench.engine.run.Device.localCpu().identity());
+    public java.util.Optional<Ceilings> knownCeilings() {
+        return knownCeilings(Device.localCpu().identity());
     }
 
-    private java.util.Optional<org.tuningworkbench.engine.analysis.Ceilings> knownCeilings(String machine) {
+    private java.util.Optional<Ceilings> knownCeilings(String machine) {
         if (machine == null) return java.util.Optional.empty();
-        return ceilings.computeIfAbsent(machine, m -> org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).known(m));
+        return ceilings.computeIfAbsent(machine, m -> CeilingsCache.in(options.cacheDir()).known(m));
     }
 
     /**
@@ -385,17 +447,11 @@ public final class MainViewModel {
         OpenedProject opened = project.get();
         if (opened == null || results.all().isEmpty()) return;
         var report = reportOf(opened, results.records(), java.util.Optional.ofNullable(run.baselineProperty().get()));
-        executor.execute(org.tuningworkbench.app.task.BackgroundTask.of(() -> {
-            String html = org.tuningworkbench.engine.report.HtmlReport.html(report.get());
+        executor.execute(BackgroundTask.of(() -> {
+            String html = HtmlReport.html(report.get());
             Path absolute = file.toAbsolutePath();
-            // Written beside, then moved in place: a failed write leaves no half report behind.
-            Path part = absolute.resolveSibling("." + absolute.getFileName() + ".part");
-            try {
-                Files.writeString(part, html);
-                Files.move(part, absolute, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
-            } finally {
-                Files.deleteIfExists(part);
-            }
+            // The project's own files are never replaced by a report named like one of them.
+            SafeWrite.sparing(opened.inputs()).text(absolute, html, java.nio.charset.StandardCharsets.UTF_8);
             return absolute;
         }).onSuccess(written -> {
             run.say("Report of " + Counts.of(results.all().size(), "config") + " written to " + written);
@@ -405,21 +461,21 @@ public final class MainViewModel {
     }
 
     /** The report, built when it is written (its analyses are pure): the window's records, and ceilings only as known. */
-    private java.util.function.Supplier<org.tuningworkbench.engine.report.TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
+    private java.util.function.Supplier<TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
             java.util.Optional<TuningRecord> baseline) {
         String readFrom = opened.projectFile().toString();
         if (opened.recorded().isPresent()) {
             var space = opened.recorded().get();
-            return () -> org.tuningworkbench.engine.report.TuningReport.ofSpace(space, records, baseline, readFrom);
+            return () -> TuningReport.ofSpace(space, records, baseline, readFrom);
         }
         Project p = opened.project();
-        var notNeeded = org.tuningworkbench.engine.report.TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
+        var notNeeded = TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
         String device = records.getLast().device();
-        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<org.tuningworkbench.engine.analysis.Ceilings>empty();
+        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<Ceilings>empty();
         String note = notNeeded.isPresent() ? notNeeded.get()
-                : known.isPresent() ? "measured before, kept in " + org.tuningworkbench.engine.machine.CeilingsCache.in(options.cacheDir()).file()
+                : known.isPresent() ? "measured before, kept in " + CeilingsCache.in(options.cacheDir()).file()
                 : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
-        return () -> org.tuningworkbench.engine.report.TuningReport.ofProject(p, records, baseline, readFrom, known, note);
+        return () -> TuningReport.ofProject(p, records, baseline, readFrom, known, note);
     }
 
     /** Appends tab-separated rows from the clipboard's text; what is not rows goes to a dialog. */
@@ -460,7 +516,9 @@ public final class MainViewModel {
 
     public void exportConfigsTo(Path file, ConfigFormat format) {
         try {
-            Files.writeString(file, grid.exportText(format));
+            OpenedProject opened = project.get();
+            SafeWrite writes = opened == null ? SafeWrite.anywhere() : SafeWrite.sparing(opened.inputs());
+            writes.text(file, grid.exportText(format), java.nio.charset.StandardCharsets.UTF_8);
         } catch (IOException e) {
             dialogs.showProblem("Cannot write " + file.getFileName(), List.of(e.getMessage()));
         }
@@ -506,9 +564,9 @@ public final class MainViewModel {
     /** A project's own build command runs only once the person has seen it and agreed, once for that content. */
     private boolean allowedToBuild(OpenedProject opened) {
         Project p = opened.project();
-        if (opened.recorded().isPresent() || !p.ownBuildCommand() || trustedBuilds.trusted(p, opened.projectText())) return true;
-        boolean yes = dialogs.confirm("Run the project's build command?", "This project builds every config with its own command:",
-                p.build().command() + "\n\nIt runs from " + p.directory() + ". You are asked once; editing the project or its script asks again.");
+        if (opened.recorded().isPresent() || trustedBuilds.trusted(p, opened.projectText())) return true;
+        boolean yes = dialogs.confirm("Run the project's build command?", "This project builds with commands of its own:",
+                TrustedBuilds.question(p));
         if (yes) trustedBuilds.trust(p, opened.projectText());
         return yes;
     }
@@ -516,6 +574,7 @@ public final class MainViewModel {
     private void wireResults() {
         run.resultsClearedProperty().addListener((obs, was, now) -> results.clear());
         results.baselineProperty().bind(run.baselineProperty());
+
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
         selected.addListener((obs, old, now) -> {
             if (syncingSelection) return;
@@ -541,6 +600,17 @@ public final class MainViewModel {
             }
             grid.shownProperty().set(rows::contains);
         });
+    }
+
+    /**
+     * A config that does not set a parameter keeps the source's value: every view places it there. The
+     * values are the source's as it is opened or run, not as it is typed or as Apply Best rewrites it
+     * afterwards: the records were measured with those.
+     */
+    private void keepSourceValues() {
+        var kept = new java.util.LinkedHashMap<String, String>();
+        editor.source().parameters().forEach((name, line) -> kept.put(name, line.value()));
+        results.keptProperty().set(kept);
     }
 
     /** Takes the configs that finished since the last drain into the results every view shows. */
@@ -609,13 +679,7 @@ public final class MainViewModel {
 
     /** The text the source would have with the best config's values, or null when there is no best. */
     public String bestVariantText() {
-        ConfigRow best = grid.best();
-        if (best == null) return null;
-        try {
-            return editor.source().substitute(best.record().configValues()).text();
-        } catch (InvalidConfigException e) {
-            return null;
-        }
+        return applyBest.bestVariantText();
     }
 
     /**
@@ -623,51 +687,15 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
-        if (recordedSpaceOpen.get()) {
-            dialogs.showProblem("A recorded space has no source", List.of("Apply Best writes the best config's values into a kernel's source; "
-                    + "a recorded space holds only the results measured on " + project.get().recorded().get().deviceName() + "."));
-            return false;
-        }
-        ConfigRow best = grid.best();
-        String text = bestVariantText();
-        if (best == null || text == null) {
-            dialogs.showProblem("No best config yet", List.of("Run the configs first; apply best writes the fastest one's values into the source."));
-            return false;
-        }
-        var values = new StringBuilder();
-        best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
-        if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
-                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
-            return false;
-        }
-        var applied = new AppliedBest(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");
-        if (!writeSource(text)) return false;
-        history.add(applied);
-        return true;
+        return applyBest.apply();
     }
 
-    private boolean writeSource(String text) {
-        editor.textProperty().set(text);
-        editor.reparse();
-        return save();
+    /** Undoes the grid's last edit or Apply Best; an Apply Best typed after asks first, naming the typing it would take away. */
+    public void undo() {
+        applyBest.undo();
     }
 
-    /** Apply Best as an edit: its undo writes the source as it was before, its redo the best config again. */
-    private final class AppliedBest implements EditHistory.Edit {
-        private final String before;
-        private final String text;
-        private final String name;
-
-        AppliedBest(String before, String text, String name) {
-            this.before = before;
-            this.text = text;
-            this.name = name;
-        }
-
-        String text() { return text; }
-
-        @Override public String name() { return name; }
-        @Override public void undo() { writeSource(before); }
-        @Override public void redo() { writeSource(text); }
+    public void redo() {
+        history.redo();
     }
 }

@@ -67,6 +67,7 @@ public final class MainWindow {
 
     private final MainViewModel model;
     private final BorderPane root = new BorderPane();
+    private final ZoomedPane zoomed = new ZoomedPane(root);
     private final Node sidePanel;
     private final SourceEditorView editor;
     private final ConfigGridView grid;
@@ -101,7 +102,7 @@ public final class MainWindow {
         model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
-                this::showLessonPane);
+                this::showLessonPane, model::measureLesson);
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
                 this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
@@ -114,6 +115,8 @@ public final class MainWindow {
         root.setLeft(sidePanel);
         root.setCenter(center());
         root.setBottom(new StatusLine(model).root());
+        // Below this width (a projector's 1024×700, or the window zoomed in) the tool bar's buttons show their icons alone.
+        actions.bar().compactProperty().bind(root.widthProperty().lessThan(COMPACT_BELOW));
         wireSelection();
         // While a project is being opened, the empty grid says so rather than inviting rows.
         var emptyGrid = grid.table().getPlaceholder();
@@ -139,6 +142,7 @@ public final class MainWindow {
                 now == null ? null : now.baseline() + " " + Figures.micros(now.medianUs())));
         // A run, or another project, starts the charts afresh: nothing shown belongs to something else.
         model.run().resultsClearedProperty().addListener((obs, was, now) -> clearCharts());
+        model.onProjectOpened(this::resetViews);
         var scale = model.results().scale();
         scale.logProperty().addListener((obs, was, now) -> {
             latency.setLogScale(now);
@@ -198,8 +202,30 @@ public final class MainWindow {
         latency.select(-1);
     }
 
+    /** Another project opened: every view forgets what it was showing of the last one (see {@link MainViewModel#onProjectOpened}). */
+    private void resetViews() {
+        clearCharts();
+        grid.reset();
+        views.forEach(ResultsChartView::reset);
+        lessonMode.projectOpened();
+    }
+
+    /** The window's content, at its zoom: a scene's root. */
     public Parent root() {
-        return root;
+        return zoomed;
+    }
+
+    /** The width below which the tool bar's buttons show only their icons, in the window's own (unzoomed) pixels. */
+    static final double COMPACT_BELOW = 1180;
+
+    /** Zooms the whole window one step in ({@code step} 1), out (-1), or back to its usual size (0). */
+    public void zoom(int step) {
+        zoomed.step(step);
+    }
+
+    /** The window's zoom: 1 is its usual size. */
+    public double zoom() {
+        return zoomed.zoomProperty().get();
     }
 
     public SourceEditorView editorView() {
@@ -251,15 +277,19 @@ public final class MainWindow {
         List<RunViewModel.Result> results = model.run().drain(budgetNanos);
         if (results.isEmpty()) return;
         // drain() also moves the progress text on; without results there is nothing more to draw.
-        ConfigRow best = model.grid().best();
-        latency.addAll(results.stream().map(RunViewModel.Result::record).toList(),
-                results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
+        // The batch reaches the results every view and the report read first, then each chart: one that throws
+        // is reported and the others still take the batch in.
+        var records = results.stream().map(RunViewModel.Result::record).toList();
+        Faults.guard(() -> model.showResults(results));
+        Faults.guard(() -> {
+            ConfigRow best = model.grid().best();
+            latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
+        });
         var fromPriors = new java.util.BitSet();
         for (int i = 0; i < results.size(); i++) if (results.get(i).advised()) fromPriors.set(i);
-        trials.addAll(results.stream().map(RunViewModel.Result::record).toList(), fromPriors);
-        model.showResults(results);
-        model.refreshSelection();
-        lessonMode.refresh();
+        Faults.guard(() -> trials.addAll(records, fromPriors));
+        Faults.guard(model::refreshSelection);
+        Faults.guard(lessonMode::refresh);
     }
 
     public void setTheme(Theme value) {
@@ -292,6 +322,8 @@ public final class MainWindow {
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var projectName = new Label();
         projectName.getStyleClass().add("project-name");
+        // The project's name gives way first when the bar is narrow: the buttons keep their room.
+        projectName.setMinWidth(0);
         projectName.textProperty().bind(Bindings.createStringBinding(
                 () -> model.openingProperty().get() != null ? "opening " + shortName(model.openingProperty().get()) + " …"
                         : model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
@@ -334,7 +366,7 @@ public final class MainWindow {
         logHeader.getStyleClass().add("pane-header");
         var logPane = new BorderPane(log, logHeader, null, null, null);
 
-        var hint = new Label("No results yet.\nPress  ▶ Run  (Ctrl+R): every config in the grid is\nbuilt, run and checked, and its bar appears here.");
+        var hint = new Label("No results yet.\nPress  Run  (Ctrl+R): every config in the grid is\nbuilt, run and checked, and its bar appears here.");
         hint.getStyleClass().add("chart-hint");
         hint.setMouseTransparent(true);
         hint.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
@@ -438,6 +470,10 @@ public final class MainWindow {
                 e.consume();
             } else if (e.isShortcutDown() && (e.getCode() == KeyCode.Z || e.getCode() == KeyCode.Y) && model.undoesHistory(actions.typing())) {
                 actions.undo(e.getCode() == KeyCode.Z && !e.isShiftDown());
+                e.consume();
+            } else if (e.isShortcutDown() && (e.getCode() == KeyCode.EQUALS || e.getCode() == KeyCode.ADD || e.getCode() == KeyCode.SUBTRACT)) {
+                // Ctrl+= is Ctrl+plus without Shift, and the keypad's + and −: other spellings of Zoom In and Zoom Out.
+                actions.bar().run(e.getCode() == KeyCode.SUBTRACT ? "Zoom Out" : "Zoom In");
                 e.consume();
             } else if (e.getCode() == KeyCode.TAB && e.isShortcutDown()) {
                 focusNextPane(scene, e.isShiftDown() ? -1 : 1);

@@ -6,7 +6,7 @@ import javafx.scene.control.Label;
 import org.controlsfx.control.StatusBar;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.format.Counts;
 
 /** The status bar: the run's message on the left, the best config and the number of tunable parameters on the right. */
 final class StatusLine {

@@ -91,33 +91,43 @@ final class WindowActions {
         t.add(Action.of("Configs", "Export As", null, null, null));
 
         t.add(Action.of("Run", "Run", "Shortcut+R", "Run every config (saves first)", () -> model.run(false)).disabledWhen(running)
-                .withButton("runButton", "▶  Run", "Save, then build and measure every config", "accent", "run-button"));
+                .withButton("runButton", "Run", "Save, then build and measure every config", "accent", "run-button").withIcon("mdi2p-play"));
         t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not())
-                .withButton("stopButton", "■  Stop", "Stop the run; finished records are kept", "danger"));
+                .withButton("stopButton", "Stop", "Stop the run; finished records are kept", "danger").withIcon("mdi2s-stop"));
         t.add(Action.of("Run", "Resume", "Shortcut+Shift+R", "Resume (measure only what is not recorded)", () -> model.run(true))
-                .disabledWhen(running).withButton("resumeButton", "↻  Resume", "Measure only the configs the record file does not hold yet"));
+                .disabledWhen(running).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
+                .withIcon("mdi2r-restart"));
         t.add(separator("Run"));
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
-                .withButton(null, "Compare", "Compare two selected configs side by side"));
+                .withButton(null, "Compare", "Compare two selected configs side by side").withIcon("mdi2c-compare-horizontal"));
         t.add(Action.of("Run", "Compare Strategies…", null, "Replay random, evolutionary and model search on the recorded space open, "
                 + "with and without the priors, and draw how close each came to the optimum", this::compareStrategies)
                 .disabledWhen(running.or(model.recordedSpaceOpen().not())));
         // The tool bar's button waits for a best config and a source; the menu item says why when there is none.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
-                .withButton("applyBest", "Apply Best", "Write the best config's values into the source")
+                .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check")
                 .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen())));
 
         t.add(separator("Run"));
         t.add(Action.of("Run", "Replay Records", "Shortcut+Shift+P", "Replay the records trial by trial", () -> themes.replayMode().toggle())
-                .disabledWhen(running).withButton("replayToggle", "Replay", "Replay the records trial by trial, as they happened"));
+                .disabledWhen(running).withButton("replayToggle", "Replay", "Replay the records trial by trial, as they happened").withIcon("mdi2h-history"));
 
         t.add(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme on or off", null));
         t.add(Action.of("View", "Side Panel", "Shortcut+B", "Show or hide the run settings on the left",
                 () -> themes.setSidePanelShown(!themes.sidePanelShown())));
+        t.add(Action.of("View", "Zoom In", "Shortcut+Plus", "Everything in the window larger (also Ctrl+=)", () -> themes.zoom(1)));
+        t.add(Action.of("View", "Zoom Out", "Shortcut+Minus", "Everything in the window smaller", () -> themes.zoom(-1)));
+        t.add(Action.of("View", "Actual Size", "Shortcut+0", "The window at its usual size", () -> themes.zoom(0)));
         var lesson = themes.lessonMode();
         t.add(separator("View"));
         t.add(Action.of("View", "Lesson", "Shortcut+L", "Lesson mode on or off", lesson::toggle)
-                .withButton("lessonToggle", "Lesson", "Step through the project's lesson: each step's change, measurement and note"));
+                .withButton("lessonToggle", "Lesson", "Step through the project's lesson: each step's change, measurement and note")
+                .withIcon("mdi2s-school"));
+        t.add(Action.of("View", "Measure Lesson", "Shortcut+Shift+L", "Measure the lesson's steps alone: racing off, enough samples, confirmed",
+                        () -> {
+                            if (!lesson.activeProperty().get() && !lesson.open(0)) return;
+                            model.measureLesson();
+                        }).disabledWhen(running));
         t.add(Action.of("View", "Next Lesson Step", "Alt+Right", "The lesson's next step", lesson::next).disabledWhen(lesson.activeProperty().not()));
         t.add(Action.of("View", "Previous Lesson Step", "Alt+Left", "The lesson's previous step", lesson::previous)
                 .disabledWhen(lesson.activeProperty().not()));
@@ -136,8 +146,8 @@ final class WindowActions {
     /** Undo or redo: the typing's own where text is typed, otherwise the grid's edits and Apply Best. */
     void undo(boolean undo) {
         if (model.undoesHistory(typing())) {
-            if (undo) model.history().undo();
-            else model.history().redo();
+            if (undo) model.undo();
+            else model.redo();
         } else if (undo) {
             editor.area().undo();
         } else {

@@ -15,7 +15,7 @@ import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 
 /** The JavaFX application: one workbench window, optionally a screenshot of it. */
 public final class WorkbenchApp extends Application {
@@ -32,6 +32,7 @@ public final class WorkbenchApp extends Application {
     public void start(Stage stage) {
         Stage[] holder = {stage};
         var dialogs = options.snapshot() != null ? new QuietDialogs() : new FxDialogs(() -> holder[0]);
+        Faults.install(dialogs);
         var recent = RecentProjects.forUser();
         var model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults(), dialogs, recent);
         var window = new MainWindow(model, dialogs, recent);
@@ -45,6 +46,9 @@ public final class WorkbenchApp extends Application {
         stage.titleProperty().bind(model.titleProperty());
         ApplicationIcon.applyTo(stage);
         stage.setScene(scene);
+        // A screen smaller than the window was designed for (a projector's 1024×700): the window fills it, title bar on the
+        // screen, rather than a window of the screen's size whose decorations push its title bar off the top.
+        if (screen.getWidth() < 1400 || screen.getHeight() < 900) stage.setMaximized(true);
         stage.setOnCloseRequest(e -> {
             if (!model.confirmQuit()) {
                 e.consume();
@@ -80,9 +84,11 @@ public final class WorkbenchApp extends Application {
      * Runs {@code meanwhile} in the pulse after the first frame, and {@code then} in the pulse after
      * that: the change {@code meanwhile} makes holds that pulse until the first frame is drawn (a pulse
      * with changes waits for the previous frame), so the first frame is on the screen before the work
-     * {@code then} does keeps this thread, which also serves the screen, busy.
+     * {@code then} does keeps this thread, which also serves the screen, busy. {@code then} runs after
+     * that pulse rather than in it, so it may ask a question: a dialog cannot wait for its answer during
+     * a pulse's animation (opening a bare kernel asks to review the project drafted for it).
      */
-    private static void afterFirstFrame(Runnable meanwhile, Runnable then) {
+    static void afterFirstFrame(Runnable meanwhile, Runnable then) {
         new javafx.animation.AnimationTimer() {
             private int pulses;
 
@@ -92,7 +98,7 @@ public final class WorkbenchApp extends Application {
                 if (pulses == 2) meanwhile.run();
                 if (pulses < 3) return;
                 stop();
-                then.run();
+                Platform.runLater(then);
             }
         }.start();
     }

@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.task;
 
 import java.util.function.Consumer;
+import org.tuningworkbench.engine.process.BackgroundPriority;
 
 /**
  * Long work for the window: {@link #call()} runs off the JavaFX thread, then exactly one of the
@@ -26,7 +27,7 @@ public abstract class BackgroundTask<V> {
 
     /**
      * Marks the task as computation that gives way to the window's drawing: the window runs it on a
-     * thread of lower priority ({@link org.tuningworkbench.engine.process.BackgroundPriority}). Never
+     * thread of lower priority ({@link BackgroundPriority}). Never
      * for a task that starts measured programs: they would inherit the lower priority.
      */
     public BackgroundTask<V> givingWayToTheWindow() {

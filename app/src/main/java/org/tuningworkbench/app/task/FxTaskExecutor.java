@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.task;
 
 import javafx.application.Platform;
+import org.tuningworkbench.engine.process.BackgroundPriority;
 
 /**
  * Runs each task on its own daemon thread and its callbacks on the JavaFX thread; a task that
@@ -10,7 +11,7 @@ public final class FxTaskExecutor implements TaskExecutor {
     @Override
     public <V> void execute(BackgroundTask<V> task) {
         Thread.ofPlatform().daemon().name("workbench-task").start(() -> {
-            if (task.givesWay()) org.tuningworkbench.engine.process.BackgroundPriority.enter();
+            if (task.givesWay()) BackgroundPriority.enter();
             try {
                 V value = task.call();
                 Platform.runLater(() -> task.succeeded(value));

@@ -39,4 +39,22 @@ class HeatMapViewModelTest {
         model.refresh();
         assertThat(model.map()).isNull();
     }
+
+    /** No.3 does not set VEC: it keeps the source's "b", in that column, and selecting it finds its cell (it threw a NullPointerException). */
+    @Test
+    void aConfigKeepingTheSourcesValueIsInThatValuesCell() {
+        var kept = Records.results(ok("TILE=8,VEC=a", 100), ok("TILE=32,VEC=a", 10), ok("TILE=8", 50));
+        kept.keptProperty().set(java.util.Map.of("TILE", "8", "VEC", "b"));
+        var heat = new HeatMapViewModel(kept);
+        heat.refresh();
+        assertThat(heat.map().columns().values()).containsExactly("a", "b");
+        assertThat(heat.cellOf(3)).containsExactly(0, 1);
+        assertThat(heat.configIn(0, 1)).isEqualTo(3);
+
+        // Without the source, No.3 is on no cell, and selecting it says so rather than throwing.
+        var unknown = Records.results(ok("TILE=8,VEC=a", 100), ok("TILE=32,VEC=b", 10), ok("TILE=8", 50));
+        var without = new HeatMapViewModel(unknown);
+        without.refresh();
+        assertThat(without.cellOf(3)).isNull();
+    }
 }

@@ -25,7 +25,7 @@ class RooflineViewModelTest {
         var space = new org.tuningworkbench.engine.recorded.RecordedSpace("gemm", "Test GPU", "Xgemm", "time",
                 java.util.List.of(org.tuningworkbench.engine.space.Parameter.of("TILE", java.util.List.of("8", "16"))), records);
         var results = Records.results(records.toArray(org.tuningworkbench.engine.record.TuningRecord[]::new));
-        results.projectProperty().set(org.tuningworkbench.engine.recorded.RecordedProject.of(java.nio.file.Path.of("gemm.json.gz"), space,
+        results.projectProperty().set(org.tuningworkbench.engine.replay.RecordedProject.of(java.nio.file.Path.of("gemm.json.gz"), space,
                 org.tuningworkbench.engine.project.SearchSettings.DEFAULT));
         var model = new RooflineViewModel(results, Optional::empty);
         model.refresh();

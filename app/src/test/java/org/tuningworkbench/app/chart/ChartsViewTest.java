@@ -12,9 +12,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** Only the shown tab's view is in the scene: a hidden chart is neither styled, laid out nor drawn. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class ChartsViewTest {
 
     private final Label latency = new Label("latency view");

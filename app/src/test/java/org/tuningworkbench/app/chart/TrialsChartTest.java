@@ -17,9 +17,11 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** The trials chart draws what a screen can show of thousands of trials, and the best so far exactly. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class TrialsChartTest {
 
     private TrialsChart chart;

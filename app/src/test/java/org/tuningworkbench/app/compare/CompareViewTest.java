@@ -17,9 +17,11 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** Two configs side by side: variants with their differing lines, statistics, and a samples plot. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class CompareViewTest {
 
     private Stage owner;
@@ -43,10 +45,10 @@ class CompareViewTest {
     @Test
     void showsBothVariantsTheirStatisticsAndAVerdict(FxRobot robot) {
         var source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
-        var model = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 11.0, 12.0)),
-                "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 21.0, 22.0)));
+        var model = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0)),
+                "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0)));
         assertThat(model.differingLines()).containsExactly(1);
-        assertThat(model.verdict()).startsWith("No.1 is 1.91× faster than No.2 (median; 95% interval ").contains("Mann-Whitney p = ");
+        assertThat(model.verdict()).startsWith("No.1 is 1.91× faster than No.2 (medians; 95% interval ").contains("Mann-Whitney p = ");
         var close = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
                 record(1, List.of(10.0, 11.0, 12.0)), "No.3", new Config(Map.of("UNROLL", "8")), record(3, List.of(10.5, 11.5, 11.8)));
         assertThat(close.verdict()).startsWith("No.1 and No.3 are not distinguishable: ");

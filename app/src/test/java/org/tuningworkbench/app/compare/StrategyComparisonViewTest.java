@@ -21,7 +21,7 @@ import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
-import org.tuningworkbench.engine.recorded.StrategyCurves;
+import org.tuningworkbench.engine.replay.StrategyCurves;
 import org.tuningworkbench.engine.search.Prior;
 
 /** Strategies side by side on a recorded space, with and without priors dropped on the side panel. */

@@ -355,21 +355,24 @@ class ConfigGridViewModelTest {
         grid.rows().get(1).setRecord(TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(10.2, 9.8, 10.5, 10.1, 9.9)), "");
         grid.rows().get(2).setRecord(TuningRecord.of(Map.of("UNROLL", "8"), Status.OK, List.of(30.0, 30.1, 29.9, 30.2, 30.0)), "");
         grid.updateRanking();
-        assertThat(grid.bestCaveatProperty().get()).matches("not distinguishable from No\\.[12]");
+        assertThat(grid.bestCaveatProperty().get()).matches("not distinguishable from No\\.[12], p = [01]\\.\\d+");
         grid.rows().get(1).setRecord(TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(20.2, 19.8, 20.5, 20.1, 19.9)), "");
         grid.updateRanking();
         assertThat(grid.bestCaveatProperty().get()).isEmpty();
     }
 
+    /**
+     * The status bar once crowned a best whose runner-up racing had stopped after one sample, as if
+     * racing's stop rule were a test: the best now says its runner-up was not tested.
+     */
     @Test
-    void aRunnerUpRacedOutOnAFewSamplesDoesNotMakeTheBestIndistinguishable() {
+    void aRunnerUpRacedOutOnOneSampleLeavesTheBestUntested() {
         grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
         grid.rows().get(0).setRecord(TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.6, 9.7, 10.4, 9.9)), "");
         var oneSample = TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(11.1));
         grid.rows().get(1).setRecord(oneSample, "");
         grid.updateRanking();
-        // One sample against five: no rank test can tell them apart.
-        assertThat(grid.bestCaveatProperty().get()).isEqualTo("not distinguishable from No.2");
+        assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 rests on 1 sample, not tested");
         var t = oneSample.timing();
         var racedOut = new TuningRecord(oneSample.schema(), null, 1, null, null, null, null, oneSample.config(), null, null, oneSample.outcome(),
                 new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
@@ -378,7 +381,17 @@ class ConfigGridViewModelTest {
                 oneSample.statistics(), null, null, null, null, null);
         grid.rows().get(1).setRecord(racedOut, "");
         grid.updateRanking();
-        assertThat(grid.bestCaveatProperty().get()).isEmpty();
+        assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 raced out on 1 sample, not tested");
+    }
+
+    /** The status bar once crowned a best whose samples spread by 33%. */
+    @Test
+    void aNoisyBestIsNotCrowned() {
+        grid.setRows(List.of(Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+        grid.rows().get(0).setRecord(TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(6.0, 10.0, 14.0, 9.0, 16.0, 8.0, 7.0)), "");
+        grid.rows().get(1).setRecord(TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(40.0, 40.5, 41.0, 40.2, 40.1, 40.3, 40.4)), "");
+        grid.updateRanking();
+        assertThat(grid.bestCaveatProperty().get()).startsWith("noisy: CV ").doesNotContain("distinguishable");
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.tuningworkbench.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +32,7 @@ class LessonAndReplayWindowTest extends WindowTest {
         assertThat(dialogs.problems).isEmpty();
         assertThat(robot.lookup("#lessonToggle").query().getStyleClass()).contains("accent");
         assertThat(text(robot, "#stepTitle")).isEqualTo("1. Direct loops");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 1 of 4");
         assertThat(text(robot, "#stepMeasurement")).contains("No.1 direct: not measured yet");
         assertThat(robot.lookup("#previousStep").query().isDisabled()).isTrue();
         // Three tenths of the window, 320 to 440 pixels wide: the source, the chart and the grid keep the rest.
@@ -41,7 +42,7 @@ class LessonAndReplayWindowTest extends WindowTest {
 
         robot.clickOn("#nextStep");
         assertThat(text(robot, "#stepTitle")).isEqualTo("2. Blocked channels: no help here");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 4");
         // What changed since step 1: the two block sizes, old and new.
         List<String> changes = robot.lookup("#stepChanges").queryAs(javafx.scene.layout.VBox.class).getChildren().stream()
                 .map(n -> ((Label) n).getText().strip()).toList();
@@ -60,7 +61,7 @@ class LessonAndReplayWindowTest extends WindowTest {
         WaitForAsyncUtils.waitForFxEvents();
         assertThat(text(robot, "#stepTitle")).isEqualTo("3. im2col: a convolution as a GEMM");
         robot.clickOn("#previousStep");
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 2 of 4");
 
         robot.clickOn("#closeLesson");
         assertThat(robot.lookup("#lessonPane").tryQuery()).isEmpty();
@@ -76,7 +77,7 @@ class LessonAndReplayWindowTest extends WindowTest {
             assertThat(window.lessonMode().open(2)).isTrue();
         });
         WaitForAsyncUtils.waitForFxEvents();
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 3 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 3 of 4");
         // Step 3's config differs from the source in lines 12 (K_REG) and 84 (the Algorithm) of 106: the first is shown.
         assertThat(model.editor().changedLinesProperty().get()).containsExactly(11, 83);
         var variant = robot.lookup("#variantArea").queryAs(org.fxmisc.richtext.CodeArea.class);
@@ -110,6 +111,44 @@ class LessonAndReplayWindowTest extends WindowTest {
         return false;
     }
 
+    /**
+     * Measure Lesson measures the lesson's steps alone (not the project's other configs), racing off
+     * and with seven samples each, confirms them, and each step then shows its standing against
+     * the step before by the one test.
+     */
+    @Test
+    void measureLessonMeasuresItsStepsAloneRacingOffAndShowsEachStepsStanding(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "300000")));
+        Files.writeString(project, Files.readString(project) + """
+
+                [lesson]
+                title = "Spin less"
+                [[lesson.step]]
+                config = 3
+                [[lesson.step]]
+                config = 1
+                expect = "faster"
+                """);
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.press(KeyCode.CONTROL, KeyCode.SHIFT, KeyCode.L).release(KeyCode.L, KeyCode.SHIFT, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(dialogs.problems).isEmpty();
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+        var rows = model.grid().rows();
+        assertThat(rows.get(1).record()).as("the config no step shows").isNull();
+        for (int i : new int[] {0, 2}) {
+            assertThat(rows.get(i).record().samplesUs()).hasSize(7);
+            assertThat(rows.get(i).record().timing().stopped()).isNull();
+        }
+        assertThat(model.run().messageProperty().get()).contains("confirmed in 3 interleaved rounds");
+        robot.interact(() -> window.lessonMode().lesson().go(1));
+        assertThat(text(robot, "#stepMeasurement")).contains("No.1: ").contains("7 samples");
+        assertThat(text(robot, "#stepStanding")).matches("[0-9.]+× faster than step 1 \\(p [<=] [0-9.]+\\)");
+        assertThat(text(robot, "#stepExpectation")).startsWith("The note expects this step faster than step 1, and this machine agrees");
+    }
+
     @Test
     void aProjectWithoutALessonSaysHowToWriteOne(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0")));
@@ -130,14 +169,14 @@ class LessonAndReplayWindowTest extends WindowTest {
 
         Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
         robot.interact(() -> assertThat(model.open(example)).isTrue());
-        var pastTheLast = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "4"), example);
-        robot.interact(() -> assertThat(pastTheLast.openModesIn(window)).contains("--lesson 4"));
-        assertThat(dialogs.problems.getLast()).asString().contains("No step 4").contains("has 3 steps");
+        var pastTheLast = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "5"), example);
+        robot.interact(() -> assertThat(pastTheLast.openModesIn(window)).contains("--lesson 5"));
+        assertThat(dialogs.problems.getLast()).asString().contains("No step 5").contains("has 4 steps");
         assertThat(window.lessonMode().activeProperty().get()).isFalse();
 
-        var lastStep = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "3"), example);
+        var lastStep = LaunchOptions.parse(List.of("--snapshot", "s.png", "--lesson", "4"), example);
         robot.interact(() -> assertThat(lastStep.openModesIn(window)).isEmpty());
-        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 3 of 3");
+        assertThat(text(robot, "#stepCounter")).isEqualTo("Step 4 of 4");
     }
 
     @Test

@@ -13,9 +13,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.analysis.ResultsChartView;
 import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.tiers.PerformanceFigures;
+import org.tuningworkbench.tiers.PerformanceTest;
 
 /** The views of why configs are fast, in the window: a click selects a config everywhere, a drag brushes the grid, 20,000 results stream. */
 class ResultViewsTest extends WindowTest {
+
+    /** The frame gaps of 20,000 results streaming, in target/performance/ResultViewsTest.txt. */
+    private static final PerformanceFigures FIGURES = PerformanceFigures.of(ResultViewsTest.class);
 
     /**
      * A recorded space in Kernel Tuner's cache format: TILE × UNROLL × VEC × ORDER (the product is
@@ -181,6 +186,7 @@ class ResultViewsTest extends WindowTest {
     }
 
     @Test
+    @PerformanceTest
     void twentyThousandResultsStreamIntoTheShownViewWithoutStallingTheWindow(FxRobot robot) throws Exception {
         Path space = space(10);
         robot.interact(() -> {
@@ -212,13 +218,15 @@ class ResultViewsTest extends WindowTest {
             robot.interact(window::drainEvents);
             // The frame that answers the click on Run (the earlier results leave every view) apart from the frames of the stream after it.
             var streamed = gaps.drawn().after(runAt.get());
-            System.out.printf(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in (%s): the Run click's frame %.0f ms;"
+            FIGURES.write(String.format(Locale.ROOT, "views: parallel coordinates shown while 20,000 replayed results streamed in (%s): the Run click's frame %.0f ms;"
                     + " then worst drawn-frame gap %.0f ms (ended %.2f s after Run; 95%% within %.0f ms, %d frames drawn); worst pulse gap %.0f ms (ended %s UTC, %.2f s after Run) over %d pulses in %.1f s"
-                    + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)%n",
+                    + " (95%% of gaps within %.0f ms; the JavaFX thread worked %.1f s of it; load average %.1f)",
                     replay, gaps.drawn().frameOfMs(runAt.get()), streamed.worstMs(), (streamed.worstEnded() - runAt.get()) / 1e9, streamed.percentileMs(95), streamed.count(), gaps.worstMs(), gaps.worstEnded(),
-                    gaps.worstAfterSeconds(), gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load());
-            // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along.
+                    gaps.worstAfterSeconds(), gaps.frames(), gaps.seconds(), gaps.percentileMs(95), gaps.fxThreadSeconds(), FrameGaps.load()));
+            // Nothing timed is asserted (the host is shared): only that the window kept drawing frames all along, so the
+            // figures above describe frames that were drawn.
             assertThat(gaps.frames()).isGreaterThan(1);
+            assertThat(streamed.count()).as("frames drawn while the results streamed").isGreaterThan(1);
             assertThat(model.results().records()).hasSize(20_000);
             assertThat(model.grid().rows()).hasSize(20_000);
         }
@@ -229,9 +237,10 @@ class ResultViewsTest extends WindowTest {
             show(robot, view);
             WaitForAsyncUtils.sleep(500, TimeUnit.MILLISECONDS);
             robot.interact(switching::stop);
-            System.out.printf(Locale.ROOT, "views: %s drawn with 20,000 results: worst drawn-frame gap %.0f ms, worst pulse gap %.0f ms"
-                    + " (shown %s UTC, the worst pulse gap ended %.2f s after; load average %.1f)%n",
-                    view, switching.drawn().worstMs(), switching.worstMs(), shownAt, switching.worstAfterSeconds(), FrameGaps.load());
+            FIGURES.write(String.format(Locale.ROOT, "views: %s drawn with 20,000 results: worst drawn-frame gap %.0f ms, worst pulse gap %.0f ms"
+                    + " (shown %s UTC, the worst pulse gap ended %.2f s after; load average %.1f)",
+                    view, switching.drawn().worstMs(), switching.worstMs(), shownAt, switching.worstAfterSeconds(), FrameGaps.load()));
+            assertThat(switching.frames()).as("pulses while %s was shown", view).isGreaterThan(1);
         }
         assertThat(model.results().scale().log()).isTrue();
         assertThat(dialogs.problems).isEmpty();
@@ -359,5 +368,31 @@ class ResultViewsTest extends WindowTest {
             var sorted = gaps().stream().sorted().toList();
             return sorted.isEmpty() ? 0 : sorted.get(Math.min(sorted.size() - 1, sorted.size() * p / 100)) / 1e6;
         }
+    }
+
+    /** Configs that keep the source's value of a parameter (UNROLL = 1, SPIN = 0 in the kernel) are shown at that value in every view. */
+    @Test
+    void configsKeepingTheSourcesValueAreShownAtItInEveryView(FxRobot robot) throws Exception {
+        open(robot, List.of(java.util.Map.of("UNROLL", "2"), java.util.Map.of("UNROLL", "4", "SPIN", "1000"), java.util.Map.of("SPIN", "0")));
+        runToTheEnd(robot);
+        assertThat(model.results().all()).hasSize(3);
+
+        show(robot, "effect");
+        var effect = (org.tuningworkbench.app.analysis.ParameterEffectView) window.resultViews().getLast();
+        robot.interact(() -> effect.model().parameterProperty().set("UNROLL"));
+        robot.interact(() -> window.showView("effect"));
+        robot.interact(() -> assertThat(effect.model().effect().values()).extracting(v -> v.value()).containsExactly("1", "2", "4"));
+
+        show(robot, "heatmap");
+        robot.interact(() -> model.selectNumber(3));
+        var heat = (org.tuningworkbench.app.analysis.HeatMapView) window.resultViews().getLast();
+        robot.interact(() -> assertThat(heat.model().cellOf(3)).isNotNull());
+
+        show(robot, "parallel");
+        var parallel = (org.tuningworkbench.app.analysis.ParallelCoordinatesView) window.resultViews().getLast();
+        robot.interact(() -> {
+            assertThat(parallel.model().coordinates().axes()).extracting(a -> a.parameter().name()).containsExactly("UNROLL", "SPIN");
+            assertThat(parallel.model().coordinates().lines()).allSatisfy(l -> assertThat(l.positions()).doesNotContain(Double.NaN));
+        });
     }
 }

@@ -25,7 +25,8 @@ import org.tuningworkbench.app.shell.MainViewModel;
 import org.tuningworkbench.app.shell.MainWindow;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.FxTaskExecutor;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * A test of the workbench window, headless (Monocle): before each test a fresh window over the real
@@ -33,6 +34,7 @@ import org.tuningworkbench.engine.tune.TuneOptions;
  * yes and remember what they showed, a recent list of its own, and a temporary folder for projects.
  */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 abstract class WindowTest {
 
     /** The builds and measured ceilings of every test of the class (a kernel built once serves them all). */
@@ -46,12 +48,16 @@ abstract class WindowTest {
     protected MainViewModel model;
     protected MainWindow window;
     private Preferences preferences;
+    /** The exceptions thrown on the JavaFX thread during the test: each fails it. */
+    private final List<Throwable> faults = new java.util.concurrent.CopyOnWriteArrayList<>();
 
     @BeforeEach
     void showWindow() throws Exception {
         preferences = Preferences.userRoot().node("org/tuningworkbench/test-" + getClass().getSimpleName() + "-" + System.nanoTime());
         var recent = new RecentProjects(preferences);
         FxToolkit.setupStage(stage -> {
+            // Every exception on the window's thread (a listener's, a pulse's, one a view reported) is a failure of the test.
+            Thread.currentThread().setUncaughtExceptionHandler((thread, e) -> faults.add(e));
             model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cacheDir).withBuildThreads(2), dialogs, recent);
             window = new MainWindow(model, dialogs, recent);
             var scene = new Scene(window.root(), 1200, 760);
@@ -66,6 +72,17 @@ abstract class WindowTest {
     @AfterEach
     void forgetPreferences() throws Exception {
         preferences.removeNode();
+    }
+
+    @AfterEach
+    void noExceptionOnTheWindowsThread() {
+        WaitForAsyncUtils.waitForFxEvents();
+        var traces = faults.stream().map(e -> {
+            var out = new java.io.StringWriter();
+            e.printStackTrace(new java.io.PrintWriter(out));
+            return out.toString();
+        }).toList();
+        assertThat(traces).as("exceptions on the JavaFX thread").isEmpty();
     }
 
     /** Opens a tiny project of {@code configs} written into {@link #dir}. */

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.tiers.SystemTest;
 
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class ApplicationIconTest {
 
     private Stage stage;

@@ -29,13 +29,14 @@ class LessonViewModelTest {
     private final Lesson lesson = new Lesson("Faster f", List.of(
             new Lesson.Step("Naive", 1, naive, "# Naive\nslow"),
             new Lesson.Step("Tiled", 2, tiled, "# Tiled\nfaster"),
-            new Lesson.Step("Wider", 3, wider, "")));
+            new Lesson.Step("Wider", 3, wider, "", Lesson.Expect.FASTER)));
     private final Map<Config, TuningRecord> records = new HashMap<>();
     private final List<Config> shown = new ArrayList<>();
     private final LessonViewModel model = new LessonViewModel(lesson, () -> KERNEL, records::get, shown::add);
 
+    /** Seven samples around {@code us}, spread by a thousandth either way. */
     private static TuningRecord measured(double us) {
-        return TuningRecord.of(Map.of(), Status.OK, List.of(us, us, us));
+        return TuningRecord.of(Map.of(), Status.OK, List.of(us, us * 1.001, us * 0.999, us * 1.0005, us * 0.9995, us * 1.0002, us * 0.9998));
     }
 
     /** A record measured at {@code us} whose run knew its work: the GFLOP/s it reported. */
@@ -83,13 +84,15 @@ class LessonViewModelTest {
     @Test
     void theMeasurementComesFromTheRecordsAndComparesWithTheStepBefore() {
         model.first();
-        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: not measured yet; Run (Ctrl+R) measures every config");
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: not measured yet; Measure Lesson (Ctrl+Shift+L) measures its steps");
         records.put(naive, measured(4000, 0.5));
         records.put(tiled, measured(1000, 2.0));
         model.refresh();
-        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 4.000 ms · 0.5 GFLOP/s");
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 4.000 ms · CV 0.1% · 7 samples · 0.5 GFLOP/s");
+        assertThat(model.standingProperty().get()).isEmpty();
         model.next();
-        assertThat(model.measurementProperty().get()).isEqualTo("No.2 tiled: 1.000 ms · 2.0 GFLOP/s · 4.00× faster than step 1");
+        assertThat(model.measurementProperty().get()).isEqualTo("No.2 tiled: 1.000 ms · CV 0.1% · 7 samples · 2.0 GFLOP/s");
+        assertThat(model.standingProperty().get()).isEqualTo("4.00× faster than step 1 (p < 0.001)");
         records.put(wider, TuningRecord.of(Map.of(), Status.WRONG_RESULT, List.of()));
         model.next();
         assertThat(model.measurementProperty().get()).startsWith("No.3 wider: wrong result");
@@ -100,14 +103,14 @@ class LessonViewModelTest {
         // Measured at sizes other than the project's defaults: only the record knows its work.
         records.put(naive, measured(11.55, 90.8));
         model.first();
-        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 11.55 µs · 90.8 GFLOP/s");
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 11.55 µs · CV 0.1% · 7 samples · 90.8 GFLOP/s");
     }
 
     @Test
     void aRecordWithoutWorkShowsNoGflops() {
         records.put(naive, measured(1000));
         model.first();
-        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 1.000 ms");
+        assertThat(model.measurementProperty().get()).isEqualTo("No.1 naive: 1.000 ms · CV 0.1% · 7 samples");
     }
 
     @Test
@@ -115,7 +118,32 @@ class LessonViewModelTest {
         records.put(naive, measured(1000));
         records.put(tiled, measured(1500));
         model.go(1);
-        assertThat(model.measurementProperty().get()).endsWith("1.50× slower than step 1");
+        assertThat(model.standingProperty().get()).isEqualTo("1.50× slower than step 1 (p < 0.001)");
+    }
+
+    /** A note expected the step faster; this machine measured it slower: the pane flags it. */
+    @Test
+    void aStepMeasuredTheOtherWayFromItsNoteIsFlagged() {
+        records.put(naive, measured(1000));
+        records.put(tiled, measured(500));
+        records.put(wider, measured(600));
+        model.go(1);
+        assertThat(model.expectationProperty().get()).isEmpty();
+        assertThat(model.contradictedProperty().get()).isFalse();
+        model.next();
+        assertThat(model.standingProperty().get()).isEqualTo("1.20× slower than step 2 (p < 0.001)\n1.67× faster than step 1 (p < 0.001)");
+        assertThat(model.expectationProperty().get())
+                .isEqualTo("The note expects this step faster than step 2; this machine measured it the other way: 1.20× slower than step 2 (p < 0.001)");
+        assertThat(model.contradictedProperty().get()).isTrue();
+    }
+
+    /** Racing on, a step took its verified call alone: no speed-up is claimed from it. */
+    @Test
+    void aStepWithoutSamplesClaimsNoSpeedUp() {
+        records.put(naive, measured(1000));
+        records.put(tiled, TuningRecord.of(Map.of(), Status.OK, List.of(1150.0)));
+        model.go(1);
+        assertThat(model.standingProperty().get()).isEqualTo("too few samples to compare with step 1 (1)").doesNotContain("×");
     }
 
     @Test

@@ -11,9 +11,11 @@ import javafx.scene.control.SeparatorMenuItem;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
+import org.tuningworkbench.tiers.SystemTest;
 
 /** The menus, the tool bar and the shortcut list are made from one table of actions. */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class ActionBarTest {
 
     private final List<String> done = new ArrayList<>();
@@ -48,7 +50,7 @@ class ActionBarTest {
         assertThat(nodes).hasSize(3);
         var run = (Button) nodes.get(0);
         assertThat(run.getId()).isEqualTo("runButton");
-        assertThat(run.getTooltip().getText()).isEqualTo("Build and measure (Ctrl+R)");
+        assertThat(run.getTooltip().getText()).isEqualTo("Run: Build and measure (Ctrl+R)");
         assertThat(nodes.get(1)).isNotInstanceOf(Button.class);
         run.fire();
         assertThat(done).containsExactly("run");

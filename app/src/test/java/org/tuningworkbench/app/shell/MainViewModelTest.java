@@ -21,7 +21,8 @@ import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The workbench's view model over the real engine, without a window: runs happen on the test's thread. */
 class MainViewModelTest {
@@ -69,6 +70,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void opensARunsAndRanksEveryConfig() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("oops", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
@@ -92,6 +94,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void oneConfigIsSaidInTheSingular() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
@@ -113,6 +116,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aSnapshotWithoutARunShowsTheAskedConfigOfTheRecordsTheProjectHolds() throws Exception {
         Path project = measuredTinyProject();
 
@@ -126,6 +130,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aProjectOpenedWithRecordsSaysItsResultsAreTheRecordedOnesAndWhatRunAndResumeDo() throws Exception {
         Path project = measuredTinyProject();
 
@@ -137,6 +142,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aConfigRacedOutSaysWhyWhenSelected() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "2000000")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
@@ -149,6 +155,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aConfigWhoseSamplesWereTakenAgainForPageFaultsSaysSoWhenSelected() throws Exception {
         Path project = measuredTinyProject();
         Path records = project.resolveSibling("records.jsonl");
@@ -172,6 +179,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aConfigRacedOutOnItsVerifiedCallSaysItHasNoSamplesWhenSelected() throws Exception {
         // Calls of milliseconds (3.5 ms on a Zen 5 core; a verified call races only from 1 ms up), the second four times the
         // first: its verified call alone races it out, when that call had its core to itself; on a busy machine a try may fall
@@ -213,6 +221,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void anOpenedProjectShowsItsRecordsAndNothingOfThePreviousOne() throws Exception {
         Files.createDirectories(dir.resolve("first"));
         Files.createDirectories(dir.resolve("second"));
@@ -237,6 +246,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aProjectsOwnBuildCommandRunsOnlyAfterThePersonAgreedOnceForThatContent() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         Files.writeString(project, Files.readString(project) + "\n[build]\ncommand = \"gcc -O1 -std=gnu11 -I{kernel_dir} {source} -o {output} -lm\"\n");
@@ -411,6 +421,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aReplayGivesWayToTheWindowAndARunThatMeasuresDoesNot() throws Exception {
         Path file = dir.resolve("vector_add_cache.json");
         Files.writeString(file, RECORDED_SPACE);
@@ -454,6 +465,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void saveWritesTheGridIntoTheProjectAndApplyBestIntoTheSource() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
@@ -481,6 +493,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void stoppingKeepsEveryFinishedRecord() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "400000000"),
                 TinyProject.config("2", "400000000"), TinyProject.config("4", "400000000")));
@@ -674,6 +687,7 @@ class MainViewModelTest {
     }
 
     @Test
+    @IntegrationTest
     void aRunFillsTheResultsEveryViewShowsAndTheLatencyScaleFollowsTheirSpan() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "3000000")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());

@@ -66,8 +66,8 @@ public record HeatMap(Parameter rows, Parameter columns, Statistic statistic, Li
         Map<String, Integer> columnAt = results.positions(c);
         Latencies[][] groups = new Latencies[r.size()][c.size()];
         for (TuningRecord record : results.records()) {
-            Integer i = rowAt.get(record.config().get(rows));
-            Integer j = columnAt.get(record.config().get(columns));
+            Integer i = rowAt.get(results.value(record, rows));
+            Integer j = columnAt.get(results.value(record, columns));
             if (i == null || j == null) continue;
             if (groups[i][j] == null) groups[i][j] = new Latencies();
             groups[i][j].add(record);

@@ -68,7 +68,7 @@ public record ParallelCoordinates(List<Axis> axes, LatencyAxis latency, List<Lin
         for (TuningRecord r : results.records()) {
             double[] at = new double[axes.size()];
             for (int a = 0; a < at.length; a++) {
-                Integer index = lookups.get(a).get(r.config().get(axes.get(a).parameter().name()));
+                Integer index = lookups.get(a).get(results.value(r, axes.get(a).parameter().name()));
                 at[a] = index == null ? Double.NaN : axes.get(a).positions().get(index);
             }
             lines.add(new Line(r, at, Results.measured(r) ? latency.position(r.medianUs()) : Double.NaN));

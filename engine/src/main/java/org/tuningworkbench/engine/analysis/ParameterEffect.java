@@ -77,7 +77,7 @@ public record ParameterEffect(Parameter parameter, List<ValueEffect> values, Oth
             for (int i = 0; i < t.length; i++) t[i] = new Latencies();
             tallies.add(t);
         }
-        Map<String, String> best = results.best().map(TuningRecord::config).orElse(null);
+        Map<String, String> best = results.best().map(results::valuesOf).orElse(null);
         if (others == Others.AT_BEST && best == null) return build(parameters, tallies, others);
         for (TuningRecord r : results.records()) {
             int only = -1; // AT_BEST: the one parameter this config differs from the best in (-1: none)
@@ -85,7 +85,7 @@ public record ParameterEffect(Parameter parameter, List<ValueEffect> values, Oth
                 int differing = 0;
                 for (int p = 0; p < n && differing < 2; p++) {
                     String name = parameters.get(p).name();
-                    if (!java.util.Objects.equals(r.config().get(name), best.get(name))) {
+                    if (!java.util.Objects.equals(results.value(r, name), best.get(name))) {
                         differing++;
                         only = p;
                     }
@@ -94,7 +94,7 @@ public record ParameterEffect(Parameter parameter, List<ValueEffect> values, Oth
             }
             for (int p = 0; p < n; p++) {
                 if (only >= 0 && p != only) continue;
-                Integer at = positions.get(p).get(r.config().get(parameters.get(p).name()));
+                Integer at = positions.get(p).get(results.value(r, parameters.get(p).name()));
                 if (at != null) tallies.get(p)[at].add(r);
             }
         }

@@ -18,22 +18,30 @@ import org.tuningworkbench.engine.tune.Ranking;
  * sensible order: numbers ascending, categories in the order they were declared (or first seen).
  * A baseline record is not a config: leave it out and pass it to the analyses that show it.
  *
- * <p>A record that does not set a parameter (a config keeping the source's value) has no value on
- * that parameter's axis: the analyses of that parameter leave it out.
+ * <p>A record that does not set a parameter (a config keeping the source's value) has the source's
+ * value of it, the marker's text, when the source is known ({@code kept}): {@link #value} gives it, and
+ * every analysis places the record there. Without the source it has no value on that parameter's axis.
  *
- * @param parameters the parameters, with every value a record holds
+ * @param parameters the parameters, with every value a record holds or keeps
  * @param records    the configs' records, in trial order
+ * @param kept       the source's value of each parameter (the marker's text), which a record that does not set it keeps
  */
-public record Results(List<Parameter> parameters, List<TuningRecord> records) {
+public record Results(List<Parameter> parameters, List<TuningRecord> records, Map<String, String> kept) {
 
     public Results {
         parameters = List.copyOf(parameters);
         records = List.copyOf(records);
+        kept = Map.copyOf(kept);
     }
 
     /** The records with parameters read off their configs: numbers when every value of a parameter is one. */
     public static Results of(List<TuningRecord> records) {
-        return of(List.of(), records);
+        return of(List.of(), records, Map.of());
+    }
+
+    /** The records with parameters read off their configs, and the source's values ({@code kept}) of those a config does not set. */
+    public static Results of(List<TuningRecord> records, Map<String, String> kept) {
+        return of(List.of(), records, kept);
     }
 
     /**
@@ -41,6 +49,14 @@ public record Results(List<Parameter> parameters, List<TuningRecord> records) {
      * parameters), completed by any parameter or value the records hold beyond them.
      */
     public static Results of(List<Parameter> declared, List<TuningRecord> records) {
+        return of(declared, records, Map.of());
+    }
+
+    /**
+     * As {@link #of(List, List)}, with the source's value ({@code kept}) of each parameter a record
+     * does not set among that parameter's values.
+     */
+    public static Results of(List<Parameter> declared, List<TuningRecord> records, Map<String, String> kept) {
         Map<String, Set<String>> seen = new LinkedHashMap<>();
         Map<String, Parameter> byName = new HashMap<>();
         for (Parameter p : declared) {
@@ -50,9 +66,38 @@ public record Results(List<Parameter> parameters, List<TuningRecord> records) {
         for (TuningRecord r : records) {
             r.config().forEach((name, value) -> seen.computeIfAbsent(name, n -> new LinkedHashSet<>()).add(value));
         }
+        // Only the parameters configs vary: a value every config keeps is not a choice the results show.
+        var keptValues = new LinkedHashMap<String, String>();
+        for (TuningRecord r : records) {
+            for (var entry : seen.entrySet()) {
+                String value = kept.get(entry.getKey());
+                if (value != null && !r.config().containsKey(entry.getKey())) {
+                    entry.getValue().add(value);
+                    keptValues.put(entry.getKey(), value);
+                }
+            }
+        }
         var parameters = new ArrayList<Parameter>();
         seen.forEach((name, values) -> parameters.add(ordered(name, List.copyOf(values), byName.get(name))));
-        return new Results(parameters, records);
+        return new Results(parameters, records, keptValues);
+    }
+
+    /** Parameter {@code name}'s value in {@code record}: the record's own, or the source's it keeps; null when neither is known. */
+    public String value(TuningRecord record, String name) {
+        String own = record.config().get(name);
+        return own != null ? own : kept.get(name);
+    }
+
+    /** Every value of {@code record}: its own, and the source's of the parameters it keeps. */
+    public Map<String, String> valuesOf(TuningRecord record) {
+        if (kept.isEmpty() || record.config().keySet().containsAll(kept.keySet())) return record.config();
+        var values = new LinkedHashMap<String, String>();
+        for (Parameter p : parameters) {
+            String v = value(record, p.name());
+            if (v != null) values.put(p.name(), v);
+        }
+        record.config().forEach(values::putIfAbsent);
+        return values;
     }
 
     private static Parameter ordered(String name, List<String> values, Parameter declared) {

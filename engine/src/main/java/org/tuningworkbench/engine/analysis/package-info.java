@@ -5,17 +5,17 @@
  * records.
  *
  * <ul>
- *   <li>{@link org.tuningworkbench.engine.analysis.Results}: the records and their parameters, the
+ *   <li>{@link Results}: the records and their parameters, the
  *       input of every analysis;</li>
- *   <li>{@link org.tuningworkbench.engine.analysis.ParameterEffect}: each parameter's latency
+ *   <li>{@link ParameterEffect}: each parameter's latency
  *       distribution per value, the others free or fixed at the best config's values;</li>
- *   <li>{@link org.tuningworkbench.engine.analysis.HeatMap}: two parameters, best or median latency
+ *   <li>{@link HeatMap}: two parameters, best or median latency
  *       per cell;</li>
- *   <li>{@link org.tuningworkbench.engine.analysis.ParallelCoordinates}: every config as a line
+ *   <li>{@link ParallelCoordinates}: every config as a line
  *       through normalised parameter axes to its latency;</li>
- *   <li>{@link org.tuningworkbench.engine.analysis.Roofline}: arithmetic intensity and achieved
- *       GFLOP/s under the machine's measured {@link org.tuningworkbench.engine.analysis.Ceilings};</li>
- *   <li>{@link org.tuningworkbench.engine.analysis.LatencySpan}: whether the latencies span enough
+ *   <li>{@link Roofline}: arithmetic intensity and achieved
+ *       GFLOP/s under the machine's measured {@link Ceilings};</li>
+ *   <li>{@link LatencySpan}: whether the latencies span enough
  *       to be shown on a log scale.</li>
  * </ul>
  */

@@ -17,10 +17,13 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
+import org.tuningworkbench.engine.build.MissingPackage;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.exec.BaselineCandidate;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Baseline;
 import java.util.Optional;
 import org.tuningworkbench.engine.marker.Config;
@@ -31,7 +34,11 @@ import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.run.Affinity;
+import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.space.SearchSpace;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -41,11 +48,11 @@ import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.RankCorrelation;
 import org.tuningworkbench.engine.stats.Statistics;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.tune.Confirmation;
-import org.tuningworkbench.engine.tune.Pipeline;
+import org.tuningworkbench.engine.exec.Pipeline;
 import org.tuningworkbench.engine.tune.Ranking;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 
 /**
@@ -275,7 +282,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 output = true
                 """);
         Project project = ProjectFile.load(dir.resolve("project.toml"));
-        Path program = build(project, org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text(), workDir.resolve("cache-spin"));
+        Path program = build(project, SourceFiles.read(project.kernel()).text(), workDir.resolve("cache-spin"));
         MeasureSettings sampled = MeasureSettings.DEFAULT;
         MeasureSettings longLoop = MeasureSettings.DEFAULT.withRepeat(1).withMinSampleMs(quick ? 200 : 1000);
         int rounds = quick ? 2 : 7;
@@ -318,7 +325,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         space.put("BK", tiles);
         registerBlock().forEach((name, value) -> space.put(name, List.of(value)));
         return base.withConfigs(SearchSpace.ofTexts(space).list()).withSpace(Optional.empty())
-                .withSearch(org.tuningworkbench.engine.project.SearchSettings.DEFAULT)
+                .withSearch(SearchSettings.DEFAULT)
                 .withMeasure(base.measure().withWarmupMs(0).withRepeat(GRID_REPEAT).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
     }
 
@@ -379,7 +386,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     /** Where the measured programs run with {@code options}: every one on the same CPU (the default), or where the system places it. */
     static String measuredOn(TuneOptions options) {
-        return options.pin() ? "every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)"
+        return options.pin() ? "every program on CPU " + Affinity.allowedCpus().last() + " (pinned)"
                 : "each program where the system places it (not pinned)";
     }
 
@@ -461,10 +468,10 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     /** Builds every config of {@code project} into {@code cache} (two at a time), as the tuner would find them. */
     private void prebuild(Project project, Path cache) throws Exception {
-        String source = org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
+        String source = SourceFiles.read(project.kernel()).text();
         TunableSource marked = TunableSource.parse(project.kernel(), source);
         String fileName = project.kernel().getFileName().toString();
-        try (var builds = BuildService.forKernel(project, cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
             var pending = new ArrayList<java.util.concurrent.Future<BuildResult>>();
             for (Config config : project.configs()) pending.add(builds.submit(fileName, marked.substitute(config).text(), project.entry(), ""));
             for (var future : pending) {
@@ -478,7 +485,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private BenchReport.Baseline baseline(RepeatabilityRun grid) throws Exception {
         Map<Integer, Double> peak = CeilingsProbe.fmaPeak(workDir.resolve("peak"));
         Project tiling = grid.project();
-        String source = org.tuningworkbench.engine.marker.SourceFiles.read(tiling.kernel()).text();
+        String source = SourceFiles.read(tiling.kernel()).text();
         TunableSource marked = TunableSource.parse(tiling.kernel(), source);
         Path cache = workDir.resolve("cache-baseline");
         record Candidate(String name, String kernel, String environment, Path program, Map<String, String> env) {}
@@ -488,7 +495,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             blas = blasProgram(tiling, cache);
         } catch (IOException e) {
             // Without OpenBLAS the tuned configs are still measured, against the FMA peak alone.
-            var missing = org.tuningworkbench.engine.build.MissingPackage.in(String.valueOf(e.getMessage()));
+            var missing = MissingPackage.in(String.valueOf(e.getMessage()));
             if (missing.isEmpty()) throw e;
             log.accept("5. OpenBLAS skipped: " + missing.get().advice());
         }
@@ -557,7 +564,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     }
 
     /** OpenBLAS's own pick and the cores named in {@link #BLAS_CORES}: what each environment resolves to, and whether it runs here. */
-    private record BlasKernel(BaselineCandidate candidate, org.tuningworkbench.engine.run.LibraryCore core, Map<String, String> environment,
+    private record BlasKernel(BaselineCandidate candidate, LibraryCore core, Map<String, String> environment,
                               String error, List<BenchReport.BlasKernel> asked) {
         boolean runs() {
             return core != null && error == null;
@@ -583,7 +590,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             environments.add(unset);
         }
         for (String core : BLAS_CORES) environments.add(Map.of(BaselineCandidate.CORE_VARIABLE, core));
-        var cores = new ArrayList<Optional<org.tuningworkbench.engine.run.LibraryCore>>();
+        var cores = new ArrayList<Optional<LibraryCore>>();
         var asked = new ArrayList<BenchReport.BlasKernel>();
         for (var environment : environments) {
             var env = new HashMap<>(environment);
@@ -724,7 +731,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         return TuneOptions.defaults().withCacheDir(cache).withResume(false);
     }
 
-    private Project trivialProject(int configs, String name) throws IOException, org.tuningworkbench.engine.project.ProjectException {
+    private Project trivialProject(int configs, String name) throws IOException, ProjectException {
         Path dir = workDir.resolve(name);
         Files.createDirectories(dir);
         Files.writeString(dir.resolve("trivial.c"), resource("trivial.c"));
@@ -760,7 +767,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private Path build(Project project, String kernelText, Path cache) throws Exception {
         String fileName = project.kernel().getFileName().toString();
         BuildResult result;
-        try (var builds = BuildService.forKernel(project, cache, 1, false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of())) {
             result = builds.build(fileName, kernelText, project.entry(), "");
         }
         if (result instanceof BuildResult.Built b) return b.program();

@@ -13,11 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.locks.ReadWriteLock;
 import java.util.concurrent.locks.ReentrantReadWriteLock;
-import org.tuningworkbench.bridge.KernelArg;
-import org.tuningworkbench.bridge.KernelLaunch;
-import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.bridge.Launcher;
-import org.tuningworkbench.bridge.OpenClLauncher;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -30,6 +26,7 @@ import org.tuningworkbench.engine.project.Project;
 public final class BuildService implements AutoCloseable {
 
     private final Project project;
+    private final BuildRecipe recipe;
     private final Toolchain toolchain;
     private final ExecutorService pool;
     private final Set<ChildProcess> running = ConcurrentHashMap.newKeySet();
@@ -40,6 +37,9 @@ public final class BuildService implements AutoCloseable {
     private final boolean gated;
     private final String inputs;
     private volatile boolean stopped;
+    /** Builds again what was built before, once each in this service's life ({@link #buildAgain()}). */
+    private volatile boolean again;
+    private final Set<String> builtAgain = ConcurrentHashMap.newKeySet();
 
     /**
      * @param jobs         builds at once
@@ -47,13 +47,15 @@ public final class BuildService implements AutoCloseable {
      * @param launchPrefix words put before the build's shell (such as {@code taskset -c 0})
      * @param inputs       what else the builds read ({@link KernelInputs}), part of the cache's key
      */
-    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix, String inputs) {
-        this(project, toolchain, cacheDir, jobs, gated, launchPrefix, inputs, null);
+    public BuildService(Project project, BuildRecipe recipe, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix,
+                        String inputs) {
+        this(project, recipe, toolchain, cacheDir, jobs, gated, launchPrefix, inputs, null);
     }
 
     /** As the other constructor, with {@code builderFor} making the builder of each build command (null: on this machine). */
-    public BuildService(Project project, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix, String inputs,
-                        java.util.function.Function<BuildSettings, ProgramBuilder> builderFor) {
+    public BuildService(Project project, BuildRecipe recipe, Toolchain toolchain, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix,
+                        String inputs, java.util.function.Function<BuildSettings, ProgramBuilder> builderFor) {
+        this.recipe = recipe;
         this.builderFor = builderFor != null ? builderFor : settings -> new Builder(cacheDir.resolve("builds"), settings, toolchain,
                 project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
         this.project = project;
@@ -64,11 +66,17 @@ public final class BuildService implements AutoCloseable {
     }
 
     /** A service for building a project's kernel: its inputs read first, so the cache's key covers them. */
-    public static BuildService forKernel(Project project, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix)
+    public static BuildService forKernel(Project project, BuildRecipe recipe, Path cacheDir, int jobs, boolean gated, List<String> launchPrefix)
             throws ToolchainException, IOException, InterruptedException {
-        Toolchain toolchain = toolchain(project);
+        Toolchain toolchain = recipe.toolchain();
         Files.createDirectories(cacheDir);
-        return new BuildService(project, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+        return new BuildService(project, recipe, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+    }
+
+    /** From now on, each source is built anew the first time it is asked for, replacing the program built before (a fresh run). */
+    public BuildService buildAgain() {
+        again = true;
+        return this;
     }
 
     /** What else the kernel's builds read, as part of their key. */
@@ -76,42 +84,25 @@ public final class BuildService implements AutoCloseable {
         return inputs;
     }
 
-    /** Finds the project's compiler. */
-    public static Toolchain toolchain(Project project) throws ToolchainException {
-        return Toolchain.of(project.build().command(), project.directory());
-    }
-
     public Toolchain toolchain() {
         return toolchain;
     }
 
-    /**
-     * The launcher that calls {@code entry} of {@code fileName} with the project's arguments, in the
-     * file's own language: an OpenCL project's golden reference may be plain C run on the host.
-     */
+    /** The launcher that calls {@code entry} of {@code fileName} with the project's arguments. */
     public Launcher launcher(String fileName, String entry) {
-        Language language = languageOf(fileName);
-        if (language != Language.OPENCL) return Launcher.of(language, fileName, entry, project.args(), project.measure().seed());
-        return new OpenClLauncher(fileName, launches(entry), project.args(), project.measure().seed(),
-                "-I " + project.kernel().toAbsolutePath().getParent());
-    }
-
-    /** The project's launches for its entry; another kernel (a reference) is launched once over the first launch's work size. */
-    private List<KernelLaunch> launches(String entry) {
-        if (entry.equals(project.entry()) || project.launches().isEmpty()) return project.launches();
-        KernelLaunch first = project.launches().getFirst();
-        return List.of(new KernelLaunch(entry, first.global(), first.local(), project.args().stream().map(KernelArg::name).toList()));
-    }
-
-    private Language languageOf(String fileName) {
-        return Language.fromFileName(Path.of(fileName)).orElse(project.language());
+        return recipe.launcher(fileName, entry);
     }
 
     /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
     public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags) {
+        return submit(fileName, text, entry, extraFlags, Map.of());
+    }
+
+    /** As {@link #submit(String, String, String, String)}, for the config {@code params} (which may decide a device kernel's work sizes). */
+    public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags, Map<String, String> params) {
         if (stopped) return CompletableFuture.completedFuture(cancelled());
         try {
-            return pool.submit(() -> build(fileName, text, entry, extraFlags));
+            return pool.submit(() -> build(fileName, text, entry, extraFlags, params));
         } catch (java.util.concurrent.RejectedExecutionException e) {
             // Stopped (a signal, Stop) or closed between the check and the submit: the build never starts.
             return CompletableFuture.completedFuture(cancelled());
@@ -120,19 +111,26 @@ public final class BuildService implements AutoCloseable {
 
     /** Builds now, on the calling thread. */
     public BuildResult build(String fileName, String text, String entry, String extraFlags) throws IOException, InterruptedException {
+        return build(fileName, text, entry, extraFlags, Map.of());
+    }
+
+    /** Builds now for the config {@code params}, on the calling thread. */
+    public BuildResult build(String fileName, String text, String entry, String extraFlags, Map<String, String> params)
+            throws IOException, InterruptedException {
         var process = new ChildProcess();
         running.add(process);
         try {
             if (stopped) return cancelled();
-            ProgramBuilder builder = builder(languageOf(fileName), extraFlags);
-            Launcher launcher = launcher(fileName, entry);
+            ProgramBuilder builder = builder(recipe.command(fileName), extraFlags);
+            Launcher launcher = recipe.launcher(fileName, entry, params);
+            boolean anew = again && builtAgain.add(fileName + "\u0000" + text + "\u0000" + entry + "\u0000" + extraFlags + "\u0000" + params);
             // A build made before is only looked up: it need not wait for a measurement to end.
-            var reused = builder.reuse(fileName, text, launcher);
+            var reused = anew ? java.util.Optional.<BuildResult>empty() : builder.reuse(fileName, text, launcher);
             if (reused.isPresent()) return reused.get();
             if (gated) quiet.readLock().lockInterruptibly();
             try {
                 if (stopped) return cancelled();
-                return builder.build(fileName, text, launcher, process);
+                return builder.build(fileName, text, launcher, process, anew);
             } finally {
                 if (gated) quiet.readLock().unlock();
             }
@@ -141,11 +139,13 @@ public final class BuildService implements AutoCloseable {
         }
     }
 
-    /** A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command. */
-    private ProgramBuilder builder(Language language, String extraFlags) {
-        String command = language == project.language() ? project.build().command() : language.defaultBuildCommand();
-        return builders.computeIfAbsent(command + "\u0000" + extraFlags,
-                key -> builderFor.apply(new BuildSettings((command + " " + extraFlags).strip(), project.build().timeout())));
+    /**
+     * The builder of a build command. The extra flags (a baseline's) reach the shell quoted word by word: {@code -lm; touch x} is
+     * three words for the compiler, never a command.
+     */
+    private ProgramBuilder builder(String command, String extraFlags) {
+        return builders.computeIfAbsent(command + "\u0000" + extraFlags, key -> builderFor.apply(
+                new BuildSettings((command + " " + ShellWords.quoteEach(extraFlags)).strip(), project.build().timeout(), project.build().harness())));
     }
 
     /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */

@@ -12,6 +12,7 @@ import java.util.UUID;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.cache.BuildCache;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 
@@ -83,20 +84,35 @@ public final class Builder implements ProgramBuilder {
     @Override
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process)
             throws IOException, InterruptedException {
+        return build(kernelFileName, kernelText, launcher, process, false);
+    }
+
+    @Override
+    public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again)
+            throws IOException, InterruptedException {
         String key = key(kernelFileName, kernelText, launcher);
         Path done = cacheRoot.resolve(key);
         Path program = done.resolve(PROGRAM);
-        var reused = reuse(done, kernelFileName);
-        if (reused.isPresent()) return reused.get();
+        if (!again) {
+            var reused = reuse(done, kernelFileName);
+            if (reused.isPresent()) return reused.get();
+        }
         Files.createDirectories(cacheRoot);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
         Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());
-        Files.createDirectories(dir);
-        // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
-        Files.writeString(dir.resolve(kernelFileName), kernelText,
-                org.tuningworkbench.engine.marker.SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
-        for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
-        Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        try {
+            Files.createDirectories(dir);
+            // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
+            Files.writeString(dir.resolve(kernelFileName), kernelText,
+                    SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
+            for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
+            Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+        } catch (IOException e) {
+            // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
+            WorkFolders.deleteQuietly(dir);
+            String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
+            return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
+        }
         var command = new java.util.ArrayList<>(launchPrefix);
         command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
         // The compiler's own temporary files go into the build's folder too: a build killed halfway leaves them there, where a
@@ -112,6 +128,7 @@ public final class Builder implements ProgramBuilder {
             WorkFolders.deleteQuietly(dir);
             return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
         }
+        if (again) putAside(done);
         publish(dir, done);
         BuildCache.touch(done);
         return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
@@ -130,6 +147,18 @@ public final class Builder implements ProgramBuilder {
 
     private static String quote(Path path) {
         return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+    }
+
+    /** Moves an earlier build of the same key out of the way (renamed first, so no run finds it half deleted), to be replaced. */
+    private static void putAside(Path done) {
+        if (!Files.exists(done)) return;
+        Path aside = done.resolveSibling(WorkFolders.ownedName(done.getFileName() + ".tmp-") + UUID.randomUUID());
+        try {
+            Files.move(done, aside, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException gone) {
+            return;
+        }
+        WorkFolders.deleteQuietly(aside);
     }
 
     /**

@@ -1,7 +1,9 @@
 package org.tuningworkbench.engine.build;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.regex.Pattern;
 
 /**
@@ -16,7 +18,24 @@ public final class DeviceBuildLog {
 
     private DeviceBuildLog() {}
 
+    /** The launcher's own line before the device's log, and the lines that only say that the build failed. */
+    private static final Pattern NO_MESSAGE = Pattern.compile("tw-launcher: .*|Device .* failed to build the program\\.?|\\d+ errors? generated\\.|"
+            + "Error\\(s\\) while linking:?");
+
     public static List<Diagnostic> diagnostics(String log, String kernelFileName, Path projectDir) {
-        return Diagnostic.parse(SEVERITY_FIRST.matcher(log).replaceAll("$2: $1: "), kernelFileName, projectDir);
+        List<Diagnostic> found = Diagnostic.parse(SEVERITY_FIRST.matcher(log).replaceAll("$2: $1: "), kernelFileName, projectDir);
+        if (found.stream().anyMatch(d -> d.severity() == Diagnostic.Severity.ERROR)) return found;
+        // A message with no place in the source (PoCL's link step: "Cannot find symbol f in kernel library") is still the compiler's.
+        String said = message(log);
+        if (said.isEmpty()) return found;
+        var out = new ArrayList<>(found);
+        out.add(new Diagnostic(Diagnostic.Severity.ERROR, false, 0, 0, said));
+        return out;
+    }
+
+    /** What the device's compiler said, in one line, without the lines that only say the build failed; empty when it said nothing more. */
+    static String message(String log) {
+        return log.lines().map(String::strip).filter(l -> !l.isEmpty() && !NO_MESSAGE.matcher(l).matches())
+                .collect(Collectors.joining("; "));
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.bridge.OpenClLauncher;
 
 /**
  * A compiler message. {@code inKernel} tells whether {@code line} is a line of the user's kernel
@@ -62,8 +63,8 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
     /** The launcher and the harness the engine writes beside the variant. */
     private static boolean generated(String file) {
         String name = Path.of(file).getFileName() == null ? file : Path.of(file).getFileName().toString();
-        return name.startsWith("tw_launcher.") || name.equals(Launcher.HARNESS_FILE) || name.equals(org.tuningworkbench.bridge.OpenClLauncher.SUPPORT_FILE)
-                || name.equals(org.tuningworkbench.bridge.OpenClLauncher.KERNEL_SOURCE_FILE) || file.startsWith("<");
+        return name.startsWith("tw_launcher.") || name.equals(Launcher.HARNESS_FILE) || name.equals(OpenClLauncher.SUPPORT_FILE)
+                || name.equals(OpenClLauncher.KERNEL_SOURCE_FILE) || file.startsWith("<");
     }
 
     private static String shown(String file, Path projectDir) {

@@ -15,6 +15,15 @@ public interface ProgramBuilder {
     BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process) throws IOException, InterruptedException;
 
     /**
+     * As {@link #build(String, String, Launcher, ChildProcess)}; {@code again}: built anew even when a program
+     * of the same inputs was built before, which the new one replaces (a fresh run reuses no old program).
+     */
+    default BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again)
+            throws IOException, InterruptedException {
+        return build(kernelFileName, kernelText, launcher, process);
+    }
+
+    /**
      * The program built before from the same inputs, when it is at hand without building anything: a
      * look-up, cheap enough to run while a measurement holds builds off. Empty by default.
      */

@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
+import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.process.ChildProcess;
 
@@ -69,7 +70,7 @@ public record Toolchain(String command, String version) {
                 String word = words.group();
                 if (COMPILER.matcher(word).matches() && !word.contains("/")) resolve(word).ifPresent(p -> versions.add(versionOf(p)));
             }
-            return "script " + program + " " + org.tuningworkbench.engine.Fingerprint.ofFile(script)
+            return "script " + program + " " + Fingerprint.ofFile(script)
                     + (versions.isEmpty() ? "" : " using " + String.join("; ", versions));
         } catch (IOException e) {
             throw new ToolchainException("cannot read the build script " + script + ": " + e.getMessage());

@@ -8,13 +8,14 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.tuningworkbench.engine.ScratchFolders;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.process.ProcessMarker;
 
 /**
  * What a tuner killed mid-run (SIGKILL, power loss) leaves, collected when the next one starts:
  * temporary build folders, run folders (and their scratch folders in memory,
- * {@link org.tuningworkbench.engine.ScratchFolders}) and dependency scans whose owning process is
+ * {@link ScratchFolders}) and dependency scans whose owning process is
  * gone (their names carry its pid, {@link WorkFolders#ownedName}), or, without an owner in the
  * name, older than an hour; and processes it started that still run ({@link ProcessMarker}).
  */
@@ -28,7 +29,7 @@ public final class Leftovers {
     public record Collected(int folders, int processes) {}
 
     public static Collected collect(Path cacheDir) {
-        return collect(cacheDir, org.tuningworkbench.engine.ScratchFolders.all());
+        return collect(cacheDir, ScratchFolders.all());
     }
 
     /** As {@link #collect(Path)}, with {@code scratch} as the scratch folders in memory to look at. */

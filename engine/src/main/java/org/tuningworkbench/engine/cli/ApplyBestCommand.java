@@ -8,9 +8,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.KernelInputs;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -97,14 +100,14 @@ final class ApplyBestCommand implements Callable<Integer> {
         }
         Path kernel = project.kernel();
         try {
-            String before = org.tuningworkbench.engine.marker.SourceFiles.read(kernel).text();
-            TunableSource source = TunableSource.parse(kernel, before);
+            String before = SourceFiles.read(kernel).text();
+            TunableSource source = project.tunableSource(before);
             if (!source.errors().isEmpty()) {
                 source.errors().forEach(e -> err.println("error: " + e));
                 return ExitCode.BAD_INPUT;
             }
             TuningRecord b = best.get();
-            String after = source.substitute(b.configValues()).text();
+            String after = source.substitute(b.configValues()).textToKeep();
             if (after.equals(before)) {
                 out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
                 return ExitCode.OK;
@@ -112,7 +115,13 @@ final class ApplyBestCommand implements Callable<Integer> {
             String stale = measuredOnAnotherText(project, kernel, before, b);
             Path backup = backupOf(kernel);
             Files.copy(kernel, backup);
-            org.tuningworkbench.engine.marker.SourceFiles.write(kernel, after);
+            try {
+                SourceFiles.write(kernel, after);
+            } catch (IOException e) {
+                // The kernel is as it was: the copy of it would only say otherwise.
+                Files.deleteIfExists(backup);
+                throw e;
+            }
             List<String> a = before.lines().toList();
             List<String> c = after.lines().toList();
             String name = kernel.getFileName().toString();
@@ -127,6 +136,9 @@ final class ApplyBestCommand implements Callable<Integer> {
         } catch (InvalidConfigException e) {
             err.println("error: the best config no longer fits the source: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        } catch (SafeWrite.WriteException e) {
+            err.println("error: " + e.getMessage());
+            return ExitCode.IO_ERROR;
         } catch (IOException e) {
             err.println("error: cannot write " + kernel + ": " + e.getMessage());
             return ExitCode.IO_ERROR;

@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.cli;
 
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.WorkFolders;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -7,13 +8,14 @@ import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.bench.BenchReport;
 import org.tuningworkbench.engine.bench.Benchmark;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.record.RecordFile;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code workbench bench}: measures the engine itself and prints the figures (README, "Measuring"). */
+/** {@code workbench bench}: measures the engine itself and prints the figures (docs/methods.md, "The benchmark"). */
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = {"Measures the engine and its examples in a few minutes, everything compared measured in this one run.",
                 "It measures its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
@@ -64,7 +66,7 @@ final class BenchCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         Path work = workDir != null ? workDir
-                : org.tuningworkbench.engine.tune.TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
+                : TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
         Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, rounds, line -> {
             out.println(line);
             out.flush();
@@ -78,7 +80,7 @@ final class BenchCommand implements Callable<Integer> {
         out.println(String.format(java.util.Locale.ROOT, "Benchmark done in %.0f s.", report.totalS()));
         if (json != null) {
             if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());
-            Files.writeString(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
+            SafeWrite.write(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(report) + "\n");
             out.println("Figures: " + json);
         }
         out.flush();

@@ -5,9 +5,10 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -31,20 +32,30 @@ final class BestCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the best config's values, median and record as one JSON object.")
     boolean json;
 
+    @Option(names = "--objective", paramLabel = "file|median",
+            description = "For a recorded space: rank by the file's own objective (file, the default, as Kernel Tuner ranks) or by the median of the samples (median).")
+    String objective = SpaceRanking.FILE;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!objective.equals(SpaceRanking.FILE) && !objective.equals(SpaceRanking.MEDIAN)) {
+            err.println("error: --objective takes file or median, not " + objective);
+            return ExitCode.BAD_INPUT;
+        }
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return ExitCode.BAD_INPUT;
         RecordsOrProject read = readable.get();
-        var best = Ranking.of(read.records()).best();
+        SpaceRanking ranking = SpaceRanking.of(read, objective);
+        var best = ranking.best();
         if (best.isEmpty()) {
             err.println("no recorded config succeeded (" + read.records().size() + " in " + read.recordFile() + ")");
             return ExitCode.NO_SUCCESS;
         }
         TuningRecord b = best.get();
         int number = read.numbers().get(b);
+        String caveat = Claims.best(read.records()).map(c -> c.caveat(r -> "No." + read.numbers().get(r))).orElse("");
         if (json) {
             var shown = new LinkedHashMap<String, Object>();
             shown.put("number", number);
@@ -52,6 +63,7 @@ final class BestCommand implements Callable<Integer> {
             shown.put("config", b.config());
             shown.put("median_us", b.medianUs());
             if (b.gflops() != null) shown.put("gflops", b.gflops());
+            if (!caveat.isEmpty()) shown.put("caveat", caveat);
             shown.put("record", b);
             try {
                 out.println(RecordFile.JSON.writeValueAsString(shown));
@@ -60,9 +72,13 @@ final class BestCommand implements Callable<Integer> {
             }
         } else {
             out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
-                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops())));
+                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
+                    + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));
         }
+        if (!json) SpaceRanking.said(read, ranking).ifPresent(out::println);
+        SpaceRanking.disagreement(read).ifPresent(err::println);
         out.flush();
+        err.flush();
         return ExitCode.OK;
     }
 }

@@ -20,8 +20,12 @@ public final class Cli {
         return execute(new PrintWriter(System.out, true), new PrintWriter(System.err, true), args);
     }
 
-    public static int execute(PrintWriter out, PrintWriter err, String... args) {
+    public static int execute(PrintWriter rawOut, PrintWriter rawErr, String... args) {
+        PrintWriter out = TerminalWriter.of(rawOut);
+        PrintWriter err = TerminalWriter.of(rawErr);
         CommandLine cli = new CommandLine(new Cli());
+        // Help in plain text: colour codes would be shown as the escapes they are, and an escape is never printed raw.
+        cli.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         cli.setOut(out);
         cli.setErr(err);
         cli.setParameterExceptionHandler((e, a) -> {

@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.tune.Confirmation;
 
 /** Prints the closing confirmation of the top configs: original and confirmed medians, and the verdict. */

@@ -2,7 +2,7 @@ package org.tuningworkbench.engine.cli;
 
 /**
  * What the {@code workbench} commands exit with: every code they can return, each with one
- * meaning. The README's "Exit codes" table lists the same; a test holds them together.
+ * meaning. The "Exit codes" table of docs/command-line.md lists the same; a test holds them together.
  */
 public final class ExitCode {
     private ExitCode() {}
@@ -28,7 +28,7 @@ public final class ExitCode {
     /** Stopped by SIGTERM; finished records are kept. */
     public static final int TERMINATED = 128 + 15;
 
-    /** Every code above, for the README's table and the tests that check a command returns only these. */
+    /** Every code above, for the documented table and the tests that check a command returns only these. */
     public static final java.util.Set<Integer> ALL = java.util.Set.of(OK, NO_SUCCESS, BAD_INPUT, MISSING_TOOLCHAIN, IO_ERROR, BUSY,
             INTERNAL_ERROR, HANGUP, INTERRUPTED, TERMINATED);
 }

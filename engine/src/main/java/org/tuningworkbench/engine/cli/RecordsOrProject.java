@@ -7,6 +7,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import org.tuningworkbench.engine.configs.ConfigNumbers;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -32,7 +34,7 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             RecordsOrProject read = read(path);
             read.skipped().forEach(line -> err.println("warning: skipped " + line));
             if (read.otherSetups() > 0) {
-                err.println("note: " + read.recordFile() + " also holds " + org.tuningworkbench.engine.Counts.of(read.otherSetups(), "record")
+                err.println("note: " + read.recordFile() + " also holds " + Counts.of(read.otherSetups(), "record")
                         + " of earlier runs with other sizes, settings, source, compiler or device; these are the latest run's" + read.sizesText());
             }
             return Optional.of(read);
@@ -42,6 +44,17 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             err.println("error: " + e.getMessage());
         }
         return Optional.empty();
+    }
+
+    /** The files this was read from (the record file or space, the project file, its kernel): a command's output must not replace them. */
+    List<Path> inputs() {
+        var inputs = new ArrayList<Path>();
+        inputs.add(recordFile);
+        project.ifPresent(p -> {
+            inputs.add(p.file());
+            inputs.add(p.kernel());
+        });
+        return inputs;
     }
 
     static RecordsOrProject read(Path path) throws ProjectException, IOException, RecordedSpaceException {
@@ -54,6 +67,9 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
             project = Optional.of(ProjectFile.load(path));
             records = project.get().recordFile();
+        }
+        if (Files.exists(records) && !Files.isRegularFile(records)) {
+            throw new IOException(records + ": it is " + (Files.isDirectory(records) ? "a folder" : "a pipe, device or socket") + ", not a record file");
         }
         if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
         List<String> skipped;
@@ -94,8 +110,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
     java.util.Map<TuningRecord, Integer> numbers() {
-        return project.map(p -> new org.tuningworkbench.engine.configs.ConfigNumbers(p.configs()))
-                .orElseGet(org.tuningworkbench.engine.configs.ConfigNumbers::inOrderMet).of(records);
+        return project.map(p -> new ConfigNumbers(p.configs()))
+                .orElseGet(ConfigNumbers::inOrderMet).of(records);
     }
 
     /** The device the records were measured on. */

@@ -8,7 +8,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.SafeWrite;
+import org.tuningworkbench.engine.format.Counts;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -16,12 +17,12 @@ import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.recorded.PriorFiles;
-import org.tuningworkbench.engine.recorded.Replay;
-import org.tuningworkbench.engine.recorded.ReplayScore;
 import org.tuningworkbench.engine.search.Prior;
 import org.tuningworkbench.engine.search.PriorAdvice;
+import org.tuningworkbench.engine.replay.Replay;
+import org.tuningworkbench.engine.replay.ReplayScore;
 import org.tuningworkbench.engine.search.Strategies;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -168,9 +169,9 @@ final class ReplayCommand implements Callable<Integer> {
         if (json != null) {
             try {
                 if (json.toAbsolutePath().getParent() != null) Files.createDirectories(json.toAbsolutePath().getParent());
-                Files.writeString(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(new Report(reports)) + "\n");
+                SafeWrite.write(json, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsString(new Report(reports)) + "\n");
             } catch (IOException e) {
-                err.println("error: cannot write " + json + ": " + e.getMessage());
+                err.println("error: " + (e instanceof SafeWrite.WriteException ? e.getMessage() : "cannot write " + json + ": " + e.getMessage()));
                 return ExitCode.IO_ERROR;
             }
             out.println("Results: " + json);

@@ -2,23 +2,28 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.SystemErrors;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.report.HtmlReport;
 import org.tuningworkbench.engine.report.TuningReport;
+import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.DeviceLock;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -33,7 +38,9 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "report", mixinStandardHelpOptions = true,
         description = "Writes one self-contained HTML report (inline SVG charts, no external references) of a project's records, a record file or a recorded space.",
         exitCodeListHeading = "%nExit codes:%n",
-        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder)", "4:the report cannot be written"})
+        exitCodeList = {"0:the report is written", "2:bad input (nothing to report, --out is a folder, a device or one of the report's inputs)",
+            "4:the report cannot be written", "129:stopped by SIGHUP; nothing written", "130:stopped by SIGINT (Ctrl+C); nothing written",
+            "143:stopped by SIGTERM; nothing written"})
 final class ReportCommand implements Callable<Integer> {
 
     @Spec
@@ -45,6 +52,10 @@ final class ReportCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, paramLabel = "FILE", description = "The HTML file to write.")
     Path out;
+
+    @Option(names = "--overwrite-input", description = "Allow --out to name a file the report is made from (the project file, its kernel, "
+            + "the record file or space), which is refused otherwise.")
+    boolean overwriteInput;
 
     @Option(names = "--no-measure", description = "Never measure the machine's ceilings for the roofline; use them only when measured before.")
     boolean noMeasure;
@@ -63,35 +74,43 @@ final class ReportCommand implements Callable<Integer> {
             err.println("error: --out " + out + " is a folder; name the report's file, such as " + out.resolve("report.html"));
             return ExitCode.BAD_INPUT;
         }
-        Optional<TuningReport> report = report(err);
-        if (report.isEmpty()) return ExitCode.BAD_INPUT;
-        Path absolute = out.toAbsolutePath();
-        Path temp = absolute.resolveSibling("." + absolute.getFileName() + ".part");
-        try {
-            if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
-            Files.writeString(temp, HtmlReport.html(report.get()));
-            Files.move(temp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // The write failed already; that is the error to report.
+        // Measuring the ceilings runs programs for seconds: the first signal ends it (the thread's interrupt kills the program), and the command.
+        Thread main = Thread.currentThread();
+        Optional<TuningReport> report;
+        try (Signals signals = Signals.install(main::interrupt)) {
+            report = report(err);
+            if (signals.received().isPresent()) {
+                Thread.interrupted();
+                err.println("stopped; no report written");
+                return 128 + signals.received().getAsInt();
             }
-            // The report is written beside itself first; that file's name is no concern of the person who asked for the report.
-            String why = e instanceof FileSystemException f && (temp.toString().equals(f.getFile()) || absolute.toString().equals(f.getFile()))
-                    ? SystemErrors.reason(f) : e.getMessage();
-            err.println("error: cannot write " + out + ": " + why);
+        }
+        if (report.isEmpty()) return ExitCode.BAD_INPUT;
+        try {
+            Path absolute = out.toAbsolutePath();
+            if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
+            SafeWrite writes = overwriteInput ? SafeWrite.anywhere() : SafeWrite.sparing(inputs);
+            writes.text(out, HtmlReport.html(report.get()), StandardCharsets.UTF_8);
+        } catch (SafeWrite.WriteException e) {
+            err.println("error: " + e.getMessage());
+            return e.environment() ? ExitCode.IO_ERROR : ExitCode.BAD_INPUT;
+        } catch (IOException e) {
+            err.println("error: cannot write " + out + ": " + (e instanceof FileSystemException f ? SystemErrors.reason(f) : e.getMessage()));
             return ExitCode.IO_ERROR;
         }
-        spec.commandLine().getOut().println("Report of " + org.tuningworkbench.engine.Counts.of(report.get().records().size(), "config") + " written to " + out);
+        spec.commandLine().getOut().println("Report of " + Counts.of(report.get().records().size(), "config") + " written to " + out);
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
     }
+
+    /** The files the report is made from, which --out must not replace unless allowed. */
+    private List<Path> inputs = List.of();
 
     private Optional<TuningReport> report(PrintWriter err) {
         var readable = RecordsOrProject.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
+        inputs = read.inputs();
         if (read.space().isPresent()) return Optional.of(TuningReport.ofSpace(read.space().get(), read.records(), Optional.empty(), path.toString()));
         if (read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
@@ -130,7 +149,15 @@ final class ReportCommand implements Callable<Integer> {
             work = Files.createTempDirectory("workbench-ceilings-");
             Path dir = work;
             if (!measureAgain) err.println("measuring this machine's ceilings for the roofline (FMA peak and stream triad, a few seconds, once)…");
-            CeilingsCache.Measure probe = machine -> CeilingsProbe.measure(dir, machine);
+            Path lockRoot = cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir();
+            // Measured as a tuning run measures: alone on this machine's CPU, after any run measuring on it now.
+            CeilingsCache.Measure probe = machine -> {
+                try (PidLock lock = DeviceLock.acquire(lockRoot, Device.localCpu(), true, err::println, () -> false).orElseThrow()) {
+                    return CeilingsProbe.measure(dir, machine);
+                } catch (TuningException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            };
             Ceilings c = measureAgain ? cache.measuredAgain(device, probe) : cache.knownOrMeasured(device, probe);
             err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
                     device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));

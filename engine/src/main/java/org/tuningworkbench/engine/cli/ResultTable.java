@@ -2,15 +2,21 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.format.Counts;
+import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * The closing table of a run, fastest first, each config with its median, spread (and how it was
  * judged: noisy, unsteady, raced out, stopped ahead, not verified), GFLOP/s and share of the best,
- * in the manner of an autotuning table; for a device that times its kernels (OpenCL), the kernels'
+ * in the manner of an autotuning table, and its standing against the best by the one test every claim uses ({@link Claims}); for a device that times its kernels (OpenCL), the kernels'
  * own time, the launch overhead beside it and the launches a call made.
  */
 final class ResultTable {
@@ -26,9 +32,33 @@ final class ResultTable {
      */
     static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
-        Ranking ranking = Ranking.of(records);
+        print(title, records, baseline, null, label, top, more, Objective.TIME, out);
+    }
+
+    /**
+     * As the other, ranked by {@code objective} (each of the project's metrics a column), or, for a
+     * recorded space, by the file's own objective when {@code fileObjective} is not null: its value
+     * is a column, and the share of the best is by it.
+     */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+                      java.util.function.Function<TuningRecord, String> label, int top, String more, PrintWriter out) {
+        print(title, records, baseline, fileObjective, label, top, more, Objective.TIME, out);
+    }
+
+    /** As the other, ranked by {@code objective}; each of the project's metrics a column. */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+                      int top, String more, Objective objective, PrintWriter out) {
+        print(title, records, baseline, null, label, top, more, objective, out);
+    }
+
+    private static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+                              java.util.function.Function<TuningRecord, String> label, int top, String more, Objective objective, PrintWriter out) {
+        Ranking ranking = Ranking.of(records, objective);
+        TuningRecord best = ranking.best().orElse(null);
         var all = new ArrayList<>(records);
         if (baseline != null) all.add(baseline);
+        List<TuningRecord> ordered = fileObjective == null ? Ranking.of(all, objective).ordered() : fileObjective.ranked(all);
+        Double bestValue = fileObjective == null || ordered.isEmpty() ? null : fileObjective.valueOf(ordered.getFirst()).orElse(null);
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
         boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
         boolean kernel = all.stream().anyMatch(r -> r.kernelUs() != null);
@@ -36,11 +66,16 @@ final class ResultTable {
         if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
+        if (fileObjective != null) header.add(fileObjective.name() + " (file)");
+        var metrics = new LinkedHashSet<String>();
+        all.forEach(r -> metrics.addAll(r.metrics().keySet()));
+        header.addAll(metrics);
         header.add("% of best");
+        header.add("vs best");
         header.add("values");
         var rows = new ArrayList<List<String>>();
         int configs = 0;
-        for (TuningRecord r : Ranking.of(all).ordered()) {
+        for (TuningRecord r : ordered) {
             if (r != baseline && configs++ >= top) continue;
             var row = new ArrayList<String>();
             row.add(r.baseline() != null ? "baseline" : label.apply(r));
@@ -55,7 +90,16 @@ final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
-                row.add(String.format(Locale.ROOT, "%.1f%%", ranking.percentOfBest(r).orElse(0.0)));
+                for (String m : metrics) row.add(r.metrics().containsKey(m) ? number(r.metrics().get(m)) : "");
+                if (fileObjective != null) {
+                    Double value = fileObjective.valueOf(r).orElse(null);
+                    row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
+                    row.add(value == null || bestValue == null || value == 0 ? ""
+                            : String.format(Locale.ROOT, "%.1f%%", 100 * (fileObjective.higherIsBetter() ? value / bestValue : bestValue / value)));
+                } else {
+                    row.add(ranking.percentOfBest(r).map(p -> String.format(Locale.ROOT, "%.1f%%", p)).orElse(""));
+                }
+                row.add(Claims.againstBest(r, best));
             } else {
                 row.add(r.status().label());
                 row.add("");
@@ -63,6 +107,9 @@ final class ResultTable {
                 if (kernel) row.addAll(List.of("", "", ""));
                 if (gflops) row.add("");
                 if (gbps) row.add("");
+                if (fileObjective != null) row.add("");
+                metrics.forEach(m -> row.add(""));
+                row.add("");
                 row.add("");
             }
             row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));
@@ -77,7 +124,7 @@ final class ResultTable {
         out.println(line(header, widths));
         rows.forEach(row -> out.println(line(row, widths)));
         int left = Math.max(0, records.size() - top);
-        if (left > 0) out.println("  ... " + org.tuningworkbench.engine.Counts.of(left, "slower or failed config") + " not shown (" + more + ")");
+        if (left > 0) out.println("  ... " + Counts.of(left, "slower or failed config") + " not shown (" + more + ")");
     }
 
     /**
@@ -90,6 +137,14 @@ final class ResultTable {
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
         return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
+    }
+
+    /** A metric's value with four significant digits, as a table shows figures: {@code 12.35}, {@code 0.001235}, {@code 1.235e+09}. */
+    static String number(double value) {
+        if (value == 0 || !Double.isFinite(value)) return String.valueOf(value);
+        double magnitude = Math.abs(value);
+        if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
+        return new java.math.BigDecimal(value).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -1,8 +1,8 @@
 package org.tuningworkbench.engine.cli;
 
 import java.util.Locale;
-import org.tuningworkbench.engine.tune.Pipeline;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.Pipeline;
+import org.tuningworkbench.engine.exec.TuneOptions;
 
 /** The measurement options {@code tune} and {@code bench} share: pipeline, pinning, re-measuring. */
 final class RunOptions {

@@ -3,7 +3,8 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.format.Counts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -30,10 +31,18 @@ final class ShowCommand implements Callable<Integer> {
     @Option(names = "--all", description = "Show every config, however many were recorded.")
     boolean all;
 
+    @Option(names = "--objective", paramLabel = "file|median",
+            description = "For a recorded space: rank by the file's own objective (file, the default, as Kernel Tuner ranks) or by the median of the samples (median).")
+    String objective = SpaceRanking.FILE;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
+        if (!objective.equals(SpaceRanking.FILE) && !objective.equals(SpaceRanking.MEDIAN)) {
+            err.println("error: --objective takes file or median, not " + objective);
+            return ExitCode.BAD_INPUT;
+        }
         if (top != null && top < 1) {
             err.println("error: --top takes a number of at least 1, not " + top);
             return ExitCode.BAD_INPUT;
@@ -50,12 +59,19 @@ final class ShowCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         var numbers = read.numbers();
+        SpaceRanking ranking = SpaceRanking.of(read, objective);
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
-                        + " (" + org.tuningworkbench.engine.Counts.of(read.records().size(), "config") + " recorded)",
-                read.records(), read.baseline().orElse(null), r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
+                        + " (" + Counts.of(read.records().size(), "config") + " recorded)",
+                read.records(), read.baseline().orElse(null), ranking.objective().orElse(null),
+                r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
-        out.println(Ranking.of(read.records()).best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        // By time, the best is said with what qualifies it (Claims); by a file's own objective, as the file ranks.
+        out.println(ranking.objective().isEmpty() ? "Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r))
+                : ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        SpaceRanking.said(read, ranking).ifPresent(out::println);
+        SpaceRanking.disagreement(read).ifPresent(err::println);
         out.flush();
+        err.flush();
         return ExitCode.OK;
     }
 }

@@ -11,12 +11,18 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.build.BuildApproval;
+import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.configs.ImportedList;
+import org.tuningworkbench.engine.format.Counts;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -25,20 +31,23 @@ import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Confirmation;
+import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Ranking;
-import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.search.PriorAdvice;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.Targets;
 import org.tuningworkbench.engine.exec.Target;
 import org.tuningworkbench.engine.tune.TuningEvent;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -167,6 +176,17 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--race-margin", paramLabel = "X", description = "How much slower than the best a config's median (or its verified call) must be to stop sampling it, whatever the spread of its samples (default: the project's race_margin, 1.3); a config whose samples are all slower than the best's stops sooner.")
     Double raceMargin;
 
+    @Option(names = "--lesson", description = "Measure the project's [lesson]: exactly its steps' configs, afresh, racing off, at least "
+            + LessonRun.SAMPLES + " samples a step, confirmed in interleaved rounds (as --confirm-top); then each step's median, spread and "
+            + "standing against the step before and step 1.")
+    boolean lesson;
+
+    /** The project's lesson, when --lesson measures it. */
+    private Lesson measuredLesson;
+
+    /** The configs the project lists, which number the lesson's configs as they number them in the project. */
+    private List<Config> listedConfigs = List.of();
+
     /** The project's baseline record, once measured. */
     private TuningRecord baseline;
 
@@ -213,7 +233,7 @@ final class TuneCommand implements Callable<Integer> {
         Project project;
         try {
             checkOptions();
-            if (org.tuningworkbench.engine.recorded.RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
+            if (RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
                 throw new IllegalArgumentException(projectFile + " is a recorded space: it has nothing to measure. Replay a search on it with `workbench replay "
                         + projectFile + " --strategy NAME --budget N --seeds K`, or open it in the window and press Run");
             }
@@ -226,6 +246,7 @@ final class TuneCommand implements Callable<Integer> {
                 if (!list.settings().isEmpty()) err.println(list.summary());
             }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
+            if (lesson) project = lessonProject(project);
             if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
             parameterOrder = project.parameters().stream().map(Parameter::name).toList();
         } catch (ProjectException e) {
@@ -264,8 +285,11 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: prior " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
+        if (measuredLesson != null) options = LessonRun.options(options, project);
         Path recordPath = records != null ? records : project.recordFile();
-        if (project.ownBuildCommand()) err.println("Build command (the project's own, run from " + project.directory() + "): " + project.build().command());
+        if (BuildApproval.needed(project)) {
+            err.println("Build commands (the project's own, run from " + project.directory() + "): " + String.join("; ", BuildApproval.commands(project)));
+        }
         Targets where;
         try {
             where = targets(project);
@@ -278,14 +302,22 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        configNumbers = new ConfigNumbers(project.configs());
+        // The lesson's steps are confirmed where they are measured here; elsewhere, --confirm-top says why not.
+        if (measuredLesson != null && confirmTop == 0 && where.local()) confirmTop = LessonRun.configs(measuredLesson).size();
+        configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.configs());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
-        try (Signals signals = Signals.install(tuner::stop); RecordFile file = RecordFile.open(recordPath)) {
+        // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
+        Confirmation confirmation = new Confirmation(project, options);
+        Signals signals = Signals.install(() -> {
+            tuner.stop();
+            confirmation.stop();
+        });
+        try (signals; RecordFile file = RecordFile.open(recordPath)) {
             file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
-            var progress = new Progress(err, System.console() != null);
+            var progress = new Progress(TerminalWriter.raw(err), System.console() != null);
             List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
             if (!results.isEmpty() && !json && vendor()) {
-                Ranking ranking = Ranking.of(results);
+                Ranking ranking = Ranking.of(results, project.search().objective());
                 ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
                 out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
                 out.flush();
@@ -294,15 +326,19 @@ final class TuneCommand implements Callable<Integer> {
             }
             if (!results.isEmpty()) printResults(project, results, recordPath, out);
             if (confirmTop > 0 && signals.received().isEmpty()) {
-                var confirmation = new Confirmation(project, options)
-                        .run(results, confirmTop, confirmRounds, this::label, line -> { });
-                ConfirmationReport.print(confirmation, out);
+                ConfirmationReport.print(confirmation.run(results, confirmTop, confirmRounds, this::label, line -> { }), out);
+            }
+            if (measuredLesson != null && !json && !results.isEmpty()) {
+                var byConfig = new java.util.HashMap<Config, TuningRecord>();
+                results.forEach(r -> byConfig.put(r.configValues(), r));
+                LessonReport.print(LessonFigures.of(measuredLesson, byConfig::get), "racing off, " + project.measure().repeat() + " samples a step", out);
             }
             out.flush();
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-            return Ranking.of(results).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
+            return Ranking.of(results, project.search().objective()).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
         } catch (TuningException e) {
-            err.println("error: " + e.getMessage());
+            err.println((signals.received().isPresent() ? "" : "error: ") + e.getMessage());
+            if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
             return switch (e.kind()) {
                 case INPUT -> ExitCode.BAD_INPUT;
                 case TOOLCHAIN -> ExitCode.MISSING_TOOLCHAIN;
@@ -320,16 +356,21 @@ final class TuneCommand implements Callable<Integer> {
 
     private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
         if (json) return;
-        Ranking ranking = Ranking.of(results);
-        out.println(ranking.best().map(b -> "Best config: " + label(b)).orElse("Best config: none (no config succeeded)"));
+        if (project.search().objective().isTime()) {
+            out.println("Best config: " + Claims.bestText(results, this::label));
+        } else {
+            Ranking ranking = Ranking.of(results, project.search().objective());
+            out.println(ranking.best().map(b -> "Best config by " + project.search().objective() + ": " + label(b))
+                    .orElse("Best config: none (no config succeeded)"));
+        }
         out.println();
         ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
-                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", out);
+                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", project.search().objective(), out);
         List<TuningRecord> retaken = results.stream().filter(r -> r.timing() != null && r.timing().faultedSamples() != null).toList();
         if (!retaken.isEmpty()) {
             out.println("Samples taken again because the kernel touched memory for the first time in them (page faults, as a kernel "
                     + "that allocates in every call does in its first calls): " + retaken.stream()
-                    .map(r -> label(r) + " " + org.tuningworkbench.engine.Counts.of(r.timing().faultedSamples(), "sample"))
+                    .map(r -> label(r) + " " + Counts.of(r.timing().faultedSamples(), "sample"))
                     .collect(java.util.stream.Collectors.joining(", ")));
         }
         out.println("Records: " + recordPath);
@@ -416,6 +457,20 @@ final class TuneCommand implements Callable<Integer> {
         return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
+    /** The project as --lesson measures it; refuses options that choose other configs or race. */
+    private Project lessonProject(Project project) throws ProjectException {
+        if (configsFile != null || strategy != null || budget != null || more != null || "on".equals(racing)) {
+            throw new IllegalArgumentException("--lesson measures the lesson's steps, racing off: leave out --configs, --strategy, --budget, --more and --racing on");
+        }
+        var read = ProjectFile.lesson(project);
+        if (read.isEmpty() || read.get().steps().isEmpty()) {
+            throw new IllegalArgumentException(projectFile + " has no [lesson] to measure: add a [[lesson.step]] naming a config for each step (docs/lessons.md)");
+        }
+        measuredLesson = read.get();
+        listedConfigs = project.configs();
+        return LessonRun.project(project, measuredLesson);
+    }
+
     /** What --racing and --race-margin say on top of the project's racing; null when they say nothing (the project's holds). */
     private Racing racing(Racing base) {
         if (racing == null && raceMargin == null) return null;
@@ -461,10 +516,10 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (seed != null) s = s.withSeed(seed);
         // The vendor's numbers are the configs' places in their list: it measures them as listed.
-        if (order == null && vendor()) s = s.withOrder(org.tuningworkbench.engine.search.Order.LISTED);
+        if (order == null && vendor()) s = s.withOrder(Order.LISTED);
         if (order != null) {
             try {
-                s = s.withOrder(org.tuningworkbench.engine.search.Order.of(order));
+                s = s.withOrder(Order.of(order));
             } catch (IllegalArgumentException e) {
                 throw new IllegalArgumentException("--order: " + e.getMessage(), e);
             }

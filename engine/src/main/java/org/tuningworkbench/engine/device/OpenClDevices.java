@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import org.tuningworkbench.bridge.Launcher;
@@ -82,10 +83,12 @@ public final class OpenClDevices {
             if (f[0].equals("none") && f.length > 1) {
                 throw new Unavailable(f[1] + "; install an OpenCL driver (on Debian or Ubuntu, pocl-opencl-icd runs OpenCL on the CPU)");
             }
-            if (!f[0].equals("device") || f.length != 11) continue;
+            if (!f[0].equals("device") || f.length != 11 && f.length != 14) continue;
             try {
+                var limits = f.length == 11 ? OpenClDevice.Limits.UNKNOWN : new OpenClDevice.Limits(Long.parseLong(f[11]),
+                        Arrays.stream(f[12].split(",")).filter(x -> !x.isBlank()).map(x -> Long.parseLong(x.strip())).toList(), Long.parseLong(f[13]));
                 devices.add(new OpenClDevice(Integer.parseInt(f[1]), Integer.parseInt(f[2]), f[3], f[4], f[5], f[6], f[7], Integer.parseInt(f[8]),
-                        f[9], Long.parseLong(f[10])));
+                        f[9], Long.parseLong(f[10]), limits));
             } catch (NumberFormatException e) {
                 throw new Unavailable("cannot read the OpenCL device list: " + line);
             }

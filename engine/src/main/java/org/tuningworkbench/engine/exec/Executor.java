@@ -3,8 +3,8 @@ package org.tuningworkbench.engine.exec;
 import java.util.Optional;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuningException;
 
 /**
  * Measures configs on one device: the local CPU, a remote target (a host over SSH, a Slurm
@@ -60,7 +60,7 @@ public interface Executor extends AutoCloseable {
     }
 
     /** The best config so far: a config clearly slower may stop sampling early (racing). */
-    default void raceAgainst(org.tuningworkbench.engine.run.Racing.Best best) {
+    default void raceAgainst(Racing.Best best) {
     }
 
     /** Stops from any thread: whatever runs is killed. */

@@ -13,12 +13,20 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
+import java.util.function.Function;
 import java.util.stream.Collectors;
-import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.bridge.KernelArg;
+import org.tuningworkbench.bridge.KernelLaunch;
+import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.ScratchFolders;
+import org.tuningworkbench.engine.backend.Backend;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
+import org.tuningworkbench.engine.build.KernelInputs;
+import org.tuningworkbench.engine.build.MissingPackage;
 import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.build.BuildService;
@@ -26,31 +34,28 @@ import org.tuningworkbench.engine.build.DeviceBuildLog;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
-import org.tuningworkbench.engine.device.OpenClDevice;
-import org.tuningworkbench.engine.device.OpenClDevices;
+import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.run.DeviceLock;
-import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.ProgramRunner;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.Statistics;
 import org.tuningworkbench.engine.stats.SteadinessProbe;
-import org.tuningworkbench.engine.tune.Pipeline;
-import org.tuningworkbench.engine.tune.TuneOptions;
-import org.tuningworkbench.engine.tune.TuningException;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.engine.verify.Verifier;
 
@@ -66,6 +71,8 @@ import org.tuningworkbench.engine.verify.Verifier;
 public final class LocalExecutor implements Executor {
 
     private final Project project;
+    /** How this project's variants are built, which device runs them and how a run becomes a timing. */
+    private final Backend backend;
     private final TuneOptions options;
     private final Target target;
     /** How jobs reach a remote target; null on this machine. */
@@ -74,7 +81,9 @@ public final class LocalExecutor implements Executor {
     private Device device = Device.localCpu();
     /** What tells the program its device: the OpenCL platform and device indices. */
     private Map<String, String> deviceEnvironment = Map.of();
-    private ProgramRunner runner = new DeviceRunner();
+    /** Why the device cannot run a config's launches, asked before the config is built. */
+    private Function<List<KernelLaunch>, Optional<String>> launchRefusal = launches -> Optional.empty();
+    private ProgramRunner runner;
     private RemoteTarget remote;
     private final ChildProcess deviceProcess = new ChildProcess();
     /** Where the measured program and the builds run; with device_ids, the next listed CPU for each config in turn. */
@@ -91,10 +100,10 @@ public final class LocalExecutor implements Executor {
     /** Where each config's run writes its outputs and timings: in memory when there is room, else {@code runDir}. */
     private Path scratchDir;
     private Listener listener = Listener.NONE;
-    private org.tuningworkbench.engine.lock.PidLock deviceLock;
+    private PidLock deviceLock;
     private volatile boolean stopped;
     private volatile Racing.Best raceBest;
-    /** Where the run's programs on this machine share their filled inputs ({@link org.tuningworkbench.bridge.Launcher#INPUT_DIR_ENV}); empty on a remote target. */
+    /** Where the run's programs on this machine share their filled inputs ({@link Launcher#INPUT_DIR_ENV}); empty on a remote target. */
     private Map<String, String> inputEnvironment = Map.of();
     /** What the program's environment gets besides pinning and racing: a baseline's environment while it is measured in it. */
     private Map<String, String> runEnvironment = Map.of();
@@ -112,6 +121,8 @@ public final class LocalExecutor implements Executor {
         this.target = target;
         this.shell = shell;
         this.project = project;
+        this.backend = Backends.of(project);
+        this.runner = backend.runner(project);
         this.options = options;
         this.deviceIds = project.measure().deviceIds();
         this.allowedCpus = deviceIds.isEmpty() ? java.util.Collections.emptySortedSet() : Affinity.allowedCpus();
@@ -122,26 +133,26 @@ public final class LocalExecutor implements Executor {
     @Override
     public TuningRecord.Identity open(Listener listener) throws TuningException {
         this.listener = listener;
-        if (shell != null && project.language() == org.tuningworkbench.bridge.Language.OPENCL) {
-            throw new TuningException(TuningException.Kind.INPUT, "an OpenCL project is measured on this machine's OpenCL devices; "
-                    + target.text() + " measures C and C++ kernels only");
-        }
+        var remoteRefusal = shell == null ? Optional.<String>empty() : backend.remoteRefusal();
+        if (remoteRefusal.isPresent()) throw new TuningException(TuningException.Kind.INPUT, remoteRefusal.get() + " (asked for " + target.text() + ")");
         var refused = Affinity.refuse(deviceIds, allowedCpus);
         if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();
-        source = TunableSource.parse(project.kernel(), kernelText);
+        source = project.tunableSource(kernelText);
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }
         Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
-        scratchDir = org.tuningworkbench.engine.ScratchFolders.forRun(runDir,
-                project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum());
+        scratchDir = ScratchFolders.forRun(runDir,
+                project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum());
         try {
             // Builds keep off the measuring CPU where they may run beside a measurement, and always off the project's device_ids.
             boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
-            builds = target instanceof Target.Local ? BuildService.forKernel(project, options.cacheDir(), options.buildThreads(),
+            builds = target instanceof Target.Local ? BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), options.buildThreads(),
                     options.pipeline() == Pipeline.QUIET, buildsApart ? affinity.buildPrefix() : List.of()) : remoteBuilds();
+            // A fresh run measures every config again, and builds it again too: no program of an earlier run is taken for its sources.
+            if (!options.resume()) builds.buildAgain();
         } catch (MeasurementLost e) {
             throw new TuningException(TuningException.Kind.IO, "cannot reach " + target.text() + ": " + e.getMessage(), e);
         } catch (ToolchainException e) {
@@ -153,11 +164,11 @@ public final class LocalExecutor implements Executor {
             throw new TuningException(TuningException.Kind.INPUT, "stopped while reading the kernel's headers");
         }
         Toolchain toolchain = builds.toolchain();
-        if (project.language() == Language.OPENCL) chooseOpenClDevice();
+        if (remote == null) place();
         if (remote == null) {
             try {
                 Path inputs = Files.createDirectories(runDir.resolve("inputs"));
-                inputEnvironment = Map.of(org.tuningworkbench.bridge.Launcher.INPUT_DIR_ENV, inputs.toAbsolutePath().toString());
+                inputEnvironment = Map.of(Launcher.INPUT_DIR_ENV, inputs.toAbsolutePath().toString());
             } catch (IOException e) {
                 throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
             }
@@ -175,17 +186,18 @@ public final class LocalExecutor implements Executor {
         return new TuningRecord.Identity(TuningRecord.Identity.sourceOf(kernelText, builds.inputs()), setupHash(), toolchain.version(), device.identity(), device.instance());
     }
 
-    /** The OpenCL device the project's [device] names: without one, nothing can be measured, so it is the project's error. */
-    private void chooseOpenClDevice() throws TuningException {
+    /** The device the backend measures on here, and what tells the program which it is. */
+    private void place() throws TuningException {
         try {
-            OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(options.cacheDir()), project.device());
-            device = chosen.asDevice(Device.hostName());
-            deviceEnvironment = Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()), "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex()));
-        } catch (OpenClDevices.Unavailable e) {
-            throw new TuningException(TuningException.Kind.TOOLCHAIN, "no OpenCL device to measure on: " + e.getMessage());
+            Backend.Placement placement = backend.place(project, options.cacheDir());
+            device = placement.device();
+            deviceEnvironment = placement.environment();
+            launchRefusal = placement.launchRefusal();
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            throw new TuningException(TuningException.Kind.INPUT, "stopped while listing the OpenCL devices");
+            throw new TuningException(TuningException.Kind.INPUT, "stopped while choosing the device");
         }
     }
 
@@ -204,19 +216,21 @@ public final class LocalExecutor implements Executor {
         if (Toolchain.isCompiler(program) && probe.toolchain().isEmpty()) {
             throw new ToolchainException("the compiler `" + program + "` is not installed on " + target.text() + " (" + probe.node() + ")");
         }
-        Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : BuildService.toolchain(project);
+        Toolchain toolchain = Toolchain.isCompiler(program) ? new Toolchain(program, probe.toolchain()) : backend.recipe(project).toolchain();
         device = probe.device(target.text());
         affinity = Affinity.NONE;
         runner = remote;
-        String inputs = org.tuningworkbench.engine.build.KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
-        return new BuildService(project, toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
+        String inputs = KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
+        return new BuildService(project, backend.recipe(project), toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
                 inputs, settings -> remote.builder(settings, toolchain.version(), inputs));
     }
 
     @Override
     public void prepare(Config config) {
         if (options.pipeline() == Pipeline.SEQUENTIAL || stopped) return;
-        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(), k -> builds.submit(kernelFileName(), text, project.entry(), "")));
+        if (invalidLaunch(config).isPresent()) return;
+        variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(),
+                k -> builds.submit(kernelFileName(), text, project.entry(), "", config.values())));
     }
 
     private Optional<String> variant(Config config) {
@@ -235,16 +249,30 @@ public final class LocalExecutor implements Executor {
         } catch (InvalidConfigException e) {
             return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, e.getMessage()), ""));
         }
+        Optional<String> invalidLaunch = invalidLaunch(config);
+        if (invalidLaunch.isPresent()) return Optional.of(new Measurement(failed(config, Status.INVALID_CONFIG, invalidLaunch.get()), ""));
         Future<BuildResult> pending = ahead.remove(config.key());
         try {
             BuildResult built = pending != null ? await(pending) : null;
             // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
-            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "");
+            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "", config.values());
             return measureBuilt(config, built, kernelFileName());
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(failed(config, Status.LOST, e.getMessage()), ""));
         } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.IO, "cannot write the work folder: " + e.getMessage(), e);
+            // A full disk or a refused write is the machine's fault, not the config's: said, and measured again on resume.
+            return Optional.of(new Measurement(failed(config, Status.ENVIRONMENT_ERROR, "cannot write the work folder: " + e.getMessage()
+                    + " (measured again on resume)"), ""));
+        }
+    }
+
+    /** Why the config's kernel launches cannot be made (its work sizes cannot be worked out, or exceed the device's limits); empty when they can. */
+    private Optional<String> invalidLaunch(Config config) {
+        try {
+            List<KernelLaunch> launches = project.launchesFor(config.values());
+            return launchRefusal.apply(launches);
+        } catch (IllegalArgumentException e) {
+            return Optional.of("the work sizes: " + e.getMessage());
         }
     }
 
@@ -254,7 +282,7 @@ public final class LocalExecutor implements Executor {
         Baseline baseline = project.baseline().get();
         String text;
         try {
-            text = org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text();
+            text = SourceFiles.read(baseline.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the baseline source " + baseline.source() + ": " + e.getMessage(), e);
         }
@@ -262,7 +290,7 @@ public final class LocalExecutor implements Executor {
             String fileName = baseline.source().getFileName().toString();
             BuildResult built = builds.build(fileName, text, baseline.function(), baseline.flags());
             // A baseline library that is not installed (OpenBLAS) skips the baseline with what to install, not a compile error.
-            var missing = built instanceof BuildResult.Failed ? org.tuningworkbench.engine.build.MissingPackage.in(built.log()) : Optional.<org.tuningworkbench.engine.build.MissingPackage>empty();
+            var missing = built instanceof BuildResult.Failed ? MissingPackage.in(built.log()) : Optional.<MissingPackage>empty();
             if (missing.isPresent()) return Optional.of(Measurement.skipped(missing.get().advice()));
             List<Map<String, String>> environments = baseline.environments().isEmpty() ? List.of(Map.of()) : baseline.environments();
             return bestCandidate(baseline, built, fileName, environments);
@@ -332,7 +360,7 @@ public final class LocalExecutor implements Executor {
         Baseline baseline = project.baseline().get();
         try {
             // The last part: a baseline is named by the library kernels that ran, so records named otherwise are not resumed.
-            String hash = Fingerprint.of(org.tuningworkbench.engine.marker.SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
+            String hash = Fingerprint.of(SourceFiles.read(baseline.source()).text(), baseline.function(), baseline.flags(),
                     baseline.environments().stream().map(Baseline::describe).collect(java.util.stream.Collectors.joining(";")), "named by its kernels");
             return Optional.of(new TuningRecord.Identity(hash, configs.setup(), configs.toolchain(), configs.device(), configs.instance()));
         } catch (IOException e) {
@@ -359,6 +387,10 @@ public final class LocalExecutor implements Executor {
         String buildLog = result.log();
         if (result instanceof BuildResult.Failed failed) {
             if (failed.reason().equals("cancelled")) return Optional.empty();
+            if (failed.environment()) {
+                return Optional.of(new Measurement(record(config, Status.ENVIRONMENT_ERROR, "the machine failed the build, not the config: "
+                        + failed.environmentReason() + " (measured again on resume)", null, null, result, null, null, buildLog, Steadiness.NOT_PROBED), buildLog));
+            }
             String firstError = result.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
                     .map(d -> d.describe(fileName))
                     .orElseGet(() -> Diagnostic.firstLinkerError(buildLog).map(e -> "link error: " + e).orElse(failed.reason()));
@@ -416,7 +448,8 @@ public final class LocalExecutor implements Executor {
     /** The device's compiler refused the variant: a compile error of the config, its messages on the kernel's lines. */
     private TuningRecord kernelNotBuilt(Config config, RunOutcome.KernelNotBuilt refused, BuildResult host, String fileName, String log) {
         List<Diagnostic> diagnostics = DeviceBuildLog.diagnostics(refused.log(), fileName, project.directory());
-        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst().map(d -> d.describe(fileName))
+        String firstError = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).findFirst()
+                .map(d -> d.line() > 0 ? d.describe(fileName) : "the device's OpenCL compiler refused the kernel: " + d.message())
                 .orElse("the device's OpenCL compiler refused the kernel" + lastLine(refused.log()));
         var withDevice = new BuildResult.Failed("the device's compiler refused the kernel", host.time(), refused.log(), diagnostics);
         return record(config, Status.COMPILE_ERROR, firstError, null, null, withDevice, refused, null, log, Steadiness.NOT_PROBED);
@@ -470,7 +503,7 @@ public final class LocalExecutor implements Executor {
         if (remote != null) remote.cancelAll();
         if (deviceLock != null) deviceLock.close();
         if (builds != null) builds.close();
-        org.tuningworkbench.engine.ScratchFolders.release(scratchDir, runDir);
+        ScratchFolders.release(scratchDir, runDir);
         if (runDir != null) WorkFolders.deleteQuietly(runDir);
         try {
             BuildCache.in(options.cacheDir()).trimTo(BuildCache.DEFAULT_MAX_BYTES);
@@ -482,13 +515,13 @@ public final class LocalExecutor implements Executor {
     /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */
     private Map<String, NpyArray> golden() throws TuningException, IOException, InterruptedException {
         return switch (project.golden()) {
-            case org.tuningworkbench.engine.project.Golden.None n -> Map.of();
-            case org.tuningworkbench.engine.project.Golden.Files f -> {
+            case Golden.None n -> Map.of();
+            case Golden.Files f -> {
                 var out = new LinkedHashMap<String, NpyArray>();
                 for (var e : f.byOutput().entrySet()) out.put(e.getKey(), readGolden(e.getValue()));
                 yield out;
             }
-            case org.tuningworkbench.engine.project.Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
+            case Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
         };
     }
 
@@ -502,7 +535,7 @@ public final class LocalExecutor implements Executor {
 
     private String readKernel() throws TuningException {
         try {
-            return org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
+            return SourceFiles.read(project.kernel()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
                     + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));
@@ -555,7 +588,8 @@ public final class LocalExecutor implements Executor {
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
                 project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
-                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3));
+                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3),
+                status == Status.OK ? Metric.values(project.metrics(), project.sizes(), config.values(), callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
@@ -567,6 +601,11 @@ public final class LocalExecutor implements Executor {
                 new TuningRecord.Identity(null, null, null, null, instance),
                 new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
                 log.isEmpty() ? null : truncate(log), null, library);
+    }
+
+    /** A call's time as Kernel Tuner's {@code time} has it: the kernels' own time where the device times them, the wall time otherwise. */
+    private static double callTimeUs(Statistics wall, TuningRecord.Timing times) {
+        return times.kernelUs() != null ? times.kernelUs() : wall.median();
     }
 
     private static String truncate(String log) {

@@ -24,15 +24,23 @@ public record MeasurementFile(Map<String, byte[]> entries) {
     public static final String HEADER = "tuning-workbench measurement";
     public static final int VERSION = 1;
 
-    /** The largest entry read: bigger ones are a damaged file, not outputs (those are bounded by the project). */
-    static final long MAX_ENTRY_BYTES = 1L << 31;
+    /** The largest entry an array can hold: bigger ones are a damaged file, not outputs (those are bounded by the project). */
+    static final long MAX_ENTRY_BYTES = Integer.MAX_VALUE - 8;
+
+    /**
+     * The largest answer read: a quarter of the memory this workbench may use, since the answer is held in
+     * memory whole. A larger one (a runaway program's output) is refused before anything is read.
+     */
+    static long largestAnswer() {
+        return Runtime.getRuntime().maxMemory() / 4;
+    }
 
     public MeasurementFile {
         entries = Collections.unmodifiableMap(new LinkedHashMap<>(entries));
     }
 
-    /** Why a file cannot be read: cut short, damaged, or of a version this workbench does not know. */
-    public static final class Damaged extends IOException {
+    /** Why a file cannot be read: cut short, damaged, too large, or of a version this workbench does not know. The trial is lost. */
+    public static final class Damaged extends MeasurementLost {
         public Damaged(String message) {
             super(message);
         }
@@ -52,12 +60,21 @@ public record MeasurementFile(Map<String, byte[]> entries) {
     }
 
     public static MeasurementFile read(Path file) throws IOException {
+        long limit = largestAnswer();
+        long size = Files.size(file);
+        if (size > limit) throw new Damaged("the answer is " + size + " bytes, more than the " + limit + " this workbench reads (a quarter of its memory)");
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file))) {
-            return read(in);
+            return read(in, limit);
         }
     }
 
     public static MeasurementFile read(InputStream in) throws IOException {
+        return read(in, largestAnswer());
+    }
+
+    /** Reads an answer whose entries hold at most {@code limit} bytes in all; each entry's size is checked before it is read. */
+    public static MeasurementFile read(InputStream in, long limit) throws IOException {
+        long left = limit;
         var before = new StringBuilder();
         String line;
         while (true) {
@@ -85,7 +102,12 @@ public record MeasurementFile(Map<String, byte[]> entries) {
             } catch (NumberFormatException e) {
                 size = -1;
             }
-            if (size < 0 || size > MAX_ENTRY_BYTES) throw new Damaged("the answer has a damaged entry line: " + abbreviate(line));
+            if (size < 0) throw new Damaged("the answer has a damaged entry line: " + abbreviate(line));
+            if (size > Math.min(MAX_ENTRY_BYTES, left)) {
+                throw new Damaged("the answer's entry `" + line.substring(0, space) + "` of " + size + " bytes is larger than "
+                        + (size > MAX_ENTRY_BYTES ? "an entry can be (" + MAX_ENTRY_BYTES + " bytes)" : "the " + limit + " bytes an answer may hold in all"));
+            }
+            left -= size;
             byte[] data = in.readNBytes((int) size);
             if (data.length < size || in.read() != '\n') throw new Damaged("the answer was cut short in its entry `" + line.substring(0, space) + "`");
             entries.put(line.substring(0, space), data);

@@ -6,17 +6,20 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
-import org.tuningworkbench.engine.tune.TuningException;
 
 /** The golden outputs of a reference function: built and run once, then kept beside its build for later runs (up to a size). */
 final class ReferenceOutputs {
@@ -61,13 +64,18 @@ final class ReferenceOutputs {
     Map<String, NpyArray> compute(Golden.Reference reference, Path runDir) throws TuningException, IOException, InterruptedException {
         String text;
         try {
-            text = org.tuningworkbench.engine.marker.SourceFiles.read(reference.source()).text();
+            text = SourceFiles.read(reference.source()).text();
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden reference source " + reference.source() + ": " + e.getMessage(), e);
         }
         String fileName = reference.source().getFileName().toString();
+        text = withInjectedDefines(reference, text);
         BuildResult result = builds.build(fileName, text, reference.function(), "");
         String what = "the golden reference `" + reference.function() + "` in " + fileName;
+        if (result instanceof BuildResult.Failed failed && failed.environment()) {
+            throw new TuningException(TuningException.Kind.IO, what + " cannot be built: the machine refused its files (is the disk of the build cache full?): "
+                    + failed.environmentReason());
+        }
         if (result instanceof BuildResult.Failed failed) {
             var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
             String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
@@ -113,6 +121,26 @@ final class ReferenceOutputs {
         return read(goldenDir);
     }
 
+    /**
+     * A reference in the kernel's own file, where the parameters are injected as {@code #define}s, is
+     * built with the first config's (listed, else the space's first valid one): the kernel beside it
+     * needs them to compile, and the reference should not depend on them.
+     */
+    private String withInjectedDefines(Golden.Reference reference, String text) throws TuningException {
+        if (!project.injectsDefines() || !reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize())) {
+            return text;
+        }
+        var valid = project.searchSpace().valid().iterator();
+        Config first = project.configs().isEmpty() ? (valid.hasNext() ? valid.next() : null) : project.configs().getFirst();
+        if (first == null) return text;
+        try {
+            return project.tunableSource(text).substitute(first).text();
+        } catch (InvalidConfigException e) {
+            throw new TuningException(TuningException.Kind.INPUT, "the golden reference `" + reference.function() + "` is built with the first config's"
+                    + " defines, which cannot be applied: " + e.getMessage(), e);
+        }
+    }
+
     private Map<String, NpyArray> read(Path dir) throws IOException {
         var out = new LinkedHashMap<String, NpyArray>();
         for (var output : project.outputs()) out.put(output.name(), NpyArray.read(dir.resolve(output.name() + ".npy")));
@@ -120,6 +148,6 @@ final class ReferenceOutputs {
     }
 
     private long outputBytes() {
-        return project.outputs().stream().mapToLong(org.tuningworkbench.bridge.KernelArg.Buffer::bytes).sum();
+        return project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum();
     }
 }

@@ -77,7 +77,7 @@ final class RemoteScript {
             if (bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!') s.text.append("chmod u+x \"$P\"/").append(quote(path)).append('\n');
         });
         String expanded = command.replace("{source}", "\"$T/" + launcher + "\"").replace("{output}", "\"$T/variant\"")
-                .replace("{kernel_dir}", "\"$P" + (kernelDir.isEmpty() ? "" : "/" + kernelDir) + "\"").replace("{work_dir}", "\"$T\"");
+                .replace("{kernel_dir}", "\"$P\"" + (kernelDir.isEmpty() ? "" : "/" + quote(kernelDir))).replace("{work_dir}", "\"$T\"");
         s.text.append("cat > \"$W/build.sh\" <<'TW_BUILD_COMMAND'\n").append(expanded).append("\nTW_BUILD_COMMAND\n");
         s.text.append("start=$(tw_now)\n")
                 .append("( cd \"$P\" && exec timeout --foreground -k 5 ").append(timeoutS).append(" /bin/sh \"$W/build.sh\" ) > \"$T/build.log\" 2>&1\n")

@@ -6,8 +6,8 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.stream.Collectors;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuningException;
 
 /**
  * Several targets of one kind (such as identical hosts over SSH), measuring different configs at
@@ -79,7 +79,7 @@ public final class SeveralTargets implements Executor {
     }
 
     @Override
-    public void raceAgainst(org.tuningworkbench.engine.run.Racing.Best best) {
+    public void raceAgainst(Racing.Best best) {
         targets.forEach(t -> t.raceAgainst(best));
     }
 

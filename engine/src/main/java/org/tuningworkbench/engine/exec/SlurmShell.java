@@ -24,11 +24,25 @@ final class SlurmShell implements RemoteShell {
     private static final Set<String> ENDED = Set.of("COMPLETED", "FAILED", "CANCELLED", "TIMEOUT", "NODE_FAIL", "PREEMPTED",
             "OUT_OF_MEMORY", "BOOT_FAIL", "DEADLINE");
 
+    /** States in which a job's clock stands still: it would never end by its time limit. */
+    private static final Set<String> HELD = Set.of("SUSPENDED", "STOPPED");
+
     private final Target.Slurm target;
+    /** The folder of sbatch, squeue and scancel; null for those on the PATH. */
+    private final Path tools;
     private final Set<String> jobs = ConcurrentHashMap.newKeySet();
 
     SlurmShell(Target.Slurm target) {
+        this(target, null);
+    }
+
+    SlurmShell(Target.Slurm target, Path tools) {
         this.target = target;
+        this.tools = tools;
+    }
+
+    private String tool(String name) {
+        return tools == null ? name : tools.resolve(name).toString();
     }
 
     @Override
@@ -43,7 +57,7 @@ final class SlurmShell implements RemoteShell {
         Path answer = jobDir.resolve("answer");
         Files.writeString(job, script);
         long minutes = Math.max(1, (limit.toSeconds() + 119) / 60);
-        var command = new ArrayList<>(List.of("sbatch", "--parsable", "--job-name", exclusive ? "tw-measure" : "tw-build",
+        var command = new ArrayList<>(List.of(tool("sbatch"), "--parsable", "--job-name", exclusive ? "tw-measure" : "tw-build",
                 "--output", answer.toString(), "--error", jobDir.resolve("job.err").toString(), "--chdir", jobDir.toString(),
                 "--time", Long.toString(minutes), "--ntasks", "1"));
         if (target.partition() != null) command.addAll(List.of("--partition", target.partition()));
@@ -56,9 +70,10 @@ final class SlurmShell implements RemoteShell {
         if (!id.matches("\\d+(_\\d+)?")) throw new MeasurementLost("sbatch answered `" + id + "`, not a job id");
         jobs.add(id);
         String state;
+        long heldSince = -1;
         try {
             while (true) {
-                ChildProcess.Exit polled = process.run(List.of("squeue", "-h", "-t", "all", "-j", id, "-o", "%T"), jobDir, "squeue", COMMAND_LIMIT);
+                ChildProcess.Exit polled = process.run(List.of(tool("squeue"), "-h", "-t", "all", "-j", id, "-o", "%T"), jobDir, "squeue", COMMAND_LIMIT);
                 if (polled.cancelled()) {
                     cancel(id);
                     return Optional.empty();
@@ -66,6 +81,16 @@ final class SlurmShell implements RemoteShell {
                 state = polled.ok() ? polled.stdoutText(200).strip() : "";
                 // A job no longer listed has ended and been purged.
                 if (state.isEmpty() || ENDED.contains(state)) break;
+                // A suspended job waits for someone to resume it: bounded by the job's own time limit, then given up as lost.
+                if (!HELD.contains(state)) {
+                    heldSince = -1;
+                } else if (heldSince < 0) {
+                    heldSince = System.nanoTime();
+                } else if (System.nanoTime() - heldSince > limit.toNanos()) {
+                    cancel(id);
+                    throw new MeasurementLost("Slurm job " + id + " on " + target() + " was " + state + " for more than " + limit.toSeconds()
+                            + " s (the job's time limit) and was cancelled; measured again on resume");
+                }
                 Thread.sleep(POLL.toMillis());
             }
         } catch (InterruptedException e) {
@@ -85,12 +110,12 @@ final class SlurmShell implements RemoteShell {
 
     @Override
     public void cancelAll() {
-        jobs.forEach(SlurmShell::cancel);
+        jobs.forEach(this::cancel);
     }
 
-    private static void cancel(String id) {
+    private void cancel(String id) {
         try {
-            new ProcessBuilder("scancel", id).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start()
+            new ProcessBuilder(tool("scancel"), id).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start()
                     .waitFor(10, java.util.concurrent.TimeUnit.SECONDS);
         } catch (IOException e) {
             // scancel missing or failing: the job ends at its time limit.

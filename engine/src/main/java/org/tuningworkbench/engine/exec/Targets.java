@@ -15,8 +15,6 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuneOptions;
-import org.tuningworkbench.engine.tune.TuningException;
 
 /**
  * Where a project is measured: the command line's {@code --target}s, else the project's

@@ -8,6 +8,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.record.RecordFile;
 
@@ -77,13 +78,7 @@ public final class CeilingsCache {
         Map<String, Ceilings> all = read();
         all.put(machine, measured);
         Files.createDirectories(file.toAbsolutePath().getParent());
-        Path temp = Files.createTempFile(file.toAbsolutePath().getParent(), "ceilings-", ".json");
-        try {
-            RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValue(temp.toFile(), all);
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        SafeWrite.write(file, RecordFile.JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(all));
         return measured;
     }
 

@@ -8,6 +8,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.tuningworkbench.engine.SafeWrite;
 
 /**
  * Kernel sources as the compiler sees them: bytes. A source is read as UTF-8 when it is, otherwise
@@ -34,9 +35,12 @@ public final class SourceFiles {
         }
     }
 
-    /** Writes {@code text} in the character set {@code file} is kept in (UTF-8 for a new file, or when the text needs it). */
+    /**
+     * Writes {@code text} in the character set {@code file} is kept in (UTF-8 for a new file, or when the text needs it),
+     * whole or not at all: a full disk leaves the file as it was ({@link SafeWrite}).
+     */
     public static void write(Path file, String text) throws IOException {
-        Files.writeString(file, text, charsetFor(file, text));
+        SafeWrite.anywhere().text(file, text, charsetFor(file, text));
     }
 
     /** The character set to write {@code text} as {@code like}'s contents: the one {@code like} is kept in, when it can hold the text. */

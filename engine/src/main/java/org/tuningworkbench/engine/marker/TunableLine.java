@@ -14,6 +14,8 @@ public record TunableLine(int line, String name, Kind kind, int valueStart, int 
     public enum Kind {
         /** {@code NAME = value; // tunable}: a value replaces the text between {@code =} and {@code ;}. */
         DECLARATION,
+        /** {@code #define NAME value // tunable}: a value replaces the macro's body, the text after its name. */
+        DEFINE,
         /** {@code code // tunable: Alias}: a value replaces the whole code part of the line. */
         ALIAS
     }

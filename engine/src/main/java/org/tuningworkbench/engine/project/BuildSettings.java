@@ -1,6 +1,7 @@
 package org.tuningworkbench.engine.project;
 
 import java.time.Duration;
+import java.util.Optional;
 
 /**
  * How a variant becomes a program.
@@ -8,7 +9,19 @@ import java.time.Duration;
  * @param command the build command line; placeholders: {@code {source}} the generated translation
  *                unit (launcher plus variant), {@code {output}} the program to write,
  *                {@code {kernel_dir}} the folder of the user's kernel (for its includes),
- *                {@code {work_dir}} the variant's private folder
+ *                {@code {work_dir}} the variant's private folder; empty for a harness that needs no build
  * @param timeout limit on one build
+ * @param harness the project's own program that runs and times a variant ({@code [kernel] harness}), when it has one:
+ *                then {@code {source}} is the variant's own file and {@code {output}} what the command builds for the harness
  */
-public record BuildSettings(String command, Duration timeout) {}
+public record BuildSettings(String command, Duration timeout, Optional<String> harness) {
+
+    public BuildSettings {
+        if (harness == null) harness = Optional.empty();
+    }
+
+    /** The settings of a kernel the generated launcher runs. */
+    public BuildSettings(String command, Duration timeout) {
+        this(command, timeout, Optional.empty());
+    }
+}

@@ -18,28 +18,18 @@ import org.tuningworkbench.bridge.Language;
  */
 final class DeviceLaunches {
 
-    interface KeyError {
-        void at(TomlTable table, String key, String message);
-    }
+    private final TableReader reader;
 
-    interface PositionError {
-        void at(TomlPosition position, String message);
-    }
-
-    private final KeyError error;
-    private final PositionError errorAt;
-
-    DeviceLaunches(KeyError error, PositionError errorAt) {
-        this.error = error;
-        this.errorAt = errorAt;
+    DeviceLaunches(TableReader reader) {
+        this.reader = reader;
     }
 
     List<KernelLaunch> launches(TomlTable root, TomlTable kernel, Language language, String entry, List<KernelArg> args, Sizes sizes) {
         boolean opencl = language == Language.OPENCL;
         if (!opencl) {
-            if (root.contains("launches")) error.at(root, "launches", "[[launches]] is for OpenCL kernels; a C or C++ entry is called once per call");
+            if (root.contains("launches")) reader.error(root, "launches", "[[launches]] is for OpenCL kernels; a C or C++ entry is called once per call");
             for (String key : List.of("global", "local")) {
-                if (kernel != null && kernel.contains(key)) error.at(kernel, key, "`" + key + "` (work sizes) is for OpenCL kernels");
+                if (kernel != null && kernel.contains(key)) reader.error(kernel, key, "`" + key + "` (work sizes) is for OpenCL kernels");
             }
             return List.of();
         }
@@ -47,32 +37,38 @@ final class DeviceLaunches {
         List<String> all = args.stream().map(KernelArg::name).toList();
         if (root.get(List.of("launches")) instanceof TomlArray array) {
             for (String key : List.of("global", "local")) {
-                if (kernel != null && kernel.contains(key)) error.at(kernel, key, "with [[launches]], give `" + key + "` in each launch");
+                if (kernel != null && kernel.contains(key)) reader.error(kernel, key, "with [[launches]], give `" + key + "` in each launch");
             }
             var launches = new ArrayList<KernelLaunch>();
             for (int i = 0; i < array.size(); i++) {
                 if (!(array.get(i) instanceof TomlTable t)) {
-                    errorAt.at(array.inputPositionOf(i), "each of [[launches]] must be a table: kernel = \"name\", global = \"n\"");
+                    reader.errorAt(array.inputPositionOf(i), "each of [[launches]] must be a table: kernel = \"name\", global = \"n\"");
                     continue;
                 }
-                unknownKeys(t, Set.of("kernel", "global", "local", "args"));
+                reader.checkKeys(t, Set.of("kernel", "global", "local", "args"));
                 if (!(t.get(List.of("kernel")) instanceof String name) || !name.matches("[A-Za-z_]\\w*")) {
-                    error.at(t, t.contains("kernel") ? "kernel" : null, "launch No." + (i + 1) + ": kernel = \"name\" names the kernel to launch");
+                    reader.error(t, t.contains("kernel") ? "kernel" : null, "launch No." + (i + 1) + ": kernel = \"name\" names the kernel to launch");
                     continue;
                 }
                 launch(t, name, names(t, all), sizes, launches);
             }
-            if (array.isEmpty()) error.at(root, "launches", "[[launches]] lists no launch");
+            if (array.isEmpty()) reader.error(root, "launches", "[[launches]] lists no launch");
             return launches;
         }
         if (root.contains("launches")) {
-            error.at(root, "launches", "`launches` must be a list of tables ([[launches]])");
+            reader.error(root, "launches", "`launches` must be a list of tables ([[launches]])");
             return List.of();
         }
         if (kernel == null || entry == null) return List.of();
+        if (root.contains("launch")) {
+            for (String key : List.of("global", "local")) {
+                if (kernel.contains(key)) reader.error(kernel, key, "with [launch], the work sizes follow each config: leave `" + key + "` out of [kernel]");
+            }
+            return List.of();
+        }
         if (!kernel.contains("global")) {
-            error.at(kernel, "entry", "an OpenCL kernel needs its work size: global = \"n\" in [kernel] (work items per dimension, such as \"m, n\"),"
-                    + " or [[launches]] for several kernels a call");
+            reader.error(kernel, "entry", "an OpenCL kernel needs its work size: global = \"n\" in [kernel] (work items per dimension, such as \"m, n\"),"
+                    + " or [launch] for work sizes that follow the config (Kernel Tuner's problem_size and grid_div_x), or [[launches]] for several kernels a call");
             return List.of();
         }
         var launches = new ArrayList<KernelLaunch>();
@@ -88,7 +84,7 @@ final class DeviceLaunches {
         try {
             out.add(new KernelLaunch(kernel, global, local, args));
         } catch (IllegalArgumentException e) {
-            error.at(t, t.contains("local") ? "local" : "global", e.getMessage());
+            reader.error(t, t.contains("local") ? "local" : "global", e.getMessage());
         }
     }
 
@@ -97,14 +93,14 @@ final class DeviceLaunches {
         Object value = t.get(List.of(key));
         List<String> parts = switch (value) {
             case null -> {
-                error.at(t, null, "missing `" + key + "` (work items per dimension, such as \"n\")");
+                reader.error(t, null, "missing `" + key + "` (work items per dimension, such as \"n\")");
                 yield null;
             }
             case String s -> List.of(s.split(","));
             case Long n -> List.of(n.toString());
             case TomlArray a -> a.toList().stream().map(String::valueOf).toList();
             default -> {
-                error.at(t, key, "`" + key + "` must be sizes in quotes, such as \"m, n\"");
+                reader.error(t, key, "`" + key + "` must be sizes in quotes, such as \"m, n\"");
                 yield null;
             }
         };
@@ -118,12 +114,12 @@ final class DeviceLaunches {
             } catch (Sizes.BrokenSize e) {
                 return null;
             } catch (IllegalArgumentException e) {
-                error.at(t, key, "`" + key + "`: " + e.getMessage());
+                reader.error(t, key, "`" + key + "`: " + e.getMessage());
                 return null;
             }
         }
         if (out.isEmpty() || out.size() > 3) {
-            error.at(t, key, "`" + key + "` gives 1 to 3 dimensions, found " + out.size());
+            reader.error(t, key, "`" + key + "` gives 1 to 3 dimensions, found " + out.size());
             return null;
         }
         return out;
@@ -133,13 +129,13 @@ final class DeviceLaunches {
     private List<String> names(TomlTable t, List<String> all) {
         if (!t.contains("args")) return all;
         if (!(t.get(List.of("args")) instanceof TomlArray array)) {
-            error.at(t, "args", "`args` lists the project's arguments this kernel takes, such as [\"x\", \"n\"]");
+            reader.error(t, "args", "`args` lists the project's arguments this kernel takes, such as [\"x\", \"n\"]");
             return null;
         }
         var out = new ArrayList<String>();
         for (int i = 0; i < array.size(); i++) {
             if (!(array.get(i) instanceof String name) || !all.contains(name)) {
-                errorAt.at(array.inputPositionOf(i), "`" + array.get(i) + "` is not an argument of the project; it has " + String.join(", ", all));
+                reader.errorAt(array.inputPositionOf(i), "`" + array.get(i) + "` is not an argument of the project; it has " + String.join(", ", all));
                 return null;
             }
             out.add(name);
@@ -151,7 +147,7 @@ final class DeviceLaunches {
         if (!(root.get(List.of("args")) instanceof TomlArray array)) return;
         for (int i = 0; i < array.size(); i++) {
             if (array.get(i) instanceof TomlTable t && t.contains("struct")) {
-                error.at(t, "struct", "an OpenCL kernel takes buffers and scalars: pass the struct's fields as scalars");
+                reader.error(t, "struct", "an OpenCL kernel takes buffers and scalars: pass the struct's fields as scalars");
             }
         }
     }
@@ -160,10 +156,10 @@ final class DeviceLaunches {
     DeviceChoice choice(TomlTable t, Language language, Path file) {
         if (t == null) return DeviceChoice.FIRST;
         if (language != Language.OPENCL) {
-            error.at(t, null, "[device] chooses an OpenCL device; a C or C++ kernel runs on this machine's CPU (measure.device_ids pins it)");
+            reader.error(t, null, "[device] chooses an OpenCL device; a C or C++ kernel runs on this machine's CPU (measure.device_ids pins it)");
             return DeviceChoice.FIRST;
         }
-        unknownKeys(t, Set.of("platform", "device"));
+        reader.checkKeys(t, Set.of("platform", "device"));
         String platform = selector(t, "platform");
         String device = selector(t, "device");
         TomlPosition at = t.inputPositionOf(List.of(t.contains("device") ? "device" : "platform"));
@@ -176,13 +172,7 @@ final class DeviceLaunches {
         if (value == null) return "0";
         if (value instanceof Long n && n >= 0) return n.toString();
         if (value instanceof String s && !s.isBlank()) return s;
-        error.at(t, key, "`" + key + "` is an index (0, 1, ...) or a part of the name in quotes");
+        reader.error(t, key, "`" + key + "` is an index (0, 1, ...) or a part of the name in quotes");
         return "0";
-    }
-
-    private void unknownKeys(TomlTable t, Set<String> known) {
-        for (String key : t.keySet()) {
-            if (!known.contains(key)) error.at(t, key, "unknown key `" + key + "`; expected one of " + String.join(", ", known.stream().sorted().toList()));
-        }
     }
 }

@@ -21,6 +21,23 @@ public record Lesson(String title, List<Step> steps) {
      *
      * @param number the config's 1-based number in the project's {@code [[configs]]}
      * @param note   Markdown text, empty when the step has none
+     * @param expect how the note expects the step to compare with the step before ({@code expect = "faster"}); null when it says nothing
      */
-    public record Step(String title, int number, Config config, String note) {}
+    public record Step(String title, int number, Config config, String note, Expect expect) {
+
+        /** A step the note expects nothing of. */
+        public Step(String title, int number, Config config, String note) {
+            this(title, number, config, note, null);
+        }
+    }
+
+    /** The direction a note expects a step to take from the step before. */
+    public enum Expect {
+        FASTER, SLOWER;
+
+        /** {@code faster} or {@code slower}, as the project file writes it. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 }

@@ -19,9 +19,9 @@ final class LessonTable {
     /** A note is a page or two of Markdown; anything this large is another file named by mistake. */
     private static final long MAX_NOTE_BYTES = 256 * 1024;
 
-    private final ProjectFile reader;
+    private final TableReader reader;
 
-    LessonTable(ProjectFile reader) {
+    LessonTable(TableReader reader) {
         this.reader = reader;
     }
 
@@ -55,14 +55,25 @@ final class LessonTable {
     }
 
     private Optional<Lesson.Step> step(TomlTable t, int n, List<Config> configs) {
-        reader.checkKeys(t, Set.of("title", "config", "note", "note_file"));
+        reader.checkKeys(t, Set.of("title", "config", "note", "note_file", "expect"));
         int number = configNumber(t, n, configs);
         String title = reader.string(t, "title", false);
         String note = note(t, n);
-        if (number < 1 || note == null) return Optional.empty();
+        Optional<Lesson.Expect> expect = expect(t, n);
+        if (number < 1 || note == null || expect == null) return Optional.empty();
         Config config = configs.get(number - 1);
         if (title == null) title = config.name() != null ? config.name() : "No." + number;
-        return Optional.of(new Lesson.Step(title, number, config, note));
+        return Optional.of(new Lesson.Step(title, number, config, note, expect.orElse(null)));
+    }
+
+    /** The direction the step's note expects against the step before: empty without {@code expect}, null after an error. */
+    private Optional<Lesson.Expect> expect(TomlTable t, int n) {
+        if (!t.contains("expect")) return Optional.empty();
+        String word = reader.string(t, "expect", false);
+        if (word == null) return null;
+        for (Lesson.Expect e : Lesson.Expect.values()) if (e.word().equals(word)) return Optional.of(e);
+        reader.error(t, "expect", "lesson step " + n + ": `expect` is \"faster\" or \"slower\" (than the step before), not \"" + word + "\"");
+        return null;
     }
 
     /** The 1-based number of the config the step names, or 0 after an error. */
@@ -111,6 +122,13 @@ final class LessonTable {
         Path path = reader.directory().resolve(name).normalize();
         try {
             if (!Files.isRegularFile(path)) throw new IOException(Files.exists(path) ? "it is not a regular file" : "no such file");
+            // A project opened from elsewhere must not show (or send along) a file of the user's outside its folder.
+            Path folder = reader.directory().toRealPath();
+            if (!path.toRealPath().startsWith(folder)) {
+                reader.error(t, "note_file", "lesson step " + n + ": the note file " + name + " is outside the project folder " + folder
+                        + "; a note is read from the project's own files");
+                return null;
+            }
             if (Files.size(path) > MAX_NOTE_BYTES) throw new IOException("it is larger than " + MAX_NOTE_BYTES / 1024 + " KiB");
             return Files.readString(path);
         } catch (java.nio.charset.CharacterCodingException e) {

@@ -5,7 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 
 /**
  * How each config is measured.
@@ -28,10 +28,17 @@ public record MeasureSettings(double warmupMs, int repeat, double minSampleMs, D
                               int warmupCalls, List<Integer> deviceIds, Racing racing) {
     public static final MeasureSettings DEFAULT = new MeasureSettings(100, 10, 20, Duration.ofSeconds(60), 42, defaultMemoryLimitMb());
 
+    /** The longest warm-up or minimum sample time: an hour. Longer (or infinite) ones would only make every config time out. */
+    public static final double MAX_TIME_MS = 3_600_000;
+
     public MeasureSettings {
-        if (!(warmupMs >= 0)) throw new IllegalArgumentException("warm-up must be zero or more milliseconds");
+        if (!(warmupMs >= 0 && warmupMs <= MAX_TIME_MS)) {
+            throw new IllegalArgumentException("the warm-up must be from 0 to " + (long) MAX_TIME_MS + " ms (an hour), not " + warmupMs);
+        }
         if (repeat < 1) throw new IllegalArgumentException("repeat must be at least 1");
-        if (!(minSampleMs >= 0)) throw new IllegalArgumentException("the minimum sample time must be zero or more milliseconds");
+        if (!(minSampleMs >= 0 && minSampleMs <= MAX_TIME_MS)) {
+            throw new IllegalArgumentException("the minimum sample time must be from 0 to " + (long) MAX_TIME_MS + " ms (an hour), not " + minSampleMs);
+        }
         if (runTimeout.isNegative() || runTimeout.isZero()) throw new IllegalArgumentException("the run timeout must be positive");
         if (memoryLimitMb < 0) throw new IllegalArgumentException("the memory limit must be zero (none) or more MB");
         if (warmupCalls < 0) throw new IllegalArgumentException("the warm-up must be zero or more calls");

@@ -9,6 +9,7 @@ import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.KernelLaunch;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.space.SearchSpace;
 
@@ -20,6 +21,10 @@ import org.tuningworkbench.engine.space.SearchSpace;
  * @param bytes memory traffic of one call in bytes, when known
  * @param launches the kernel launches of one call, in order, for a kernel built for a device (OpenCL); empty otherwise
  * @param device   which device measures it, for a kernel built for a device
+ * @param injectsDefines whether a config's parameters that no marked line declares are written as
+ *                       {@code #define}s before the kernel ({@code [kernel] inject = "defines"})
+ * @param metrics  quantities recorded with every measured config ({@code [metrics]}), in order
+ * @param geometry the work sizes of an OpenCL entry derived from each config ({@code [launch]}), in place of fixed {@code launches}
  */
 public record Project(
         Path file,
@@ -40,14 +45,17 @@ public record Project(
         Optional<SearchSpace> space,
         SearchSettings search,
         List<KernelLaunch> launches,
-        DeviceChoice device) {
+        DeviceChoice device,
+        boolean injectsDefines,
+        Optional<LaunchGeometry> geometry,
+        List<Metric> metrics) {
 
     /** A project without a baseline. */
     public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, Optional.empty(),
-                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST);
+                Optional.empty(), SearchSettings.DEFAULT, List.of(), DeviceChoice.FIRST, false, Optional.empty(), List.of());
     }
 
     /** A project of a kernel that runs on the host (C, C++), without device launches. */
@@ -55,7 +63,7 @@ public record Project(
                    Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
                    MeasureSettings measure, List<Config> configs, Optional<Baseline> baseline, Optional<SearchSpace> space, SearchSettings search) {
         this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline, space, search,
-                List.of(), DeviceChoice.FIRST);
+                List.of(), DeviceChoice.FIRST, false, Optional.empty(), List.of());
     }
 
     public Project {
@@ -64,6 +72,33 @@ public record Project(
         configs = List.copyOf(configs);
         launches = launches == null ? List.of() : List.copyOf(launches);
         if (device == null) device = DeviceChoice.FIRST;
+        if (geometry == null) geometry = Optional.empty();
+        metrics = metrics == null ? List.of() : List.copyOf(metrics);
+    }
+
+    /**
+     * The kernel launches of one call for {@code params}: those the project lists, or with {@code [launch]}
+     * the entry over the work sizes the config gives.
+     *
+     * @throws IllegalArgumentException when the config's work sizes cannot be worked out (that config is invalid)
+     */
+    public List<KernelLaunch> launchesFor(Map<String, String> params) {
+        if (geometry.isEmpty()) return launches;
+        return List.of(geometry.get().launch(entry, args.stream().map(KernelArg::name).toList(), params, sizes));
+    }
+
+    /** A project whose kernel runs on the host or a device, as the other constructor, with every part given. */
+    public Project(Path file, String name, Path kernel, Language language, String entry, Map<String, Long> sizes, List<KernelArg> args,
+                   Golden golden, Tolerance tolerance, OptionalDouble flops, OptionalDouble bytes, BuildSettings build,
+                   MeasureSettings measure, List<Config> configs, Optional<Baseline> baseline, Optional<SearchSpace> space, SearchSettings search,
+                   List<KernelLaunch> launches, DeviceChoice device) {
+        this(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline, space, search,
+                launches, device, false, Optional.empty(), List.of());
+    }
+
+    /** The kernel's text {@code text} with its markers read, injecting defines when the project asks. */
+    public TunableSource tunableSource(String text) {
+        return TunableSource.parse(kernel, text).injectingDefines(injectsDefines);
     }
 
     public Path directory() {
@@ -99,28 +134,28 @@ public record Project(
 
     public Project withMeasure(MeasureSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, value, configs, baseline,
-                space, search, launches, device);
+                space, search, launches, device, injectsDefines, geometry, metrics);
     }
 
     /** The same project with {@code value} as its listed configs (the space, if any, stays). */
     public Project withConfigs(List<Config> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, value, baseline,
-                space, search, launches, device);
+                space, search, launches, device, injectsDefines, geometry, metrics);
     }
 
     public Project withSpace(Optional<SearchSpace> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                value, search, launches, device);
+                value, search, launches, device, injectsDefines, geometry, metrics);
     }
 
     public Project withBaseline(Optional<Baseline> value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, value,
-                space, search, launches, device);
+                space, search, launches, device, injectsDefines, geometry, metrics);
     }
 
     public Project withSearch(SearchSettings value) {
         return new Project(file, name, kernel, language, entry, sizes, args, golden, tolerance, flops, bytes, build, measure, configs, baseline,
-                space, value, launches, device);
+                space, value, launches, device, injectsDefines, geometry, metrics);
     }
 
     /**

@@ -33,6 +33,7 @@ public final class SetupIdentity {
         parts.add(buildScript(project));
         // Only a device kernel has launches: the identities of C and C++ projects stay what they were.
         if (!project.launches().isEmpty()) parts.add("launches " + project.launches());
+        project.geometry().ifPresent(g -> parts.add("launch " + g));
         var m = project.measure();
         parts.add(m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed() + "/" + m.memoryLimitMb()
                 + (m.warmupCalls() > 0 ? "/warmup calls " + m.warmupCalls() : ""));

@@ -1,5 +1,6 @@
 package org.tuningworkbench.engine.project;
 
+import java.math.BigDecimal;
 import com.ezylang.evalex.BaseException;
 import com.ezylang.evalex.EvaluationException;
 import com.ezylang.evalex.Expression;
@@ -46,8 +47,18 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
         }
     }
 
+    /** The largest whole number every larger one of which a double cannot tell apart: 2^53. */
+    public static final BigDecimal LARGEST_EXACT = BigDecimal.valueOf(1L << 53);
+
     /** Evaluates an arithmetic expression such as {@code 2 * m * n * k} over the sizes. */
     public double evaluate(String expression) throws IllegalArgumentException {
+        double value = exactly(expression).doubleValue();
+        if (!Double.isFinite(value)) throw new IllegalArgumentException("`" + expression + "` is too large to be a number");
+        return value;
+    }
+
+    /** The value of an expression as the evaluator worked it out, in decimal, before any rounding to a double. */
+    private BigDecimal exactly(String expression) {
         requireKnown(expression);
         if (expression.isBlank()) throw new IllegalArgumentException("the expression is empty");
         try {
@@ -61,9 +72,7 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
             EvaluationValue result = e.evaluate();
             if (result.isBooleanValue()) throw new IllegalArgumentException("`" + expression + "` is true or false, not a number");
             if (!result.isNumberValue()) throw new IllegalArgumentException("`" + expression + "` is not a number");
-            double value = result.getNumberValue().doubleValue();
-            if (!Double.isFinite(value)) throw new IllegalArgumentException("`" + expression + "` is too large to be a number");
-            return value;
+            return result.getNumberValue();
         } catch (EvaluationException | ParseException e) {
             throw new IllegalArgumentException("cannot evaluate `" + expression + "`: " + reason(e, expression));
         }
@@ -101,11 +110,15 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
 
     /** Evaluates an expression that must give a whole number. */
     public long evaluateWhole(String expression) {
-        double value = evaluate(expression);
-        if (value != Math.rint(value)) throw new IllegalArgumentException("`" + expression + "` is " + value + ", not a whole number");
-        // Past 2^53 a double no longer holds every whole number: the value would not be the one written.
-        if (Math.abs(value) > 0x1p53) throw new IllegalArgumentException("`" + expression + "` is " + value + ", too large to be exact (over 2^53)");
-        return (long) value;
+        BigDecimal value = exactly(expression);
+        if (value.stripTrailingZeros().scale() > 0) {
+            throw new IllegalArgumentException("`" + expression + "` is " + value.stripTrailingZeros().toPlainString() + ", not a whole number");
+        }
+        // Past 2^53 a double no longer holds every whole number, and the figures worked out from sizes are doubles: refused, never rounded.
+        if (value.abs().compareTo(LARGEST_EXACT) > 0) {
+            throw new IllegalArgumentException("`" + expression + "` is " + value.toBigInteger() + ", too large to be exact (over 2^53 = " + LARGEST_EXACT + ")");
+        }
+        return value.longValueExact();
     }
 
     /** Replaces each size name in C source text by its value: {@code {m, n, k}} becomes {@code {256, 512, 1024}}. */

@@ -127,6 +127,22 @@ public final class RecordFile implements AutoCloseable {
         return file;
     }
 
+    /** An ok record's times must be times: positive and finite (a zero, negative, NaN or infinite one would rank best, or nowhere). */
+    private static void requireTimes(TuningRecord record) {
+        var s = record.statistics();
+        if (!isTime(s.medianUs())) throw new IllegalArgumentException("its median " + s.medianUs() + " µs is not a time (times are positive and finite)");
+        if (!isTime(s.minUs()) || !isTime(s.maxUs()) || !isTime(s.meanUs())) {
+            throw new IllegalArgumentException("its min, max or mean (" + s.minUs() + ", " + s.maxUs() + ", " + s.meanUs() + " µs) is not a time");
+        }
+        for (Double sample : record.samplesUs()) {
+            if (sample == null || !isTime(sample)) throw new IllegalArgumentException("its sample " + sample + " µs is not a time (times are positive and finite)");
+        }
+    }
+
+    private static boolean isTime(double us) {
+        return us > 0 && Double.isFinite(us);
+    }
+
     /** One line as a record, of schema 2 or (converted) schema 1. */
     static TuningRecord parse(String line) throws JsonProcessingException {
         JsonNode node = JSON.readTree(line);
@@ -140,6 +156,7 @@ public final class RecordFile implements AutoCloseable {
         // Not containsValue(null): an immutable map (a converted schema 1 record's) throws on that question.
         if (record.config().values().stream().anyMatch(java.util.Objects::isNull)) throw new IllegalArgumentException("a config value is null");
         if (record.ok() && record.medianUs() == null) throw new IllegalArgumentException("it is ok but has no median");
+        if (record.ok()) requireTimes(record);
         return record;
     }
 

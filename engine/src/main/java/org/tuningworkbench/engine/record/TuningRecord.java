@@ -6,8 +6,14 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import java.util.Map;
+import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.build.Diagnostic;
+import org.tuningworkbench.engine.build.KernelInputs;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.marker.ConfigValues;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.verify.Verification;
 
 /**
@@ -73,12 +79,12 @@ public record TuningRecord(
         }
 
         /** The sizes and settings of {@code project} as it was run. */
-        public static Setting of(org.tuningworkbench.engine.project.Project project) {
+        public static Setting of(Project project) {
             return of(project.sizes(), project.measure());
         }
 
         /** {@code sizes} and the measurement settings of {@code m}. */
-        public static Setting of(Map<String, Long> sizes, org.tuningworkbench.engine.project.MeasureSettings m) {
+        public static Setting of(Map<String, Long> sizes, MeasureSettings m) {
             return new Setting(sizes, m.warmupCalls() > 0 ? null : m.warmupMs(), m.warmupCalls() > 0 ? m.warmupCalls() : null,
                     m.repeat(), m.minSampleMs());
         }
@@ -170,10 +176,10 @@ public record TuningRecord(
         /**
          * The {@code source} of a record measured on {@code kernelText}, whose build also reads
          * {@code kernelInputs} (the headers it includes and the CPU it targets, as
-         * {@link org.tuningworkbench.engine.build.KernelInputs} fingerprints them).
+         * {@link KernelInputs} fingerprints them).
          */
         public static String sourceOf(String kernelText, String kernelInputs) {
-            return org.tuningworkbench.engine.Fingerprint.of(kernelText, kernelInputs);
+            return Fingerprint.of(kernelText, kernelInputs);
         }
 
         /** Whether a record of {@code other} was measured the same way (on any instance of the same device class). */
@@ -227,20 +233,34 @@ public record TuningRecord(
 
         /** Whether racing stopped the config clearly slower than the best (a record from before rules were named says only that it stopped). */
         @JsonIgnore public boolean racedOut() {
-            return stopped != null && !org.tuningworkbench.engine.run.Racing.Stop.AHEAD.equals(stopRule);
+            return stopped != null && !Racing.Stop.AHEAD.equals(stopRule);
         }
 
         /** Whether racing stopped the config clearly ahead of the best. */
         @JsonIgnore public boolean ahead() {
-            return stopped != null && org.tuningworkbench.engine.run.Racing.Stop.AHEAD.equals(stopRule);
+            return stopped != null && Racing.Stop.AHEAD.equals(stopRule);
         }
     }
 
-    /** The samples' statistics; {@code gflops} and {@code gbps} from the median when the work is known. */
+    /**
+     * The samples' statistics; {@code gflops} and {@code gbps} from the median when the work is known.
+     *
+     * @param metrics the project's {@code [metrics]} for this config, by name, in the project's order; null without any
+     */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Statistics(double medianUs, double minUs, double maxUs, double meanUs, double stddevUs, double cv, Boolean noisy,
-                             Double gflops, Double gbps) {}
+                             Double gflops, Double gbps, Map<String, Double> metrics) {
+        public Statistics {
+            metrics = metrics == null || metrics.isEmpty() ? null : java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(metrics));
+        }
+
+        /** Statistics without metrics. */
+        public Statistics(double medianUs, double minUs, double maxUs, double meanUs, double stddevUs, double cv, Boolean noisy,
+                          Double gflops, Double gbps) {
+            this(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps, null);
+        }
+    }
 
     /**
      * The steadiness probe's judgement of the kept measurement.
@@ -262,7 +282,7 @@ public record TuningRecord(
 
     public TuningRecord {
         // Shared, not copied, when it already is a config's values: a record and its stamped copies hold one.
-        config = org.tuningworkbench.engine.marker.ConfigValues.copyOf(config == null ? Map.of() : config);
+        config = ConfigValues.copyOf(config == null ? Map.of() : config);
         if (outcome == null) outcome = new Outcome(Status.OK, null, null);
         if (identity == null) identity = new Identity(null, null, null, null, null);
     }
@@ -281,7 +301,7 @@ public record TuningRecord(
     @JsonIgnore
     public RecordKey key() {
         return new RecordKey(identity.source(), identity.setup(), identity.toolchain(), identity.device(),
-                org.tuningworkbench.engine.marker.ConfigValues.copyOf(config).key());
+                ConfigValues.copyOf(config).key());
     }
 
     /** The config this record measured, with its name when it has one. */
@@ -387,6 +407,8 @@ public record TuningRecord(
         return kernelUs() == null || medianUs() == null ? null : Math.max(0, medianUs() - kernelUs());
     }
     @JsonIgnore public Double medianUs() { return statistics == null ? null : statistics.medianUs(); }
+    /** The project's metrics for this config, by name; empty when it has none. */
+    @JsonIgnore public Map<String, Double> metrics() { return statistics == null || statistics.metrics() == null ? Map.of() : statistics.metrics(); }
     @JsonIgnore public Double minUs() { return statistics == null ? null : statistics.minUs(); }
     @JsonIgnore public Double maxUs() { return statistics == null ? null : statistics.maxUs(); }
     @JsonIgnore public Double meanUs() { return statistics == null ? null : statistics.meanUs(); }

@@ -43,6 +43,10 @@ final class JsonInput implements AutoCloseable {
 
     static JsonInput open(Path file) throws RecordedSpaceException {
         InputStream in = null;
+        // Opening a pipe waits for a writer, perhaps for ever; a device may never end.
+        if (Files.exists(file) && !Files.isRegularFile(file)) {
+            throw new RecordedSpaceException(file, "it is " + (Files.isDirectory(file) ? "a folder" : "a pipe, device or socket") + ", not a file");
+        }
         try {
             in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
             in.mark(2);
@@ -70,6 +74,25 @@ final class JsonInput implements AutoCloseable {
         } catch (IOException e) {
             throw failure(e);
         }
+    }
+
+    /**
+     * The next token, or null where the text ends early: Kernel Tuner writes its cache as it goes, and
+     * a run it did not finish leaves the file without its closing brackets.
+     */
+    JsonToken nextOrEnd() throws RecordedSpaceException {
+        try {
+            return parser.nextToken();
+        } catch (IOException e) {
+            if (endedEarly(e)) return null;
+            throw failure(e);
+        }
+    }
+
+    /** Whether {@code e} says the text ended before the JSON did (Jackson says so with either of two exceptions). */
+    static boolean endedEarly(Throwable e) {
+        return e instanceof JsonEOFException || e instanceof StreamReadException s && s.getOriginalMessage() != null
+                && s.getOriginalMessage().startsWith("Unexpected end-of-input");
     }
 
     /** The first token, which must open an object: the top level of both formats. */

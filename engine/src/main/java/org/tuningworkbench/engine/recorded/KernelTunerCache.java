@@ -21,6 +21,12 @@ import org.tuningworkbench.engine.space.Parameter;
  * {@code times}, or the name of a failure such as {@code "RuntimeFailedConfig"}) and {@code times}
  * (every sample, ms). Every sample is kept; an entry without {@code times} counts its {@code time}
  * as its one sample. The file is read as a stream, one cache entry at a time.
+ *
+ * <p>Each entry's value of the file's {@code objective} ({@code time} unless it says otherwise;
+ * {@code score}, {@code GFLOP/s}, ...) is kept as the space's {@link FileObjective}, the order
+ * Kernel Tuner itself ranks by; {@code objective_higher_is_better} says its direction when present.
+ * A cache without its closing brackets (Kernel Tuner writes the file as it tunes, and reads an
+ * interrupted one back so) holds the entries written before it ends.
  */
 public final class KernelTunerCache {
     private KernelTunerCache() {}
@@ -51,6 +57,10 @@ public final class KernelTunerCache {
         Map<String, List<Object>> tuneParams;
         JsonLocation tuneParamsAt;
         boolean sawCache;
+        Boolean higherIsBetter;
+        /** The file ended inside `cache`, after a whole entry: an interrupted run's cache. */
+        boolean open;
+        final Map<String, Double> objectiveValues = new HashMap<>();
         /** Built once both the keys and the values are read; cache entries read before then wait. */
         List<Parameter> parameters;
         List<Map<String, String>> texts;
@@ -66,14 +76,15 @@ public final class KernelTunerCache {
 
         RecordedSpace read() throws RecordedSpaceException {
             in.startTopLevel("expected a Kernel Tuner cache (an object with `tune_params_keys`, `tune_params` and `cache`)");
-            while (in.next() == JsonToken.FIELD_NAME) {
+            while (!open && in.next() == JsonToken.FIELD_NAME) {
                 String field = in.fieldName();
                 JsonLocation at = in.location();
                 in.next();
                 switch (field) {
                     case "device_name" -> device = text(field, at);
                     case "kernel_name" -> kernel = text(field, at);
-                    case "objective" -> objective = text(field, at);
+                    case "objective" -> objective = objective(at);
+                    case "objective_higher_is_better" -> higherIsBetter = direction(at);
                     case "tune_params_keys" -> {
                         keysAt = at;
                         keys = keys(in.tree());
@@ -92,8 +103,24 @@ public final class KernelTunerCache {
             if (parameters == null) buildParameters();
             for (Entry e : waiting) records.add(record(e));
             String name = RecordedSpaces.name(in.file());
-            return new RecordedSpace(name, device != null ? device : "unknown", kernel != null ? kernel : name,
-                    objective != null ? objective : "time", parameters, records);
+            String named = objective != null ? objective : "time";
+            return new RecordedSpace(name, device != null ? device : "unknown", kernel != null ? kernel : name, named, parameters, records,
+                    FileObjective.of(named, higherIsBetter, objectiveValues));
+        }
+
+        /** {@code "time"}, or Kernel Tuner's list of objectives ({@code ["time", "energy"]}), of which the first ranks. */
+        String objective(JsonLocation at) throws RecordedSpaceException {
+            JsonNode node = in.tree();
+            if (node.isArray() && !node.isEmpty() && node.get(0).isTextual()) return node.get(0).textValue();
+            if (!node.isTextual()) throw in.error(at, "`objective` must be a string (such as \"time\"), not " + JsonInput.kind(node));
+            return node.textValue();
+        }
+
+        Boolean direction(JsonLocation at) throws RecordedSpaceException {
+            JsonNode node = in.tree();
+            if (node.isArray() && !node.isEmpty()) node = node.get(0);
+            if (!node.isBoolean()) throw in.error(at, "`objective_higher_is_better` must be true or false, not " + JsonInput.kind(node));
+            return node.booleanValue();
         }
 
         RecordedSpaceException missing(String field) {
@@ -166,17 +193,31 @@ public final class KernelTunerCache {
             sawCache = true;
             if (in.token() != JsonToken.START_OBJECT) throw in.error("`cache` must be an object of config → measurement");
             if (parameters == null && keys != null && tuneParams != null) buildParameters();
-            while (in.next() == JsonToken.FIELD_NAME) {
+            JsonToken token;
+            while ((token = in.nextOrEnd()) == JsonToken.FIELD_NAME) {
                 String key = in.fieldName();
                 JsonLocation at = in.location();
-                in.next();
-                var entry = new Entry(key, in.tree(), at);
+                if (in.nextOrEnd() == null) throw cutInside(key, at);
+                JsonNode node;
+                try {
+                    node = in.tree();
+                } catch (RecordedSpaceException e) {
+                    if (JsonInput.endedEarly(e.getCause())) throw cutInside(key, at);
+                    throw e;
+                }
+                var entry = new Entry(key, node, at);
                 if (parameters != null) {
                     records.add(record(entry));
                 } else {
                     waiting.add(entry);
                 }
             }
+            open = token == null;
+        }
+
+        RecordedSpaceException cutInside(String key, JsonLocation at) {
+            return in.error(at, "the cache ends inside config `" + key + "`: an interrupted run cut it; the entries before it are whole,"
+                    + " but this one is not (remove it, or let Kernel Tuner measure it again)");
         }
 
         TuningRecord record(Entry e) throws RecordedSpaceException {
@@ -198,7 +239,16 @@ public final class KernelTunerCache {
 
             JsonNode time = e.node().get("time");
             if (time != null && time.isTextual()) return RecordedSpace.failed(config, status(time.textValue()), time.textValue());
+            JsonNode value = e.node().get(objective != null ? objective : "time");
+            if (value != null && value.isTextual()) return RecordedSpace.failed(config, status(value.textValue()), value.textValue());
+            if (time != null && time.isNull() && e.node().path("times").isArray()) time = null;
             List<Double> samples = samples(e, what);
+            if (value != null && value.isNumber() && Double.isFinite(value.doubleValue())) {
+                objectiveValues.put(new Config(config).key(), value.doubleValue());
+            } else if ((objective == null || objective.equals("time")) && !samples.isEmpty()) {
+                // Kernel Tuner's time is the mean of times when the entry does not give it.
+                objectiveValues.put(new Config(config).key(), samples.stream().mapToDouble(Double::doubleValue).average().orElseThrow() / 1000);
+            }
             if (samples.isEmpty()) {
                 if (time == null) throw in.error(e.at(), what + " has neither `times` nor `time`");
                 if (!time.isNumber()) {
@@ -222,8 +272,9 @@ public final class KernelTunerCache {
         }
 
         double microseconds(Entry e, String what, double ms) throws RecordedSpaceException {
-            if (!Double.isFinite(ms) || ms < 0) throw in.error(e.at(), what + ": a time of " + ms + " ms cannot be");
-            return ms * 1000;
+            double us = ms * 1000;
+            if (!(ms > 0) || !Double.isFinite(us)) throw in.error(e.at(), what + ": a time of " + ms + " ms cannot be (times are positive and finite)");
+            return us;
         }
     }
 }

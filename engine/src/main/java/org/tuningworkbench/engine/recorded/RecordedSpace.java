@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.RandomAccess;
 import java.util.Set;
+import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -26,16 +27,23 @@ import org.tuningworkbench.engine.space.SearchSpace;
  *                   replay always minimises the median time
  * @param parameters the tuned parameters, in the file's order, numbers kept as numbers
  * @param records    one record per config, in the file's order: samples in µs, or a failed status and error
+ * @param ranking    the objective's value the file records for each config, by which its own tuner ranked them
  */
 public record RecordedSpace(String name, String deviceName, String kernelName, String objective, List<Parameter> parameters,
-                            List<TuningRecord> records) {
+                            List<TuningRecord> records, FileObjective ranking) {
 
     public RecordedSpace {
         if (name == null || deviceName == null || kernelName == null || objective == null) {
             throw new IllegalArgumentException("a recorded space needs a name, a device, a kernel and an objective");
         }
+        if (ranking == null) ranking = FileObjective.none(objective);
         parameters = List.copyOf(parameters);
         records = records instanceof Indexed indexed ? indexed : new Indexed(parameters, records);
+    }
+
+    /** A space that records no objective values of its own: it ranks by median. */
+    public RecordedSpace(String name, String deviceName, String kernelName, String objective, List<Parameter> parameters, List<TuningRecord> records) {
+        this(name, deviceName, kernelName, objective, parameters, records, null);
     }
 
     /** Every config of the file, and no other: the configs the original constraints excluded are not in it. */
@@ -61,7 +69,7 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
 
     /** What the space's records were measured with, as far as it says: its device; no setup, and "recorded" for the compiler. */
     public TuningRecord.Identity identity() {
-        return new TuningRecord.Identity(org.tuningworkbench.engine.Fingerprint.of(name(), kernelName()), null, "recorded", deviceName(), null);
+        return new TuningRecord.Identity(Fingerprint.of(name(), kernelName()), null, "recorded", deviceName(), null);
     }
 
     /** How many configs succeeded (have samples and no failure). */
@@ -70,12 +78,12 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
     }
 
     /** A config's successful record from its samples (µs). */
-    static TuningRecord measured(Map<String, String> config, List<Double> samplesUs) {
+    public static TuningRecord measured(Map<String, String> config, List<Double> samplesUs) {
         return TuningRecord.of(config, Status.OK, samplesUs);
     }
 
     /** A config's failed record: its status and what went wrong, no samples. */
-    static TuningRecord failed(Map<String, String> config, Status status, String error) {
+    public static TuningRecord failed(Map<String, String> config, Status status, String error) {
         return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, null, config, null, null,
                 new TuningRecord.Outcome(status, error, null), null, null, null, null, null, null, null);
     }

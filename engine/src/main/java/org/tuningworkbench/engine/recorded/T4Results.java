@@ -21,6 +21,8 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
 import java.util.zip.GZIPOutputStream;
+import org.tuningworkbench.engine.SafeWrite;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
@@ -79,7 +81,7 @@ public final class T4Results {
         return switch (status) {
             case OK -> "correct";
             case COMPILE_ERROR -> "compile";
-            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST -> "runtime";
+            case CRASH, OUT_OF_MEMORY, OUT_OF_BOUNDS, LOST, ENVIRONMENT_ERROR -> "runtime";
             case TIMEOUT -> "timeout";
             case WRONG_RESULT -> "correctness";
             case INVALID_CONFIG -> "constraints";
@@ -100,11 +102,9 @@ public final class T4Results {
 
         Path target = file.toAbsolutePath();
         Files.createDirectories(target.getParent());
-        Path temp = Files.createTempFile(target.getParent(), target.getFileName().toString(), ".part");
-        try {
-            try (OutputStream raw = Files.newOutputStream(temp);
-                 OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
-                 JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
+        SafeWrite.anywhere().content(target, raw -> {
+            OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
+            try (JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
                 g.writeStartObject();
                 g.writeStringField("schema_version", "1.0.0");
                 g.writeObjectFieldStart("metadata");
@@ -117,14 +117,8 @@ public final class T4Results {
                 g.writeEndArray();
                 g.writeEndObject();
             }
-            try {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
-            }
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+            if (out instanceof GZIPOutputStream gz) gz.finish();
+        });
     }
 
     private static void result(JsonGenerator g, TuningRecord r, List<String> names, List<Function<String, Object>> values) throws IOException {
@@ -203,7 +197,7 @@ public final class T4Results {
         final Map<String, Integer> seen = new HashMap<>();
 
         /** One result as read, its samples still in the file's time unit (the metadata may come last). */
-        record Result(Map<String, Object> values, Status status, String error, double[] samples) {}
+        record Result(Map<String, Object> values, Status status, String error, double[] samples, Double objectiveValue) {}
 
         Reader(JsonInput in) {
             this.in = in;
@@ -248,9 +242,11 @@ public final class T4Results {
                 texts.add(byValue);
             }
             var records = new ArrayList<TuningRecord>(results.size());
+            var objectiveValues = new HashMap<String, Double>();
             for (Result r : results) {
                 var config = LinkedHashMap.<String, String>newLinkedHashMap(names.size());
                 for (int i = 0; i < names.size(); i++) config.put(names.get(i), texts.get(i).get(JsonInput.identity(r.values().get(names.get(i)))));
+                if (r.status() == Status.OK && r.objectiveValue() != null) objectiveValues.put(new Config(config).key(), r.objectiveValue());
                 if (r.status() != Status.OK) {
                     records.add(RecordedSpace.failed(config, r.status(), r.error()));
                 } else {
@@ -262,7 +258,8 @@ public final class T4Results {
             String name = RecordedSpaces.name(in.file());
             String device = metadata != null && metadata.path("device_name").isTextual() ? metadata.get("device_name").textValue() : "unknown";
             String kernel = metadata != null && metadata.path("kernel_name").isTextual() ? metadata.get("kernel_name").textValue() : name;
-            return new RecordedSpace(name, device, kernel, Objects.requireNonNullElse(objective, "time"), parameters, records);
+            String named = Objects.requireNonNullElse(objective, "time");
+            return new RecordedSpace(name, device, kernel, named, parameters, records, FileObjective.of(named, null, objectiveValues));
         }
 
         void results() throws RecordedSpaceException {
@@ -305,8 +302,19 @@ public final class T4Results {
             JsonNode invalidity = node.get("invalidity");
             if (invalidity == null || !invalidity.isTextual()) throw in.error(at, "the result has no `invalidity` (a string such as \"correct\")");
             Status status = status(invalidity.textValue());
-            if (status != Status.OK) return new Result(values, status, "invalidity: " + invalidity.textValue(), new double[0]);
-            return new Result(values, status, null, samples(node, at));
+            if (status != Status.OK) return new Result(values, status, "invalidity: " + invalidity.textValue(), new double[0], null);
+            return new Result(values, status, null, samples(node, at), objectiveValue(node));
+        }
+
+        /** The result's measurement named as the objective, when it is a finite number. */
+        Double objectiveValue(JsonNode node) {
+            for (JsonNode m : node.path("measurements")) {
+                if (m.path("name").asText().equals(Objects.requireNonNullElse(objective, "time")) && m.path("value").isNumber()
+                        && Double.isFinite(m.get("value").doubleValue())) {
+                    return m.get("value").doubleValue();
+                }
+            }
+            return null;
         }
 
         double[] samples(JsonNode node, JsonLocation at) throws RecordedSpaceException {
@@ -331,7 +339,8 @@ public final class T4Results {
         }
 
         double check(double time, JsonLocation at) throws RecordedSpaceException {
-            if (!Double.isFinite(time) || time < 0) throw in.error(at, "the result has a time of " + time + ", which cannot be");
+            // Below 10^15 of any unit, so that in microseconds it stays finite.
+            if (!(time > 0) || time > 1e15) throw in.error(at, "the result has a time of " + time + ", which cannot be (times are positive and finite)");
             return time;
         }
 

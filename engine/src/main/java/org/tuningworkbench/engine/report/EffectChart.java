@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.report;
 import java.util.List;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Spread;
+import org.tuningworkbench.engine.format.Durations;
 
 /**
  * One box plot per parameter, side by side: for each value the spread of its configs' latencies
@@ -69,7 +70,7 @@ final class EffectChart {
             if (value.latency().isEmpty()) continue;
             Spread s = value.latency().get();
             String title = effect.parameter().name() + " = " + value.value() + ": " + s.count() + " ok, " + value.failed() + " failed, median "
-                    + org.tuningworkbench.engine.cli.Durations.micros(s.median());
+                    + Durations.micros(s.median());
             double w = Math.max(Math.min(step * 0.6, 40), 2);
             svg.line(x, f.y().at(s.min()), x, f.y().at(s.max()), "whisker");
             svg.rect(x - w / 2, f.y().at(s.q3()), w, f.y().at(s.q1()) - f.y().at(s.q3()), "box", null, title);

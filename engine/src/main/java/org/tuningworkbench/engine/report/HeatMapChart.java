@@ -2,7 +2,7 @@ package org.tuningworkbench.engine.report;
 
 import java.util.Locale;
 import org.tuningworkbench.engine.analysis.HeatMap;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 
 /**
  * A heat map as coloured cells: green for the fastest latency, through yellow, to red for the

@@ -13,6 +13,7 @@ import org.tuningworkbench.engine.analysis.HeatMap;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.analysis.Roofline;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -30,7 +31,7 @@ public final class HtmlReport {
 
     /** The page for {@code report}. */
     public static String html(TuningReport report) {
-        Results results = Results.of(report.parameters(), report.records());
+        Results results = Results.of(report.parameters(), report.records(), report.kept());
         TuningRecord best = results.best().orElse(null);
         var numbers = report.numbers();
         var page = new StringBuilder(64 * 1024 + report.records().size() * 400);
@@ -44,12 +45,13 @@ public final class HtmlReport {
         String table = ResultsTable.html(report, results, numbers);
         if (report.records().size() > OPEN_TABLE_ROWS) {
             // A long table folds away (without a script): the charts below say more about thousands of configs.
-            page.append("<details><summary>Every config, fastest first (").append(org.tuningworkbench.engine.Counts.of(report.records().size())).append(" rows)</summary>\n")
+            page.append("<details><summary>Every config, fastest first (").append(Counts.of(report.records().size())).append(" rows)</summary>\n")
                     .append(table).append("</details>\n");
         } else {
             page.append(table);
         }
         page.append("</section>\n");
+        report.lesson().ifPresent(lesson -> section(page, "lesson", "Lesson", LessonSection.html(lesson)));
         charts(page, report, results, numbers, best);
         section(page, "difference", "The best config's source difference", difference(report, best, numbers));
         section(page, "verification", "Verification", ReportText.verification(report, numbers));

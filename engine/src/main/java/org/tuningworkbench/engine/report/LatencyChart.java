@@ -3,7 +3,7 @@ package org.tuningworkbench.engine.report;
 import java.util.List;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**

@@ -11,11 +11,13 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
-import org.tuningworkbench.engine.Counts;
+import org.tuningworkbench.engine.analysis.Spread;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.verify.Verification;
@@ -34,8 +36,10 @@ final class ReportText {
         var best = results.best();
         if (best.isEmpty()) return counts + " No config succeeded.";
         TuningRecord b = best.get();
+        String caveat = Claims.best(records).map(c -> c.caveat(r -> "No." + numbers.get(r))).orElse("");
         String text = counts + " Best: No." + numbers.get(b) + " " + b.config() + " at " + Durations.micros(b.medianUs())
-                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
+                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()))
+                + (caveat.isEmpty() ? "" : ", the fastest but not a clear best: " + caveat);
         text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
         if (report.baseline().filter(Results::measured).isPresent()) {
             TuningRecord base = report.baseline().get();
@@ -157,7 +161,7 @@ final class ReportText {
     }
 
     private static double median(double[] values) {
-        return org.tuningworkbench.engine.analysis.Spread.of(values).map(s -> s.median()).orElse(Double.NaN);
+        return Spread.of(values).map(s -> s.median()).orElse(Double.NaN);
     }
 
     private static String range(double[] values) {

@@ -6,13 +6,20 @@ import java.util.ArrayList;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
-/** The AUTOTUNE table as HTML: every config fastest first, the baseline at its place, failed ones last with their status. */
+/**
+ * The AUTOTUNE table as HTML: every config fastest first, the baseline at its place, failed ones last with their status;
+ * the {@link #TESTED} fastest and the baseline with their standing against the best by the one test every claim uses ({@link Claims}).
+ */
 final class ResultsTable {
+
+    /** The fastest configs whose standing against the best is tested: a recorded space's thousands would take seconds. */
+    static final int TESTED = 100;
 
     private ResultsTable() {}
 
@@ -25,7 +32,7 @@ final class ResultsTable {
         var html = new StringBuilder("<table class=\"results\"><thead><tr><th>rank</th><th>config</th><th>status</th><th>median</th><th>min</th><th>CV</th>");
         if (gflops) html.append("<th>GFLOP/s</th>");
         if (gbps) html.append("<th>GB/s</th>");
-        html.append("<th>% of best</th><th>values</th></tr></thead><tbody>\n");
+        html.append("<th>% of best</th><th>vs best</th><th>values</th></tr></thead><tbody>\n");
         int rank = 0;
         for (TuningRecord r : Ranking.of(all).ordered()) {
             boolean isBaseline = r.baseline() != null;
@@ -41,11 +48,12 @@ final class ResultsTable {
                 if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
                 cell(html, ranking.best().map(b -> String.format(Locale.ROOT, "%.1f%%", 100 * b.medianUs() / r.medianUs())).orElse(""));
+                cell(html, isBaseline || rank <= TESTED ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
             } else {
-                int empty = 4 + (gflops ? 1 : 0) + (gbps ? 1 : 0);
+                int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0);
                 for (int i = 0; i < empty; i++) cell(html, "");
             }
-            cell(html, isBaseline ? r.baseline() : r.config().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
+            cell(html, isBaseline ? r.baseline() : results.valuesOf(r).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
                     .collect(Collectors.joining(", ", "{", "}")));
             html.append("</tr>\n");
         }

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
-import org.tuningworkbench.engine.cli.Durations;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The trials in the order they were measured, each a dot at its latency, and the best so far as a falling step line. */

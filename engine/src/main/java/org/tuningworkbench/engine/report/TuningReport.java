@@ -8,13 +8,18 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.SearchSpace;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -37,16 +42,46 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param bestDifference the best config's source against the marked source as a unified diff; empty without a kernel
  * @param generatedAt when the report was written (ISO-8601)
  * @param listed      the configs the project lists, whose places number them ({@link #numbers()}); none for records without their project
+ * @param lesson      the project's lesson with its steps' figures from the records; empty without one
+ * @param kept        the marked source's value of each parameter, which a config that does not set it keeps; none without the source
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                           List<Config> listed) {
+                           List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
         listed = List.copyOf(listed);
+        kept = java.util.Map.copyOf(kept);
+    }
+
+    /** A report without the marked source (a config that does not set a parameter shows no value of it), with a lesson or none. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed, Optional<LessonFigures> lesson) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                lesson, java.util.Map.of());
+    }
+
+    /** A report without a lesson, with the marked source's values or none. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed, java.util.Map<String, String> kept) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                Optional.empty(), kept);
+    }
+
+    /** A report without a lesson or the marked source. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                Optional.empty(), java.util.Map.of());
     }
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
@@ -64,7 +99,35 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
-                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs());
+                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs(),
+                lesson(project, records), sourceValues(project));
+    }
+
+    /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
+    static Optional<LessonFigures> lesson(Project project, List<TuningRecord> records) {
+        Optional<Lesson> lesson;
+        try {
+            lesson = ProjectFile.lesson(project);
+        } catch (ProjectException | RuntimeException e) {
+            return Optional.empty();
+        }
+        if (lesson.isEmpty() || lesson.get().steps().isEmpty()) return Optional.empty();
+        var latest = new java.util.HashMap<Config, TuningRecord>();
+        records.forEach(r -> latest.put(r.configValues(), r));
+        return Optional.of(LessonFigures.of(lesson.get(), latest::get));
+    }
+
+    /** The marked kernel's value of each parameter, as it reads now; none when it cannot be read or has marker errors. */
+    private static java.util.Map<String, String> sourceValues(Project project) {
+        try {
+            TunableSource source = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
+            if (!source.errors().isEmpty()) return java.util.Map.of();
+            var values = new java.util.LinkedHashMap<String, String>();
+            source.parameters().forEach((name, line) -> values.put(name, line.value()));
+            return values;
+        } catch (IOException | RuntimeException e) {
+            return java.util.Map.of();
+        }
     }
 
     /**
@@ -77,8 +140,8 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                 .filter(java.util.Objects::nonNull).distinct().toList();
         if (sizes.size() != 1 || sizes.getFirst().equals(project.sizes()) || project.file() == null) return project;
         try {
-            return org.tuningworkbench.engine.project.ProjectFile.load(project.file(), sizes.getFirst());
-        } catch (org.tuningworkbench.engine.project.ProjectException | RuntimeException e) {
+            return ProjectFile.load(project.file(), sizes.getFirst());
+        } catch (ProjectException | RuntimeException e) {
             // The project file has changed since: the report keeps to what it says now.
             return project;
         }
@@ -99,7 +162,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     }
 
     /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
-    public static TuningReport ofSpace(org.tuningworkbench.engine.recorded.RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
+    public static TuningReport ofSpace(RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
                                        String readFrom) {
         // The space's own records say nothing of where they were measured; a replay's say it as the replay recorded it.
         var identity = space.identity();
@@ -121,9 +184,9 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         if (best.isEmpty()) return Optional.empty();
         try {
             String before = SourceFiles.read(project.kernel()).text();
-            TunableSource source = TunableSource.parse(project.kernel(), before);
+            TunableSource source = project.tunableSource(before);
             if (!source.errors().isEmpty()) return Optional.empty();
-            String after = source.substitute(best.get().configValues()).text();
+            String after = source.substitute(best.get().configValues()).textToKeep();
             List<String> a = before.lines().toList();
             List<String> b = after.lines().toList();
             String name = project.kernel().getFileName().toString();

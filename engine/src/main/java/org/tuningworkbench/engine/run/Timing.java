@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tuningworkbench.engine.measure.Racing;
 
 /**
  * The harness's timings of one config: every sample's mean time per kernel call.

@@ -7,7 +7,7 @@ import org.tuningworkbench.engine.marker.Config;
 
 /**
  * Every config once, in the order given: the listed configs first, then the space's valid configs
- * (see {@link org.tuningworkbench.engine.search.Strategies#create} for the order). The default strategy.
+ * (see {@link Strategies#create} for the order). The default strategy.
  */
 public final class GridSearch implements SearchStrategy {
 

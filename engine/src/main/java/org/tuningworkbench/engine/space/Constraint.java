@@ -6,12 +6,14 @@ import com.ezylang.evalex.data.EvaluationValue;
 import com.ezylang.evalex.parser.ParseException;
 import java.math.BigDecimal;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * A rule a config must satisfy, written over parameters and sizes: {@code BM * BK <= 16384},
- * {@code BN % VW == 0}. Evaluated with EvalEx; a parameter whose value is not a number is compared
- * as text ({@code LAYOUT == "row"}).
+ * {@code BN % VW == 0}, or as Kernel Tuner's restriction strings are written in Python
+ * ({@code UNROLL in [1, 2, 8] and 1 <= x <= 8}; see {@link ConstraintSyntax}). Evaluated with EvalEx;
+ * a parameter whose value is not a number is compared as text ({@code LAYOUT == "row"}).
  */
 public final class Constraint {
 
@@ -31,13 +33,11 @@ public final class Constraint {
      * @throws IllegalArgumentException naming what is wrong
      */
     public static Constraint parse(String text, Set<String> parameters, Map<String, Long> sizes) {
-        String evalText = text.replace("&&", " && ").replace("||", " || ");
-        Expression expression = new Expression(evalText);
+        Expression expression = expression(text);
         Set<String> variables;
         try {
-            expression.validate();
             variables = expression.getUsedVariables();
-        } catch (ParseException e) {
+        } catch (ParseException | RuntimeException e) {
             throw new IllegalArgumentException("constraint `" + text + "` cannot be read: " + e.getMessage());
         }
         for (String name : variables) {
@@ -46,10 +46,42 @@ public final class Constraint {
                         + String.join(", ", parameters) + ") nor a size");
             }
         }
-        sizes.forEach((name, value) -> {
-            if (variables.contains(name) && !parameters.contains(name)) expression.with(name, value);
-        });
+        for (var size : sizes.entrySet()) {
+            if (variables.contains(size.getKey()) && !parameters.contains(size.getKey())) expression.with(size.getKey(), size.getValue());
+        }
         return new Constraint(text, expression, Set.copyOf(variables));
+    }
+
+    /** {@code text} read as Kernel Tuner's Python form or EvalEx's, whichever reads it; the message names the column where it stops. */
+    private static Expression expression(String text) {
+        String translated;
+        try {
+            translated = ConstraintSyntax.toEvalEx(text);
+        } catch (ConstraintSyntax.Unreadable e) {
+            // What the Python form cannot read may still be one of EvalEx's own forms (its functions, its constants).
+            return asEvalEx(text).orElseThrow(() -> new IllegalArgumentException(
+                    "constraint `" + text + "` cannot be read at column " + e.column + ": " + e.getMessage()));
+        }
+        return asEvalEx(translated).orElseThrow(() -> new IllegalArgumentException("constraint `" + text + "` cannot be read: "
+                + problem(translated)));
+    }
+
+    private static Optional<Expression> asEvalEx(String text) {
+        return problem(text) == null ? Optional.of(new Expression(text)) : Optional.empty();
+    }
+
+    /** What EvalEx finds wrong with {@code text}, or null. */
+    private static String problem(String text) {
+        try {
+            Expression expression = new Expression(text);
+            expression.validate();
+            expression.getUsedVariables();
+            return null;
+        } catch (ParseException e) {
+            return e.getMessage();
+        } catch (RuntimeException e) {
+            return e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        }
     }
 
     /** Whether {@code values} satisfy the rule; a rule that cannot be evaluated for them is not satisfied. */
@@ -67,7 +99,7 @@ public final class Constraint {
         EvaluationValue result;
         try {
             result = evaluate(sample);
-        } catch (EvaluationException | ParseException e) {
+        } catch (EvaluationException | ParseException | RuntimeException e) {
             throw new IllegalArgumentException("constraint `" + text + "` cannot be evaluated: " + e.getMessage());
         }
         if (!result.isBooleanValue() && !result.isNumberValue()) {

@@ -10,10 +10,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import org.tuningworkbench.engine.backend.Backend;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.ToolchainException;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
@@ -21,8 +26,8 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.run.DeviceLock;
-import org.tuningworkbench.engine.run.DeviceRunner;
+import org.tuningworkbench.engine.exec.DeviceLock;
+import org.tuningworkbench.engine.run.ProgramRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.stats.Statistics;
 
@@ -75,8 +80,10 @@ public final class Confirmation {
     private final Project project;
     private final TuneOptions options;
     private final int samplesPerRound;
-    private final DeviceRunner runner = new DeviceRunner();
+    private final Backend backend;
     private final ChildProcess process = new ChildProcess();
+    private volatile boolean stopped;
+    private volatile BuildService builds;
 
     public Confirmation(Project project, TuneOptions options) {
         this(project, options, Math.min(SAMPLES_PER_ROUND, project.measure().repeat()));
@@ -85,8 +92,24 @@ public final class Confirmation {
     private Confirmation(Project project, TuneOptions options, int samplesPerRound) {
         if (samplesPerRound < 1) throw new IllegalArgumentException("a round needs at least one sample, not " + samplesPerRound);
         this.project = project;
+        this.backend = Backends.of(project);
         this.options = options;
         this.samplesPerRound = samplesPerRound;
+    }
+
+    /**
+     * Stops the confirmation at once (a signal, Stop): the build or the run under way is killed and
+     * {@link #run} ends with a {@link TuningException} saying it was stopped. Callable from any thread.
+     */
+    public void stop() {
+        stopped = true;
+        process.cancel();
+        BuildService b = builds;
+        if (b != null) b.stop();
+    }
+
+    private void stopIfAsked() throws TuningException {
+        if (stopped) throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
     }
 
     /** The same confirmation taking {@code n} samples of a config each round. */
@@ -103,23 +126,29 @@ public final class Confirmation {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
+        stopIfAsked();
         Map<String, Path> programs = programs(top, label);
         Affinity affinity = options.pin() ? Affinity.pinned(Affinity.allowedCpus()) : Affinity.NONE;
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         var measure = project.measure().withRepeat(samplesPerRound);
         Path work = options.newRunDir("confirm-");
-        Device device = Device.localCpu();
         java.util.Optional<PidLock> lock = java.util.Optional.empty();
         long samples = 0;
         double callsUs = 0;
         try {
-            lock = DeviceLock.acquire(options.cacheDir(), device, options.waitForDevice(), progress, () -> false);
+            Backend.Placement placement = backend.place(project, options.cacheDir());
+            var environment = new java.util.HashMap<>(affinity.runEnvironment());
+            environment.putAll(placement.environment());
+            ProgramRunner runner = backend.runner(project);
+            lock = DeviceLock.acquire(options.cacheDir(), placement.device(), options.waitForDevice(), progress, () -> stopped);
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     Path out = Files.createTempDirectory(work, "round-" + round + "-");
-                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, affinity.runEnvironment());
+                    RunOutcome outcome = runner.run(programs.get(key(r)), out, measure, process, environment);
                     WorkFolders.deleteQuietly(out);
+                    stopIfAsked();
                     if (!(outcome instanceof RunOutcome.Measured m) || m.timing().samplesUs().length == 0) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again");
                     }
@@ -131,6 +160,8 @@ public final class Confirmation {
             }
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot measure the top configs again: " + e.getMessage(), e);
+        } catch (ToolchainException e) {
+            throw new TuningException(TuningException.Kind.TOOLCHAIN, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
@@ -166,14 +197,17 @@ public final class Confirmation {
 
     private Map<String, Path> programs(List<TuningRecord> top, Function<TuningRecord, String> label) throws TuningException {
         try {
-            String text = org.tuningworkbench.engine.marker.SourceFiles.read(project.kernel()).text();
-            TunableSource source = TunableSource.parse(project.kernel(), text);
+            String text = SourceFiles.read(project.kernel()).text();
+            TunableSource source = project.tunableSource(text);
             String fileName = project.kernel().getFileName().toString();
             var programs = new LinkedHashMap<String, Path>();
-            try (var builds = BuildService.forKernel(project, options.cacheDir(), 1, false, List.of())) {
+            try (var service = BuildService.forKernel(project, backend.recipe(project), options.cacheDir(), 1, false, List.of())) {
+                builds = service;
                 for (TuningRecord r : top) {
+                    stopIfAsked();
                     var variant = source.substitute(r.configValues());
-                    BuildResult built = builds.build(fileName, variant.text(), project.entry(), "");
+                    BuildResult built = service.build(fileName, variant.text(), project.entry(), "");
+                    stopIfAsked();
                     if (!(built instanceof BuildResult.Built b)) {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " no longer builds");
                     }

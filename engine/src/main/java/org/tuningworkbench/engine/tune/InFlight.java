@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import org.tuningworkbench.engine.exec.Executor;
+import org.tuningworkbench.engine.exec.TuningException;
 
 /**
  * The trials being measured: on an executor of one device, one at a time on the loop's own thread;

@@ -3,23 +3,53 @@ package org.tuningworkbench.engine.tune;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 
-/** Records ordered fastest first: successful ones by median, then the failed ones in the order given. */
-public record Ranking(List<TuningRecord> ordered) {
+/**
+ * Records ordered best first by an objective: successful ones by their value of it (a call's time by
+ * default), then the successful ones that have no value of it, then the failed ones in the order given.
+ */
+public record Ranking(List<TuningRecord> ordered, Objective objective) {
 
+    /** Ranked by a call's time. */
     public static Ranking of(List<TuningRecord> records) {
-        Comparator<TuningRecord> order = Comparator.comparing((TuningRecord r) -> !r.ok())
-                .thenComparing(r -> r.ok() ? r.medianUs() : Double.MAX_VALUE);
-        return new Ranking(records.stream().sorted(order).toList());
+        return of(records, Objective.TIME);
+    }
+
+    public static Ranking of(List<TuningRecord> records, Objective objective) {
+        Comparator<TuningRecord> order = Comparator.comparingInt((TuningRecord r) -> !r.ok() ? 2 : value(r, objective).isEmpty() ? 1 : 0)
+                .thenComparingDouble(r -> cost(r, objective));
+        return new Ranking(records.stream().sorted(order).toList(), objective);
+    }
+
+    /**
+     * A successful record's value of {@code objective}: for time, the kernels' own time where the
+     * device timed them (as Kernel Tuner ranks), the wall time otherwise, in µs; else the metric of that name.
+     */
+    public static OptionalDouble value(TuningRecord r, Objective objective) {
+        if (!r.ok()) return OptionalDouble.empty();
+        Double value = objective.isTime() ? (r.kernelUs() != null ? r.kernelUs() : r.medianUs()) : r.metrics().get(objective.name());
+        return value == null || !Double.isFinite(value) ? OptionalDouble.empty() : OptionalDouble.of(value);
+    }
+
+    /** The value to make small: the objective's value, or its negative when higher is better; the largest number without one. */
+    private static double cost(TuningRecord r, Objective objective) {
+        OptionalDouble value = value(r, objective);
+        if (value.isEmpty()) return Double.MAX_VALUE;
+        return objective.higherIsBetter() ? -value.getAsDouble() : value.getAsDouble();
     }
 
     public Optional<TuningRecord> best() {
-        return ordered.isEmpty() || !ordered.getFirst().ok() ? Optional.empty() : Optional.of(ordered.getFirst());
+        return ordered.isEmpty() || value(ordered.getFirst(), objective).isEmpty() ? Optional.empty() : Optional.of(ordered.getFirst());
     }
 
-    /** A successful record's speed as a share of the best: 100 for the best, 50 for one twice as slow. */
+    /** A successful record's standing as a share of the best: 100 for the best, 50 for one twice as slow (or half the best's metric). */
     public Optional<Double> percentOfBest(TuningRecord record) {
-        return best().filter(b -> record.ok()).map(b -> 100.0 * b.medianUs() / record.medianUs());
+        OptionalDouble value = value(record, objective);
+        if (value.isEmpty()) return Optional.empty();
+        return best().map(b -> value(b, objective).getAsDouble()).filter(b -> b != 0 && value.getAsDouble() != 0)
+                .map(b -> objective.higherIsBetter() ? 100.0 * value.getAsDouble() / b : 100.0 * b / value.getAsDouble());
     }
 }

@@ -14,16 +14,23 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
 import java.util.function.Consumer;
+import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.exec.Executor;
 import org.tuningworkbench.engine.exec.Targets;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordKey;
+import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Observation;
 import org.tuningworkbench.engine.search.PriorAdvice;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.SearchStrategy;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.SearchSpace;
@@ -67,7 +74,7 @@ public final class Tuner {
         try (executor) {
             TuningRecord.Identity identity = executor.open(new Executor.Listener() {
                 @Override
-                public void built(Config config, org.tuningworkbench.engine.build.BuildResult result) {
+                public void built(Config config, BuildResult result) {
                     events.accept(new TuningEvent.Built(config, result));
                 }
 
@@ -133,7 +140,7 @@ public final class Tuner {
                     space.describe(), advice.used()));
             baseline();
             for (TuningRecord r : inListedOrder(earlier.values())) {
-                strategy.tell(observation(r));
+                strategy.tell(observation(r, search.objective()));
                 report(r.name() == null ? r.named(nameOf(r.configValues())) : r, true, "");
             }
             var ahead = new ArrayDeque<Config>();
@@ -177,7 +184,7 @@ public final class Tuner {
                     Executor.Measurement measured = done.measurement().get();
                     TuningRecord record = stamp(measured.record().named(nameOf(done.trial().config())), done.trial().number(), identity);
                     records.append(record);
-                    strategy.tell(observation(record));
+                    strategy.tell(observation(record, search.objective()));
                     report(record, false, measured.log());
                 }
             }
@@ -197,7 +204,7 @@ public final class Tuner {
          * in the list; in a shuffled order, as the record file holds them.
          */
         List<TuningRecord> inListedOrder(java.util.Collection<TuningRecord> earlier) {
-            if (search.order() != org.tuningworkbench.engine.search.Order.LISTED) return List.copyOf(earlier);
+            if (search.order() != Order.LISTED) return List.copyOf(earlier);
             var listed = new HashMap<String, Integer>();
             for (Config c : pinned()) listed.putIfAbsent(c.key(), listed.size());
             java.util.Comparator<TuningRecord> byPlace = java.util.Comparator.comparing(r -> listed.getOrDefault(r.configValues().key(), Integer.MAX_VALUE));
@@ -211,8 +218,8 @@ public final class Tuner {
             Set<String> pinnedKeys = new HashSet<>();
             pinned().forEach(c -> pinnedKeys.add(c.key()));
             for (TuningRecord r : records.records()) {
-                // A trial lost on its way back from a remote target was never measured: it is measured again.
-                if (r.baseline() != null || r.status() == org.tuningworkbench.engine.record.Status.LOST || !r.identity().sameAs(identity)) continue;
+                // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
+                if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
                 if (pinnedKeys.contains(c.key()) || project.space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
             }
@@ -225,9 +232,9 @@ public final class Tuner {
                 // A record read back from a file may say anything: race only against a real figure.
                 if (best > 0 && Double.isFinite(best)) {
                     double[] samples = record.samplesUs().stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).toArray();
-                    double slowest = samples.length == 0 ? best : Math.max(best, org.tuningworkbench.engine.run.Racing.slowestUsual(samples));
+                    double slowest = samples.length == 0 ? best : Math.max(best, Racing.slowestUsual(samples));
                     double fastest = record.minUs() != null && record.minUs() > 0 && record.minUs() <= best ? record.minUs() : best;
-                    executor.raceAgainst(org.tuningworkbench.engine.run.Racing.Best.of(best, fastest, slowest,
+                    executor.raceAgainst(Racing.Best.of(best, fastest, slowest,
                             record.timing() == null ? null : record.timing().firstCallUs()));
                 }
             }
@@ -243,7 +250,7 @@ public final class Tuner {
             if (id.isEmpty()) return;
             var key = new RecordKey(id.get().source(), id.get().setup(), id.get().toolchain(), id.get().device(), new Config(Map.of()).key());
             Optional<TuningRecord> earlier = (options.resume() ? records.find(key) : Optional.<TuningRecord>empty())
-                    .filter(r -> r.status() != org.tuningworkbench.engine.record.Status.LOST);
+                    .filter(r -> !r.status().measuredAgainOnResume());
             if (earlier.isPresent()) {
                 events.accept(new TuningEvent.BaselineMeasured(earlier.get(), true, ""));
                 return;
@@ -269,7 +276,13 @@ public final class Tuner {
         }
     }
 
-    static Observation observation(TuningRecord r) {
-        return r.ok() && r.medianUs() != null ? Observation.ok(r.configValues(), r.medianUs()) : Observation.failed(r.configValues());
+    /**
+     * What the strategy learns of a record: the objective's value as a cost, less is better (a metric
+     * where higher is better as its reciprocal); a record without a positive value of it failed.
+     */
+    static Observation observation(TuningRecord r, Objective objective) {
+        var value = Ranking.value(r, objective);
+        if (value.isEmpty() || objective.higherIsBetter() && !(value.getAsDouble() > 0)) return Observation.failed(r.configValues());
+        return Observation.ok(r.configValues(), objective.higherIsBetter() ? 1 / value.getAsDouble() : value.getAsDouble());
     }
 }

@@ -40,4 +40,22 @@ class ResultsTest {
         Results results = Results.of(List.of(Recs.ok("A=1", 5), Recs.failed("A=2", Status.TIMEOUT), Recs.ok("A=3", 2)));
         assertEquals("3", results.best().orElseThrow().config().get("A"));
     }
+
+    /** linear-relu's Order: one config sets it, the others keep the source's "ijk"; a parameter every config keeps is no axis. */
+    @Test
+    void aConfigKeepingTheSourcesValueIsPlacedAtThatValueInEveryAnalysis() {
+        var kept = java.util.Map.of("ORDER", "ijk", "BM", "64", "UNUSED", "1");
+        Results results = Results.of(List.of(Recs.ok("BM=16,ORDER=ikj", 10), Recs.ok("BM=32", 20), Recs.ok("BM=16", 30)), kept);
+        assertEquals(List.of("ikj", "ijk"), results.parameter("ORDER").orElseThrow().values());
+        assertEquals(List.of("BM", "ORDER"), results.parameters().stream().map(Parameter::name).toList());
+        assertEquals("ijk", results.value(results.records().get(1), "ORDER"));
+        assertEquals(java.util.Map.of("BM", "32", "ORDER", "ijk"), results.valuesOf(results.records().get(1)));
+
+        HeatMap map = HeatMap.of(results, "ORDER", "BM", HeatMap.Statistic.BEST);
+        assertEquals(2, map.rows().size());
+        var effect = ParameterEffect.of(results, ParameterEffect.Others.FREE).stream().filter(e -> e.parameter().name().equals("ORDER")).findFirst().orElseThrow();
+        assertEquals(List.of(1, 2), effect.values().stream().map(ParameterEffect.ValueEffect::count).toList());
+        var lines = ParallelCoordinates.of(results).lines();
+        assertEquals(0, lines.stream().filter(l -> java.util.Arrays.stream(l.positions()).anyMatch(Double::isNaN)).count());
+    }
 }

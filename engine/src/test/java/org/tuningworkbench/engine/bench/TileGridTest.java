@@ -23,7 +23,7 @@ class TileGridTest {
 
     @Test
     void theBenchmarkSaysWhereItsProgramsRanPinnedByDefault() {
-        var defaults = org.tuningworkbench.engine.tune.TuneOptions.defaults();
+        var defaults = org.tuningworkbench.engine.exec.TuneOptions.defaults();
         assertThat(Benchmark.measuredOn(defaults)).isEqualTo("every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)");
         assertThat(Benchmark.measuredOn(defaults.withPin(false))).contains("not pinned");
     }

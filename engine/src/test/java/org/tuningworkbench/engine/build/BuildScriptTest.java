@@ -13,15 +13,17 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A build command of the project's own ({@code ./build.sh {source} {output}}, as documented) runs
  * from the project folder; the script is identified by its contents and the compilers it names, and
  * is never run to identify it; editing it measures again.
  */
+@IntegrationTest
 class BuildScriptTest {
 
     @TempDir

@@ -8,9 +8,12 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A build asked for after the service stopped or closed (a signal racing the tuning loop) is cancelled, never an error. */
+@IntegrationTest
 class BuildServiceTest {
 
     @TempDir
@@ -19,12 +22,12 @@ class BuildServiceTest {
     @Test
     void aBuildSubmittedAfterTheServiceClosedIsCancelledNotRejected() throws Exception {
         var project = ProjectFile.load(Path.of("..", "examples", "basic-matmul", "project.toml").toAbsolutePath().normalize());
-        var builds = BuildService.forKernel(project, cache, 1, false, List.of());
+        var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of());
         builds.close();
         var result = builds.submit("kernel.cpp", "int x;", project.entry(), "").get();
         assertThat(result).isInstanceOfSatisfying(BuildResult.Failed.class, failed -> assertThat(failed.reason()).isEqualTo("cancelled"));
 
-        var stopped = BuildService.forKernel(project, cache, 1, false, List.of());
+        var stopped = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of());
         stopped.stop();
         assertThat(stopped.submit("kernel.cpp", "int x;", project.entry(), "").get()).isInstanceOf(BuildResult.Failed.class);
         stopped.close();
@@ -35,7 +38,7 @@ class BuildServiceTest {
         Path projectFile = Path.of("..", "examples", "basic-matmul", "project.toml").toAbsolutePath().normalize();
         var project = ProjectFile.load(projectFile);
         String text = Files.readString(projectFile.resolveSibling("basic_matmul.cpp"));
-        try (var builds = BuildService.forKernel(project, cache, 1, true, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, true, List.of())) {
             assertThat(builds.build("basic_matmul.cpp", text, project.entry(), "")).isInstanceOf(BuildResult.Built.class);
             builds.quietGate().writeLock().lock();
             try {

@@ -12,8 +12,10 @@ import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 @EnabledOnOs(OS.LINUX)
+@IntegrationTest
 class ToolchainTest {
 
     @TempDir

@@ -17,8 +17,10 @@ import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.cli.Cli;
 import org.tuningworkbench.engine.cli.ExitCode;
 import org.tuningworkbench.engine.process.ProcessMarker;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The cache's size and LRU clean-up, and what killed runs leave, collected at the next start. */
+@IntegrationTest
 class BuildCacheTest {
 
     @TempDir

@@ -17,10 +17,12 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Two runs at once on one project and one cache build the same variants: none may be recorded as a compile error. */
+@IntegrationTest
 class ConcurrentRunsTest {
 
     @TempDir

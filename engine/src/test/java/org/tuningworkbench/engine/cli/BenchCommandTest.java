@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.tiers.IntegrationTest;
 
+@IntegrationTest
 class BenchCommandTest {
 
     private static final String EXAMPLES = java.nio.file.Path.of("..", "examples").toAbsolutePath().normalize().toString();

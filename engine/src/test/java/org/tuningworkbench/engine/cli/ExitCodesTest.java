@@ -18,19 +18,21 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.CliProcess;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
-/** Every exit code means what the README's table says, and a signal ends a run cleanly. */
+/** Every exit code means what the table of docs/command-line.md says, and a signal ends a run cleanly. */
+@IntegrationTest
 class ExitCodesTest {
 
     @TempDir
     Path dir;
 
     @Test
-    void theReadmeTableListsExactlyTheCodesTheCommandsReturn() throws Exception {
-        Path readme = Path.of("..", "README.md");
-        String text = Files.readString(readme);
+    void theDocumentedTableListsExactlyTheCodesTheCommandsReturn() throws Exception {
+        Path page = Path.of("..", "docs", "command-line.md");
+        String text = Files.readString(page);
         int start = text.indexOf("## Exit codes");
-        assertThat(start).as("README section \"Exit codes\"").isPositive();
+        assertThat(start).as("section \"Exit codes\" of " + page).isPositive();
         String section = text.substring(start, text.indexOf("\n## ", start + 1) < 0 ? text.length() : text.indexOf("\n## ", start + 1));
         var listed = new TreeSet<Integer>();
         var row = Pattern.compile("(?m)^\\| (\\d+) \\|").matcher(section);

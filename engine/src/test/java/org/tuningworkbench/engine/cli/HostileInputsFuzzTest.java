@@ -33,16 +33,18 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * Property-based attacks with damaged inputs: project files and record files mutated at random
  * (lines deleted, duplicated, swapped or cut; values replaced by hostile ones; stray bytes). Every
  * case must end in a result or a clean refusal: no exception escapes, no stack trace reaches the
  * user, and the command line exits only with documented codes. The tries are counted in the
- * README's "Reliability" section; the whole class stays well under a minute.
+ * "Reliability" section of docs/testing.md; the whole class stays well under a minute.
  */
+@IntegrationTest
 class HostileInputsFuzzTest {
 
     static final int PROJECT_TRIES = 2000;
@@ -156,7 +158,7 @@ class HostileInputsFuzzTest {
         try (RecordFile file = RecordFile.open(records)) {
             new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")), new FakeExecutor(c -> 1.0).stoppingAfter(20))
                     .run(file, e -> { });
-        } catch (org.tuningworkbench.engine.tune.TuningException refused) {
+        } catch (org.tuningworkbench.engine.exec.TuningException refused) {
             assertThat(refused.getMessage()).isNotBlank();
         } finally {
             Files.deleteIfExists(records);

@@ -14,8 +14,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** show, best and apply-best read what tune recorded, without running anything. */
+@IntegrationTest
 class RecordCommandsTest {
 
     @TempDir
@@ -125,6 +127,21 @@ class RecordCommandsTest {
     }
 
     @Test
+    void aRecordedSpaceIsRankedByItsOwnObjectiveUnlessTheMedianIsAskedAndTheOutputSaysWhich() throws Exception {
+        String space = Fixtures.file("kt-mean-not-median.json").toString();
+        Result best = run("best", space);
+        assertThat(best.code()).as(best.err()).isEqualTo(ExitCode.OK);
+        assertThat(best.out()).contains("block_size_x=32", "Ranked by the file's objective `time` (lower is better)");
+        assertThat(best.err()).contains("warning: the file's objective `time` and the median choose different best configs, 20.0% apart by median");
+        Result median = run("best", space, "--objective", "median");
+        assertThat(median.out()).contains("block_size_x=16", "Ranked by the median of the samples; --objective file ranks by");
+        Result shown = run("show", Fixtures.file("kt-score.json").toString());
+        assertThat(shown.out()).contains("score (file)", "Ranked by the file's objective `score` (higher is better)");
+        assertThat(shown.out().lines().filter(l -> l.startsWith("  No.")).findFirst().orElseThrow()).contains("block_size_x=32").contains("100.0%");
+        assertThat(run("best", space, "--objective", "mean").err()).contains("--objective takes file or median, not mean");
+    }
+
+    @Test
     void applyBestOnARecordFileSaysItNeedsTheProject() throws Exception {
         tuned();
         Result apply = run("apply-best", dir.resolve("records.jsonl").toString());
@@ -202,6 +219,31 @@ class RecordCommandsTest {
             Result r = run(command, kernel.toString());
             assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
             assertThat(r.err()).isEqualTo("error: " + kernel + " is not a record file (none of its lines is a record)" + System.lineSeparator());
+        }
+    }
+
+    @Test
+    void controlCharactersFromOutsideAreShownNeverSentToTheTerminal() throws Exception {
+        // A space recorded elsewhere names its device with escapes: retitle the terminal, write its clipboard, clear the screen.
+        String hostile = "GPU\u001b]0;owned\u0007\u001b]52;c;ZWNobyBvd25lZA==\u0007\u001b[2J\u009b31m\r";
+        Path space = Files.writeString(dir.resolve("kt.json"), Files.readString(Fixtures.file("kt-small.json"))
+                .replace("Test GPU 1000", hostile.replace("\u001b", "\\u001b").replace("\u0007", "\\u0007").replace("\u009b", "\\u009b")
+                        .replace("\r", "\\r")));
+        Result r = run("show", space.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(r.out() + r.err()).doesNotContain("\u001b", "\u0007", "\u009b", "\r")
+                .contains("GPU\\x1b]0;owned\\x07\\x1b]52;c;ZWNobyBvd25lZA==\\x07\\x1b[2J\\x9b31m\\x0d");
+    }
+
+    @Test
+    @org.junit.jupiter.api.Timeout(30)
+    void aPipeNamedLikeASpaceOrARecordFileIsRefusedNotWaitedOn() throws Exception {
+        for (String name : List.of("space.json", "records.jsonl")) {
+            Path fifo = dir.resolve(name);
+            assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+            Result r = run("show", fifo.toString());
+            assertThat(r.code()).as(name).isEqualTo(ExitCode.BAD_INPUT);
+            assertThat(r.err()).as(name).contains(fifo.toString()).contains("not a");
         }
     }
 }

@@ -16,8 +16,10 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** report writes one HTML page of what tune recorded, from a project, its record file, or a recorded space. */
+@IntegrationTest
 class ReportCommandTest {
 
     @TempDir
@@ -126,5 +128,61 @@ class ReportCommandTest {
         try (var left = Files.list(dir)) {
             assertThat(left).containsExactly(folder);
         }
+    }
+
+    @Test
+    void aPlantedPartFileLinkIsNeverWrittenThrough() throws Exception {
+        Path victim = Files.writeString(dir.resolve("victim.txt"), "keep me");
+        Path out = dir.resolve("report.html");
+        Files.createSymbolicLink(dir.resolve(".report.html.part"), victim);
+        Result r = run("report", Fixtures.file("kt-small.json").toString(), "--out", out.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(victim).hasContent("keep me");
+        assertThat(Files.readString(out)).contains("<html");
+    }
+
+    @Test
+    void aPipeOrDeviceAsOutIsRefusedAndLeftInPlace() throws Exception {
+        Path fifo = dir.resolve("pipe.html");
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        Result r = run("report", Fixtures.file("kt-small.json").toString(), "--out", fifo.toString());
+        assertThat(r.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(r.err()).contains("cannot write " + fifo + ": it is a device, pipe or socket, not a regular file; nothing was written");
+        assertThat(Files.readAttributes(fifo, java.nio.file.attribute.BasicFileAttributes.class, java.nio.file.LinkOption.NOFOLLOW_LINKS).isOther()).isTrue();
+    }
+
+    @Test
+    void theReportsOwnInputsAreRefusedUnlessAllowedByName() throws Exception {
+        Path space = Files.copy(Fixtures.file("kt-small.json"), dir.resolve("kt-small.json"));
+        String before = Files.readString(space);
+        Result refused = run("report", space.toString(), "--out", space.toString());
+        assertThat(refused.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(refused.err()).contains("cannot write " + space + ": it is kt-small.json, an input of this command");
+        assertThat(space).hasContent(before);
+        Result allowed = run("report", space.toString(), "--out", space.toString(), "--overwrite-input");
+        assertThat(allowed.code()).as(allowed.err()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(space)).contains("<html");
+    }
+
+    @Test
+    void measuringTheCeilingsAgainWaitsForTheRunMeasuringOnThisCpu() throws Exception {
+        tuned();
+        Path cache = dir.resolve("cache");
+        var before = CeilingsCache.in(cache).known(Device.localCpu().identity()).orElseThrow();
+        var err = new java.io.StringWriter();
+        Thread report;
+        try (var held = org.tuningworkbench.engine.lock.PidLock.tryAcquire(org.tuningworkbench.engine.exec.DeviceLock.file(cache, Device.localCpu()))
+                .orElseThrow()) {
+            report = Thread.ofPlatform().start(() -> Cli.execute(new java.io.PrintWriter(new java.io.StringWriter(), true), new java.io.PrintWriter(err, true),
+                    "report", dir.toString(), "--out", dir.resolve("again.html").toString(), "--cache-dir", cache.toString(), "--measure-again"));
+            long deadline = System.nanoTime() + 20_000_000_000L;
+            while (!err.toString().contains("waiting: another tuning run") && System.nanoTime() < deadline) Thread.sleep(20);
+            assertThat(err.toString()).contains("waiting: another tuning run (pid " + ProcessHandle.current().pid() + ") is measuring on the cpu");
+            Thread.sleep(300);
+            assertThat(CeilingsCache.in(cache).known(Device.localCpu().identity())).contains(before);
+        }
+        report.join(120_000);
+        assertThat(report.isAlive()).isFalse();
+        assertThat(err.toString()).contains("ceilings of ");
     }
 }

@@ -7,6 +7,7 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -66,7 +67,7 @@ class ResultTableTest {
         var steady = judged("0", List.of(100.0, 100.0), null, null);
         var unsteady = judged("1", List.of(110.0, 110.0), null, true);
         var racedOut = judged("2", List.of(300.0, 300.0), "interval", null);
-        var ahead = judged("3", List.of(90.0, 90.0), org.tuningworkbench.engine.run.Racing.Stop.AHEAD, null);
+        var ahead = judged("3", List.of(90.0, 90.0), org.tuningworkbench.engine.measure.Racing.Stop.AHEAD, null);
         var oneRacedOut = judged("4", List.of(900.0), "verified_call", null);
         var both = judged("5", List.of(310.0, 310.0), "median", true);
         String text = table(List.of(steady, unsteady, racedOut, ahead, oneRacedOut, both));

@@ -38,6 +38,22 @@ class KernelProjectTest {
     }
 
     @Test
+    void aBareKernelsTunableDefinesBecomeItsConfig() throws Exception {
+        String source = """
+                #define BLOCK_SIZE 64 // tunable
+                #define UNROLL 2 // tunable
+                void scale(int n, float *y) {
+                    for (int i = 0; i < n; i += BLOCK_SIZE) y[i] *= UNROLL;
+                }
+                """;
+        Path kernel = dir.resolve("scale.c");
+        Files.writeString(kernel, source);
+        Path file = dir.resolve("project.toml");
+        Files.writeString(file, KernelProject.forKernel(kernel, source));
+        assertThat(ProjectFile.load(file).configs()).containsExactly(new Config(Map.of("BLOCK_SIZE", "64", "UNROLL", "2")));
+    }
+
+    @Test
     void aBareOpenClKernelGetsAProjectWithItsWorkSizeThatLoads() throws Exception {
         String source = """
                 #define WG 64 // tunable: WG

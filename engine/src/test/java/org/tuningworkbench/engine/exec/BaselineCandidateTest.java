@@ -15,8 +15,10 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.LibraryCore;
 import org.tuningworkbench.engine.run.Timing;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A baseline's environments that resolve to the same library kernels are one candidate, named by the kernels that ran. */
+@IntegrationTest
 class BaselineCandidateTest {
 
     @TempDir

@@ -18,8 +18,8 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * The bundled example linear-relu tuned through a real sshd and a real one-node Slurm, those of
@@ -27,6 +27,7 @@ import org.tuningworkbench.engine.tune.Tuner;
  * but timing and instance. Skipped, saying so, when the local cluster is not up.
  */
 @Timeout(value = 600, unit = TimeUnit.SECONDS)
+@SystemTest
 class LocalClusterTest {
 
     @TempDir
@@ -102,7 +103,7 @@ class LocalClusterTest {
         var port = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
         int closed = port.getLocalPort();
         port.close();
-        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.tune.TuningException.class,
+        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.exec.TuningException.class,
                 () -> tune(Target.parse("ssh://127.0.0.1:" + closed), "unreachable"));
         assertThat(error.getMessage()).startsWith("cannot reach ssh://127.0.0.1:" + closed + ": lost the connection to ssh://127.0.0.1:" + closed)
                 .contains("Connection refused");

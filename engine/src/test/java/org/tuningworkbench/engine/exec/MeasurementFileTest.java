@@ -40,4 +40,15 @@ class MeasurementFileTest {
         var file = read("tuning-workbench measurement 1\nend\n");
         assertThatThrownBy(() -> file.required("build_exit")).hasMessageContaining("no `build_exit` entry");
     }
+
+    @Test
+    void entrySizesAreCheckedBeforeAnythingIsAllocated() {
+        // 2^31 bytes once wrapped to a negative length; 2^31 - 1 was allocated whole before its bytes came.
+        assertThatThrownBy(() -> read("tuning-workbench measurement 1\noutput/y.npy 2147483648\nabc"))
+                .isInstanceOf(MeasurementFile.Damaged.class).isInstanceOf(MeasurementLost.class)
+                .hasMessage("the answer's entry `output/y.npy` of 2147483648 bytes is larger than an entry can be (2147483639 bytes)");
+        var small = "tuning-workbench measurement 1\nexit 1\n0\nstderr 6\nhello!\nend\n".getBytes(StandardCharsets.ISO_8859_1);
+        assertThatThrownBy(() -> MeasurementFile.read(new ByteArrayInputStream(small), 6))
+                .hasMessage("the answer's entry `stderr` of 6 bytes is larger than the 6 bytes an answer may hold in all");
+    }
 }

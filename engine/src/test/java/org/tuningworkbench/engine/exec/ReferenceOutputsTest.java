@@ -9,6 +9,7 @@ import java.util.List;
 import org.assertj.core.api.AbstractThrowableAssert;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Golden;
@@ -16,9 +17,10 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuningException;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Golden outputs are kept beside the reference's build for later runs, unless they are large. */
+@IntegrationTest
 class ReferenceOutputsTest {
 
     @TempDir
@@ -29,7 +31,7 @@ class ReferenceOutputsTest {
         Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", TestProject.SCALE_KERNEL));
         var reference = (Golden.Reference) project.golden();
         Path cache = dir.resolve("cache");
-        try (var builds = BuildService.forKernel(project, cache, 1, false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of())) {
             Path runDir = Files.createDirectories(dir.resolve("run"));
             // 4096 floats are 16 KiB: past a bound of 1 KiB they are not kept.
             var large = new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess(), 1024).compute(reference, runDir);
@@ -45,7 +47,7 @@ class ReferenceOutputsTest {
     private AbstractThrowableAssert<?, ? extends Throwable> computing(String projectText, String kernel) throws Exception {
         Project project = ProjectFile.load(TestProject.write(dir, projectText, "scale.c", kernel));
         var reference = (Golden.Reference) project.golden();
-        try (var builds = BuildService.forKernel(project, dir.resolve("cache"), 1, false, List.of())) {
+        try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), dir.resolve("cache"), 1, false, List.of())) {
             Path runDir = Files.createDirectories(dir.resolve("run"));
             return assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))
                     .isInstanceOf(TuningException.class);

@@ -23,9 +23,9 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * The remote path whole (jobs, the target's build cache, answers, verification here) with jobs run
@@ -33,13 +33,14 @@ import org.tuningworkbench.engine.tune.TuningEvent;
  * does the same through a real sshd and Slurm.
  */
 @Timeout(value = 180, unit = TimeUnit.SECONDS)
+@IntegrationTest
 class RemoteTargetTest {
 
     @TempDir
     Path dir;
 
     /** Runs each job with /bin/sh here, its home under {@code home}; the measuring job numbered {@code lose} never answers. */
-    static final class ShellHere implements RemoteShell {
+    static class ShellHere implements RemoteShell {
         final Path home;
         final int lose;
         final String target;
@@ -136,6 +137,26 @@ class RemoteTargetTest {
     }
 
     @Test
+    void aDamagedAnswerIsALostTrialNotTheEndOfTheRun() throws Exception {
+        Project project = ProjectFile.load(project());
+        // Measuring job 3 (the second config's) answers with an exit code that is not a number.
+        var shell = new ShellHere(dir.resolve("home"), 0) {
+            @Override
+            public Optional<MeasurementFile> run(String script, Path jobDir, Duration limit, boolean exclusive, ChildProcess process)
+                    throws IOException, InterruptedException {
+                var answer = super.run(script, jobDir, limit, exclusive, process);
+                if (!exclusive || measurements.get() != 3 || answer.isEmpty()) return answer;
+                var damaged = new java.util.LinkedHashMap<>(answer.get().entries());
+                damaged.put("exit", "lots".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                return Optional.of(new MeasurementFile(damaged));
+            }
+        };
+        var records = tune(project, dir.resolve("records.jsonl"), new LocalExecutor(project, options(), target(), shell), new ArrayList<>());
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OK, Status.LOST, Status.COMPILE_ERROR, Status.OK);
+        assertThat(records.get(1).error()).isEqualTo("the answer's `exit` is not a number: lots");
+    }
+
+    @Test
     void severalTargetsOfOneKindMeasureDifferentConfigsAtOnceEachRecordNamingItsInstance() throws Exception {
         Project project = ProjectFile.load(project());
         var local = tune(project, dir.resolve("local.jsonl"), new LocalExecutor(project, options()), new ArrayList<>());
@@ -157,7 +178,7 @@ class RemoteTargetTest {
         Project project = ProjectFile.load(project());
         var other = new FakeExecutor(c -> 1.0);
         var several = new SeveralTargets(List.of(new LocalExecutor(project, options()), other), List.of("local", "ssh://other"));
-        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.tune.TuningException.class,
+        var error = org.assertj.core.api.Assertions.catchThrowableOfType(org.tuningworkbench.engine.exec.TuningException.class,
                 () -> tune(project, dir.resolve("records.jsonl"), several, new ArrayList<>()));
         assertThat(error.getMessage()).contains("not all the same kind of machine").contains("ssh://other: fake device, fake");
     }

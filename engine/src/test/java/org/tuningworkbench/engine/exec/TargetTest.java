@@ -10,7 +10,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
 
 class TargetTest {
 

@@ -10,8 +10,10 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The native programs build and print figures; their size is the machine's business, not the test's. */
+@IntegrationTest
 class CeilingsProbeTest {
 
     @TempDir

@@ -3,6 +3,8 @@ package org.tuningworkbench.engine.marker;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.google.common.jimfs.Configuration;
+import com.google.common.jimfs.Jimfs;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +16,11 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
-import org.tuningworkbench.engine.tune.TuneOptions;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
+@IntegrationTest
 class SourceFilesTest {
 
     @TempDir
@@ -45,5 +49,19 @@ class SourceFilesTest {
         Path file = dir.resolve("kernel.c");
         Files.write(file, new byte[] {0x7f, 'E', 'L', 'F', 0, 0, 1});
         assertThatThrownBy(() -> SourceFiles.read(file)).hasMessage("kernel.c is not a text kernel (it holds NUL bytes; is it a binary file?)");
+    }
+
+    @Test
+    void aKernelWrittenOnAFullDiskIsLeftWhole() throws Exception {
+        try (var disk = Jimfs.newFileSystem(Configuration.unix().toBuilder()
+                .setMaxSize(16 * 4096).setBlockSize(4096).build())) {
+            Path kernel = Files.createDirectories(disk.getPath("/p")).resolve("kernel.c");
+            String before = "// tunable\n".repeat(1000);
+            Files.writeString(kernel, before);
+            String after = before + "// longer\n".repeat(8000);
+            assertThatThrownBy(() -> SourceFiles.write(kernel, after))
+                    .hasMessageContaining("the disk is full").hasMessageEndingWith("the file is left as it was");
+            assertThat(Files.readString(kernel)).isEqualTo(before);
+        }
     }
 }

@@ -123,4 +123,57 @@ class TunableSourceTest {
         var source = parse("a", "int BM = 1; // tunable", "b");
         assertThat(source.substitute(config("BM", "77")).text().lines()).hasSize(3);
     }
+
+    @Test
+    void aDefineLineIsTunableItsBodyReplacedAndItsMarkerKept() throws Exception {
+        var source = parse("#define BLOCK_SIZE 64 // tunable", "  #  define TILE (4 * 2)   // tunable", "#define F(x) x // tunable: F");
+        assertThat(source.errors()).isEmpty();
+        assertThat(source.parameters().get("BLOCK_SIZE").kind()).isEqualTo(TunableLine.Kind.DEFINE);
+        assertThat(source.parameters().get("TILE").value()).isEqualTo("(4 * 2)");
+        assertThat(source.parameters().get("F").kind()).isEqualTo(TunableLine.Kind.ALIAS);
+        assertThat(source.substitute(config("BLOCK_SIZE", "128", "TILE", "8")).text().lines().limit(2).toList())
+                .containsExactly("#define BLOCK_SIZE 128 // tunable", "  #  define TILE 8   // tunable");
+    }
+
+    @Test
+    void aDefineWithoutAValueOrWithParametersIsRefusedOnItsLine() {
+        var source = parse("#define EMPTY // tunable", "#define SQ(x) ((x) * (x)) // tunable", "#define GOOD 1 // tunable");
+        assertThat(source.parameters()).containsOnlyKeys("GOOD");
+        assertThat(source.errors()).extracting(MarkerError::line).containsExactly(1, 2);
+        assertThat(source.errors().getFirst().message()).contains("#define NAME VALUE // tunable");
+    }
+
+    @Test
+    void aDefinesValueMayNotCarryTheMacroOntoTheNextLine() {
+        var source = parse("#define B 1 // tunable");
+        assertThatThrownBy(() -> source.substitute(config("B", "2 \\"))).isInstanceOf(InvalidConfigException.class).hasMessageContaining("next line");
+        assertThat(TunableSource.problemWithValue(source.parameters().get("B"), "a; b")).isNull();
+    }
+
+    @Test
+    void injectedDefinesOpenTheVariantAndTheLineDirectiveKeepsTheFilesLineNumbers() throws Exception {
+        var source = parse("#define TILE 4 // tunable", "int x = BLOCK_SIZE_X * TILE;").injectingDefines(true);
+        Variant variant = source.substitute(config("BLOCK_SIZE_X", "64", "TILE", "8", "UNROLL", "2"));
+        assertThat(variant.injected()).containsExactly(Map.entry("BLOCK_SIZE_X", "64"), Map.entry("UNROLL", "2"));
+        assertThat(variant.text()).isEqualTo("#define BLOCK_SIZE_X 64\n#define UNROLL 2\n#line 1\n#define TILE 8 // tunable\nint x = BLOCK_SIZE_X * TILE;");
+        assertThat(variant.textToKeep()).startsWith("#define BLOCK_SIZE_X 64 // tunable\n#define UNROLL 2 // tunable\n#define TILE 8 // tunable");
+        // What was kept is marked: the next run changes those lines in place, injecting nothing.
+        var kept = TunableSource.parse(FILE, variant.textToKeep()).injectingDefines(true);
+        assertThat(kept.substitute(config("BLOCK_SIZE_X", "32")).injected()).isEmpty();
+    }
+
+    @Test
+    void withoutInjectionAnUndeclaredParameterStillFailsItsConfigAlone() throws Exception {
+        var source = parse("int x = 1;");
+        assertThatThrownBy(() -> source.substitute(config("BLOCK", "64"))).isInstanceOf(InvalidConfigException.class)
+                .hasMessageContaining("`BLOCK`").hasMessageContaining("inject = \"defines\"");
+        assertThat(source.substitute(config()).text()).isEqualTo("int x = 1;");
+    }
+
+    @Test
+    void anInjectedParameterMustBeACNameWithAOneLineValue() {
+        var source = parse("int x = 1;").injectingDefines(true);
+        assertThatThrownBy(() -> source.substitute(config("block-size", "64"))).hasMessageContaining("not a C name");
+        assertThatThrownBy(() -> source.substitute(config("B", "1 // x"))).hasMessageContaining("comment");
+    }
 }

@@ -10,8 +10,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.testing.CliProcess;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** kill -9 of the tuner while it measures a kernel that hangs: the kernel dies with it. */
+@IntegrationTest
 class KilledTunerLeavesNothingTest {
 
     @TempDir

@@ -65,6 +65,28 @@ class LessonTest {
     }
 
     @Test
+    void aStepMayExpectADirectionAgainstTheStepBefore() throws Exception {
+        Lesson lesson = lesson("""
+                [lesson]
+                [[lesson.step]]
+                config = "plain"
+
+                [[lesson.step]]
+                config = "added"
+                expect = "slower"
+                """);
+        assertThat(lesson.steps()).extracting(Lesson.Step::expect).containsExactly(null, Lesson.Expect.SLOWER);
+        String error = onlyError("""
+                [lesson]
+                [[lesson.step]]
+                config = "plain"
+                expect = "quicker"
+                """);
+        assertThat(error).contains("project.toml:" + lineOf("quicker") + ":")
+                .endsWith("lesson step 1: `expect` is \"faster\" or \"slower\" (than the step before), not \"quicker\"");
+    }
+
+    @Test
     void stepsNameConfigsByNameOrNumberInTheOrderGiven() throws Exception {
         Files.writeString(dir.resolve("third.md"), "# Third\nMultiplied by *two*.\n");
         Lesson lesson = lesson("""
@@ -151,9 +173,24 @@ class LessonTest {
     }
 
     @Test
+    void aNoteFileOutsideTheProjectFolderIsRefusedByPathOrByLink() throws Exception {
+        Path outside = Files.createTempFile("secret-", ".md");
+        try {
+            Files.writeString(outside, "private");
+            assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnote_file = \"../../../../../../../../../.." + outside + "\"\n"))
+                    .contains("lesson step 1: the note file ").contains(" is outside the project folder " + dir.toRealPath());
+            Files.createSymbolicLink(dir.resolve("note.md"), outside);
+            assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnote_file = \"note.md\"\n"))
+                    .contains("lesson step 1: the note file note.md is outside the project folder");
+        } finally {
+            Files.deleteIfExists(outside);
+        }
+    }
+
+    @Test
     void unknownKeysAndALessonWithoutStepsAreReported() throws Exception {
         assertThat(onlyError("[[lesson.step]]\nconfig = 1\nnotes = \"typo\"\n"))
-                .contains("unknown key `notes`; expected one of config, note, note_file, title");
+                .contains("unknown key `notes`; expected one of config, expect, note, note_file, title");
         assertThat(onlyError("[lesson]\ntitle = \"empty\"\n"))
                 .endsWith(":" + lineOf("title = \"empty\"") + ":1: the lesson has no steps: add a [[lesson.step]] for each config to show, in order");
         Path file = dir.resolve("project.toml");

@@ -40,6 +40,38 @@ class ProjectFileTest {
     }
 
     @Test
+    void injectDefinesIsReadFromTheKernelTableAndAnythingElseIsRefusedThere() throws Exception {
+        String text = TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;"));
+        assertThat(parse(text).injectsDefines()).isFalse();
+        assertThat(parse(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\"")).injectsDefines()).isTrue();
+        ProjectError error = onlyError(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"macros\""));
+        assertThat(error.line()).isEqualTo(lineOf(text, "entry = ") + 1);
+        assertThat(error.message()).contains("inject = \"defines\"").contains("\"macros\"");
+    }
+
+    @Test
+    void numpysInputFormsCopyNormalAndArangeAreRead() throws Exception {
+        String text = TestProject.scaleProject("").replace("init = \"random(-1, 1)\"", "init = \"normal(3, 0.5)\"")
+                + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(x)\"\n[[args]]\nname = \"r\"\nbuffer = \"f32[n]\"\ninit = \"arange\"\n";
+        Project p = parse(text);
+        assertThat(((KernelArg.Buffer) p.args().get(1)).init()).isEqualTo(new BufferInit.Normal(3, 0.5));
+        assertThat(((KernelArg.Buffer) p.args().get(3)).init()).isEqualTo(new BufferInit.Copy("x"));
+        assertThat(((KernelArg.Buffer) p.args().get(4)).init()).isEqualTo(new BufferInit.Range(0, 1));
+    }
+
+    @Test
+    void aCopyOfNoBufferOrOfAnotherShapeIsRefusedAtItsInit() throws Exception {
+        String base = TestProject.scaleProject("") + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(%s)\"\n";
+        assertThat(onlyError(base.formatted("w")).message()).isEqualTo("buffer `z`: copy(w): `w` is not a buffer of the project");
+        assertThat(onlyError(base.formatted("n")).message()).contains("`n` is a scalar");
+        assertThat(onlyError(base.formatted("z")).message()).contains("cannot copy itself");
+        ProjectError other = onlyError(base.formatted("x").replace("buffer = \"f32[n]\"\ninit = \"copy", "buffer = \"f64[n]\"\ninit = \"copy"));
+        assertThat(other.message()).contains("`x` is f32[4096], this buffer f64[4096]");
+        assertThat(other.line()).isEqualTo(base.formatted("x").lines().toList().size());
+        assertThat(onlyError(base.formatted("x").replace("copy(x)", "normal(0, -1)")).message()).contains("standard deviation");
+    }
+
+    @Test
     void readsEveryPartOfAProject() throws Exception {
         Project p = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
         assertThat(p.name()).isEqualTo("scale");
@@ -387,7 +419,8 @@ class ProjectFileTest {
         ProjectError twice = onlyError(base.replace("warmup_ms = 0", "warmup = 10\nwarmup_ms = 5"));
         assertThat(twice.message()).contains("give the warm-up once").contains("warmup and warmup_ms");
         assertThat(onlyError(base.replace("warmup_ms = 0", "warmup = 2.5")).message()).contains("`warmup` must be a whole number");
-        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message()).contains("zero or more");
+        assertThat(onlyError(base.replace("warmup_ms = 0", "warmup_us = -1")).message())
+                .isEqualTo("the warm-up must be from 0 to 3600000 ms (an hour), 3600000000 µs, not -1.0");
     }
 
     @Test
@@ -410,5 +443,25 @@ class ProjectFileTest {
         assertThat(p.tolerance().forOutput(ElementType.F32).exact()).isTrue();
         assertThat(parse(TestProject.scaleProject("").replace("f32[n]", "bf16[n]")).tolerance().forOutput(ElementType.BF16))
                 .isEqualTo(new Tolerance(1e-6, 1e-6));
+    }
+
+    @Test
+    void aSizePastTwoToTheFiftyThirdIsRefusedNeverRounded() throws Exception {
+        // 2^53 + 1 read as a double is 2^53: the size given to the kernel would not be the one written.
+        ProjectError direct = onlyError(TestProject.scaleProject("").replace("n = 4096", "n = 9007199254740993"));
+        assertThat(direct.message()).isEqualTo("size `n` = 9007199254740993 is too large to be exact: sizes range from -2^53 to 2^53 (9007199254740992)");
+        ProjectError worked = onlyError(TestProject.scaleProject("").replace("n = 4096", "n = 4096\nhalf = 4503599627370497")
+                .replace("value = \"n\"", "value = \"2 * half - 1\""));
+        assertThat(worked.message()).contains("`2 * half - 1` is 9007199254740993, too large to be exact (over 2^53 = 9007199254740992)");
+        assertThat(new Sizes(Map.of("n", (1L << 53) - 1)).evaluateWhole("n + 1")).isEqualTo(1L << 53);
+    }
+
+    @Test
+    void anInfiniteWarmUpIsRefusedWithItsRange() {
+        ProjectError error = onlyError(TestProject.scaleProject("").replace("warmup_ms = 0", "warmup_ms = inf"));
+        assertThat(error.message()).isEqualTo("the warm-up must be from 0 to 3600000 ms (an hour), not Infinity");
+        assertThat(error.line()).isPositive();
+        assertThatThrownBy(() -> MeasureSettings.DEFAULT.withWarmupMs(Double.POSITIVE_INFINITY))
+                .hasMessage("the warm-up must be from 0 to 3600000 ms (an hour), not Infinity");
     }
 }

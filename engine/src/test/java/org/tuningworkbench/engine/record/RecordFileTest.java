@@ -135,4 +135,27 @@ class RecordFileTest {
         assertThatThrownBy(() -> RecordFile.snapshot(kernel)).isInstanceOf(RecordFileException.class)
                 .hasMessage(kernel + " is not a record file (none of its lines is a record)");
     }
+
+    @Test
+    void timesThatAreNotTimesMakeALineNoRecordSoTheyAreNeverRankedBest() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(record(1, Status.OK));
+        }
+        String line = RecordFile.JSON.writeValueAsString(record(2, Status.OK));
+        String median = "\"median_us\":2.0";
+        assertThat(line).contains(median);
+        Files.writeString(path, line.replace(median, "\"median_us\":-5") + "\n" + line.replace(median, "\"median_us\":0") + "\n"
+                + line.replace(median, "\"median_us\":null") + "\n" + line.replace(median, "\"median_us\":1e999") + "\n"
+                + line.replace("[1.5,2.5,2.0]", "[1.5,-2.5,2.0]") + "\n", StandardOpenOption.APPEND);
+        try (RecordFile file = RecordFile.snapshot(path)) {
+            assertThat(file.records()).extracting(TuningRecord::trial).containsExactly(1);
+            assertThat(file.skippedLines()).hasSize(5);
+            assertThat(file.skippedLines().get(0)).contains("r.jsonl:2: not a record (its median -5.0 µs is not a time (times are positive and finite))");
+            assertThat(file.skippedLines().get(1)).contains("its median 0.0 µs is not a time");
+            assertThat(file.skippedLines().get(2)).contains("its median 0.0 µs is not a time");
+            assertThat(file.skippedLines().get(3)).contains("its median Infinity µs is not a time");
+            assertThat(file.skippedLines().get(4)).contains("its sample -2.5 µs is not a time");
+        }
+    }
 }

@@ -147,7 +147,31 @@ class KernelTunerCacheTest {
         assertThatThrownBy(() -> KernelTunerCache.read(Fixtures.file("kt-cut-short.json")))
                 .isInstanceOf(RecordedSpaceException.class)
                 .hasMessageContaining("kt-cut-short.json, line 9")
-                .hasMessageContaining("the JSON ends too early; is the file cut short?");
+                .hasMessageContaining("the cache ends inside config `16,1`: an interrupted run cut it");
+    }
+
+    @Test
+    void aCacheLeftOpenByAnInterruptedRunHoldsTheEntriesWrittenBeforeItEnds() throws Exception {
+        RecordedSpace space = KernelTunerCache.read(Fixtures.file("kt-open.json"));
+        assertThat(space.records()).extracting(r -> r.config().get("block_size_x")).containsExactly("16", "32");
+        assertThat(space.records().getLast().samplesUs()).containsExactly(1500.0, 1500.0);
+    }
+
+    @Test
+    void theSpaceIsRankedByItsOwnObjectiveInItsOwnDirection() throws Exception {
+        RecordedSpace space = KernelTunerCache.read(Fixtures.file("kt-score.json"));
+        assertThat(space.objective()).isEqualTo("score");
+        assertThat(space.ranking().higherIsBetter()).isTrue();
+        assertThat(space.ranking().ranked(space.records())).extracting(r -> r.config().get("block_size_x")).containsExactly("32", "16", "64");
+        assertThat(space.lookup(new Config(Map.of("block_size_x", "64"))).orElseThrow().status()).isEqualTo(Status.CRASH);
+    }
+
+    @Test
+    void kernelTunersTimeIsTheFilesTimeNotTheMedianOfTimes() throws Exception {
+        RecordedSpace space = KernelTunerCache.read(Fixtures.file("kt-mean-not-median.json"));
+        assertThat(space.ranking().describe()).isEqualTo("the file's objective `time` (lower is better)");
+        assertThat(space.ranking().ranked(space.records())).extracting(r -> r.config().get("block_size_x")).containsExactly("32", "16");
+        assertThat(space.optimum()).isEqualTo(1000.0);
     }
 
     @Test
@@ -175,5 +199,15 @@ class KernelTunerCacheTest {
         values.put("block_size_x", block);
         values.put("tile_size", tile);
         return new Config(values);
+    }
+
+    @Test
+    void aZeroOrOverflowingTimeIsRefusedWhereItIs() throws Exception {
+        String cache = Files.readString(Fixtures.file("kt-small.json"));
+        for (String time : List.of("0.0", "1e306", "-1.0")) {
+            Path file = Files.writeString(dir.resolve("kt-" + time + ".json"), cache.replace("\"time\": 1.5,", "\"time\": " + time + ","));
+            assertThatThrownBy(() -> KernelTunerCache.read(file)).as(time).isInstanceOf(RecordedSpaceException.class)
+                    .hasMessageContaining("config `16,2`").hasMessageContaining("ms cannot be (times are positive and finite)");
+        }
     }
 }

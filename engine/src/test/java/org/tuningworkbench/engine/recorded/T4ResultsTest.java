@@ -58,11 +58,12 @@ class T4ResultsTest {
         assertThat(space.lookup(config("32", "row")).orElseThrow().status()).isEqualTo(Status.WRONG_RESULT);
         assertThat(space.lookup(config("32", "row")).orElseThrow().samplesUs()).isEmpty();
         for (Status s : Status.values()) {
-            if (s != Status.OUT_OF_MEMORY && s != Status.OUT_OF_BOUNDS && s != Status.LOST) assertThat(T4Results.status(T4Results.invalidity(s))).isEqualTo(s);
+            if (s != Status.OUT_OF_MEMORY && s != Status.OUT_OF_BOUNDS && s != Status.LOST && s != Status.ENVIRONMENT_ERROR) assertThat(T4Results.status(T4Results.invalidity(s))).isEqualTo(s);
         }
         assertThat(T4Results.invalidity(Status.OUT_OF_MEMORY)).isEqualTo("runtime");
         assertThat(T4Results.invalidity(Status.OUT_OF_BOUNDS)).isEqualTo("runtime");
         assertThat(T4Results.invalidity(Status.LOST)).isEqualTo("runtime");
+        assertThat(T4Results.invalidity(Status.ENVIRONMENT_ERROR)).isEqualTo("runtime");
     }
 
     @Test

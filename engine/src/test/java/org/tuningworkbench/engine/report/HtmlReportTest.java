@@ -50,6 +50,26 @@ class HtmlReportTest {
                         "-int BM = 16; // tunable", "+int BM = 32; // tunable")), "2026-11-22T21:00:00Z", List.of());
     }
 
+    /** Lessons go into the report: each step's figures and standing, a step measured against its note flagged. */
+    @Test
+    void aLessonShowsEachStepsStandingAndFlagsANoteThisMachineContradicts() {
+        var naive = new org.tuningworkbench.engine.marker.Config(config("16", "ijk"), "naive");
+        var tiled = new org.tuningworkbench.engine.marker.Config(config("32", "ijk"), "tiled");
+        var lesson = new org.tuningworkbench.engine.project.Lesson("Tiling <matmul>", List.of(
+                new org.tuningworkbench.engine.project.Lesson.Step("Naive", 1, naive, ""),
+                new org.tuningworkbench.engine.project.Lesson.Step("Tiled", 2, tiled, "", org.tuningworkbench.engine.project.Lesson.Expect.SLOWER)));
+        var records = Map.of(naive, ok(naive.values(), 900, 950, 1000, 920, 940), tiled, ok(tiled.values(), 400, 420, 410, 405, 415));
+        var base = report(Optional.empty(), OptionalDouble.empty());
+        var withLesson = new TuningReport(base.title(), base.readFrom(), base.records(), base.baseline(), base.parameters(), base.measure(), base.flops(),
+                base.bytes(), base.ceilings(), base.ceilingsNote(), base.bestDifference(), base.generatedAt(), base.listed(),
+                Optional.of(org.tuningworkbench.engine.analysis.LessonFigures.of(lesson, records::get)));
+        String html = HtmlReport.html(withLesson);
+        assertThat(html).contains("<section id=\"lesson\"><h2>Lesson</h2>", "Tiling &lt;matmul&gt;", "<td>1. Naive</td>", "<td>No.1 naive</td>")
+                .contains("<tr class=\"contradicted\"><td>2. Tiled</td>").contains("2.29× faster than step 1 (p = 0.00794)")
+                .contains("<td>slower: measured the other way</td>").contains("One step measured the other way from what the note expects");
+        assertThat(HtmlReport.html(base)).doesNotContain("id=\"lesson\"");
+    }
+
     @Test
     void aReportOfThousandsOfConfigsCountsThemAsTheCommandLineDoes() {
         var many = new ArrayList<TuningRecord>();
@@ -186,6 +206,17 @@ class HtmlReportTest {
         // One panel, ORDER's: the latency chart, the trials and the effect are the three charts.
         assertThat(svgs(html)).hasSize(3);
         assertThat(svgs(html).get(2)).contains(">ORDER<").doesNotContain(">BM<").doesNotContain(">UNROLL<");
+    }
+
+    @Test
+    void aConfigKeepingTheSourcesValueShowsThatValueInTheTableAndTheCharts() {
+        // The third config keeps the source's BM = 64 (as linear-relu's configs keep its Order): with the source known it is charted there.
+        var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("16", "ikj"), 120, 130), ok(Map.of("ORDER", "ikj"), 100, 110));
+        var report = new TuningReport("space", "project.toml", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of(), Map.of("BM", "64", "ORDER", "ijk", "UNROLL", "1"));
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("{BM=64, ORDER=ikj}").contains("id=\"heatmap\"").doesNotContain("Given one value only: BM");
+        assertThat(svgs(html).get(2)).contains(">BM<").contains(">64<").contains(">ORDER<").doesNotContain(">UNROLL<");
     }
 
     @Test

@@ -14,12 +14,14 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * A real browser opens the report: headless Chromium renders it offline (no network, a fresh
  * profile), its DOM holds every chart, and its screenshot is a picture. Skipped only where
  * Chromium is not installed (CI installs it).
  */
+@SystemTest
 class ReportInBrowserTest {
 
     private static final long LIMIT_S = 90;

@@ -21,6 +21,11 @@ public final class CliProcess {
 
     /** Starts {@code workbench ARGS}, its stdout and stderr going to {@code log}. */
     public static CliProcess start(Path log, String... args) throws IOException {
+        return start(log, java.util.Map.of(), args);
+    }
+
+    /** As {@link #start(Path, String...)}, with {@code environment} added to the process's. */
+    public static CliProcess start(Path log, java.util.Map<String, String> environment, String... args) throws IOException {
         var command = new ArrayList<String>();
         // The signals a test sends are the command line's to handle: a test run under nohup (SIGHUP ignored) or in a
         // shell's background (SIGINT ignored) would hand that on, and the JVM leaves a signal ignored at its start ignored.
@@ -28,7 +33,9 @@ public final class CliProcess {
         command.addAll(List.of(ProcessHandle.current().info().command().orElseThrow(), "--enable-native-access=ALL-UNNAMED",
                 "-cp", System.getProperty("java.class.path"), "org.tuningworkbench.engine.cli.Cli"));
         command.addAll(List.of(args));
-        Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
+        var builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        builder.environment().putAll(environment);
+        Process process = builder.start();
         return new CliProcess(process, log);
     }
 

@@ -16,6 +16,8 @@ import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.Builder;
 import org.tuningworkbench.engine.build.Toolchain;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -25,9 +27,11 @@ import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** measure.device_ids pins each config to the listed CPUs in turn; measure.warmup counts calls. */
 @EnabledOnOs(OS.LINUX)
+@IntegrationTest
 class DevicesAndWarmupTest {
 
     @TempDir

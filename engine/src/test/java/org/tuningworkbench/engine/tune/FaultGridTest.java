@@ -8,21 +8,24 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.process.ProcessMarker;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * The fault grid: every hostile kernel in one run. Each is isolated and named by its status, the
  * good configs around them are measured, and no process the run started is left (checked in the
  * process table through the marker every child carries).
  */
+@IntegrationTest
 class FaultGridTest {
 
-    /** The number of faulty configs below; the README's "Reliability" figures quote it. */
+    /** The number of faulty configs below; the "Reliability" figures of docs/testing.md quote it. */
     static final int FAULTS = 11;
 
     @TempDir

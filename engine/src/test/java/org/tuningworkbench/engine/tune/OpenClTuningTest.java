@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.device.OpenClDevices;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -17,9 +19,11 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** An OpenCL kernel tuned end to end on this machine's OpenCL driver (PoCL on the CPU in CI). */
 @Timeout(240)
+@IntegrationTest
 class OpenClTuningTest {
 
     @TempDir
@@ -118,6 +122,42 @@ class OpenClTuningTest {
             assertThat(r.launchOverheadUs()).isNotNull();
             assertThat(r.device()).startsWith("OpenCL ").contains("compute units").doesNotContain("platform 0 device 0");
             assertThat(r.identity().instance()).contains("platform 0 device 0");
+        });
+    }
+
+    /** Kernel Tuner's habit: one file holding the tuned kernel and a naive one that gives the right answer; no markers, parameters injected. */
+    @Test
+    void theGoldenComesFromANaiveKernelOfTheSameFileWhichIsNeverLaunchedWithTheEntry() throws Exception {
+        String kernels = """
+                __kernel __attribute__((reqd_work_group_size(block_size_x, 1, 1)))
+                void saxpy(int n, float a, __global const float *x, __global float *y) {
+                    int i = get_global_id(0);
+                    if (i < n) y[i] = a * x[i] + y[i];
+                }
+                __kernel void saxpy_naive(int n, float a, __global const float *x, __global float *y) {
+                    if (get_global_id(0) == 0) for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];
+                }
+                """;
+        String project = PROJECT.replace("entry = \"saxpy\"", "entry = \"saxpy\"\ninject = \"defines\"")
+                .replace("source = \"reference.c\"\nfunction = \"saxpy_reference\"", "kernel = \"saxpy_naive\"");
+        Project read = write(kernels, project.substring(0, project.indexOf("[[configs]]")) + "[space]\nblock_size_x = [32, 128]\n");
+        List<TuningRecord> records = tune(read);
+        assertThat(records).hasSize(2).allSatisfy(r -> {
+            assertThat(r.status()).as(r.error()).isEqualTo(Status.OK);
+            assertThat(r.verification().failed()).isFalse();
+            assertThat(r.launches()).isEqualTo(1L);
+        });
+    }
+
+    @Test
+    void aMessageOfTheDevicesCompilerWithNoLineIsTheRecordsErrorNotItsLastWords() throws Exception {
+        String kernel = KERNEL.replace("__kernel", "float undefined_helper(float x);\n__kernel").replace("y[i] = ", "y[i] = undefined_helper(1.0f) + ");
+        assertThat(kernel).contains("undefined_helper(1.0f)");
+        List<TuningRecord> records = tune(write(kernel, PROJECT.replace("Bias = \"    float bias = undeclared_name;\"", "WG = \"#define WG 256\"")));
+        assertThat(records).first().satisfies(r -> {
+            assertThat(r.status()).isEqualTo(Status.COMPILE_ERROR);
+            assertThat(r.error()).startsWith("the device's OpenCL compiler refused the kernel: ").contains("undefined_helper")
+                    .doesNotContain("failed to build the program");
         });
     }
 

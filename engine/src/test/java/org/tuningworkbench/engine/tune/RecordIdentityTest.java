@@ -8,15 +8,18 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * Resume trusts a record only when everything that decided it is unchanged: moving the project keeps
  * its records; editing a header the kernel includes, the reference source or an input file
  * measures again, and the header's edit rebuilds.
  */
+@IntegrationTest
 class RecordIdentityTest {
 
     @TempDir

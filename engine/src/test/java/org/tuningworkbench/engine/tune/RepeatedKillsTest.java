@@ -12,17 +12,20 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.process.ProcessMarker;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.CliProcess;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The tuner killed with SIGKILL at 20 random moments, resumed each time: every config recorded once, no damaged line, nothing left running. */
+@IntegrationTest
 class RepeatedKillsTest {
 
-    /** The README's "Reliability" figures quote it. */
+    /** The "Reliability" figures of docs/testing.md quote it. */
     static final int KILLS = 20;
 
     private static final int CONFIGS = 16;

@@ -9,18 +9,21 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.run.Racing;
+import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A run's programs fill each large input once: the first keeps it in the run's folder, the others
  * map it copy on write. A kernel that writes to its input changes only its own copy, and the guard
  * zones around a mapped input still catch writes outside it.
  */
+@IntegrationTest
 class SharedInputsTest {
 
     @TempDir

@@ -1,0 +1,115 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ContentDisplay;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TableCell;
+import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
+import javafx.stage.Window;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** The window on a projector's 1024×700: every tool bar button whole (its icon, its name in a tooltip), a zoom, a No. column that fits. */
+class ProjectorLayoutTest extends WindowTest {
+
+    private void resize(FxRobot robot, double width, double height) {
+        robot.interact(() -> {
+            Window w = window.root().getScene().getWindow();
+            w.setWidth(width);
+            w.setHeight(height);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** What a labeled control shows of its text: its text, or the text cut short with an ellipsis. */
+    private static String shown(Labeled labeled) {
+        return labeled.lookup(".text") instanceof Text text ? text.getText() : "";
+    }
+
+    private List<Button> toolBarButtons(FxRobot robot) {
+        return robot.lookup(".main-toolbar .button").queryAllAs(Button.class).stream().toList();
+    }
+
+    @Test
+    void atTenTwentyFourBySevenHundredEveryToolBarButtonIsWholeWithItsNameInATooltip(FxRobot robot) throws Exception {
+        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0")));
+        resize(robot, 1024, 700);
+        var buttons = toolBarButtons(robot);
+        assertThat(buttons).hasSizeGreaterThanOrEqualTo(7);
+        double sceneWidth = window.root().getScene().getWidth();
+        for (Button b : buttons) {
+            var bounds = b.localToScene(b.getBoundsInLocal());
+            assertThat(bounds.getMaxX()).as(b.getText() + " on the screen").isLessThanOrEqualTo(sceneWidth);
+            assertThat(b.getGraphic()).as(b.getText() + "'s icon").isNotNull();
+            assertThat(b.getTooltip().getText()).startsWith(b.getText() + ": ");
+            if (b.getContentDisplay() != ContentDisplay.GRAPHIC_ONLY) assertThat(shown(b)).as("label of " + b.getText()).isEqualTo(b.getText());
+        }
+        assertThat(buttons).allSatisfy(b -> assertThat(b.getContentDisplay()).isEqualTo(ContentDisplay.GRAPHIC_ONLY));
+
+        // On a wide window the buttons say their names beside their icons, whole.
+        resize(robot, 1280, 800);
+        for (Button b : toolBarButtons(robot)) assertThat(shown(b)).as("label of " + b.getText()).isEqualTo(b.getText());
+    }
+
+    @Test
+    void ctrlPlusAndCtrlMinusZoomTheWholeWindowAndCtrlZeroTakesItBack(FxRobot robot) throws Exception {
+        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0")));
+        robot.clickOn("#configTable");
+        Node run = robot.lookup("#runButton").query();
+        double before = run.localToScene(run.getBoundsInLocal()).getHeight();
+        robot.press(KeyCode.CONTROL, KeyCode.PLUS).release(KeyCode.PLUS, KeyCode.CONTROL);
+        robot.press(KeyCode.CONTROL, KeyCode.EQUALS).release(KeyCode.EQUALS, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom()).isGreaterThan(1.25);
+        assertThat(run.localToScene(run.getBoundsInLocal()).getHeight()).isGreaterThan(before * 1.25);
+        // Zoomed in, the content is laid out in a narrower space: the tool bar shows its icons alone.
+        assertThat(((Button) run).getContentDisplay()).isEqualTo(ContentDisplay.GRAPHIC_ONLY);
+        robot.press(KeyCode.CONTROL, KeyCode.MINUS).release(KeyCode.MINUS, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom()).isGreaterThan(1.1).isLessThan(1.2);
+        robot.press(KeyCode.CONTROL, KeyCode.DIGIT0).release(KeyCode.DIGIT0, KeyCode.CONTROL);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom()).isEqualTo(1.0);
+        assertThat(run.localToScene(run.getBoundsInLocal()).getHeight()).isCloseTo(before, org.assertj.core.data.Offset.offset(0.5));
+    }
+
+    @Test
+    void theNumberColumnFitsTheLargestNumber(FxRobot robot) throws Exception {
+        // 10,100 configs: the last is No.10100, five digits.
+        var cache = new StringBuilder();
+        for (int tile = 1; tile <= 101; tile++) {
+            for (int vec = 1; vec <= 100; vec++) {
+                cache.append(cache.isEmpty() ? "" : ",\n").append(String.format(Locale.ROOT, "\"%d,%d\": {\"TILE\": %d, \"VEC\": %d, \"time\": %.3f}",
+                        tile, vec, tile, vec, 0.01 * tile + 0.001 * vec));
+            }
+        }
+        Path space = dir.resolve("big.json");
+        Files.writeString(space, "{\"device_name\": \"Test GPU\", \"kernel_name\": \"big\", \"objective\": \"time\",\n"
+                + "\"tune_params_keys\": [\"TILE\", \"VEC\"],\n\"tune_params\": {\"TILE\": " + range(101) + ", \"VEC\": " + range(100) + "},\n"
+                + "\"cache\": {\n" + cache + "\n}}\n");
+        robot.interact(() -> {
+            assertThat(model.open(space)).isTrue();
+            window.drainEvents();
+        });
+        resize(robot, 1024, 700);
+        robot.interact(() -> table(robot).scrollTo(model.grid().rows().size() - 1));
+        WaitForAsyncUtils.waitForFxEvents();
+        var numbers = robot.lookup(".number-column").queryAll().stream().filter(n -> n instanceof TableCell<?, ?> c && c.getItem() != null)
+                .map(n -> (TableCell<?, ?>) n).toList();
+        assertThat(numbers).isNotEmpty().anySatisfy(c -> assertThat(c.getText()).isEqualTo("10100"));
+        assertThat(numbers).allSatisfy(c -> assertThat(shown(c)).isEqualTo(c.getText()));
+    }
+
+    private static String range(int n) {
+        return java.util.stream.IntStream.rangeClosed(1, n).mapToObj(Integer::toString).toList().toString();
+    }
+}

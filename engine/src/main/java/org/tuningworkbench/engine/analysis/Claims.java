@@ -1,0 +1,121 @@
+package org.tuningworkbench.engine.analysis;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Function;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.Comparison;
+import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.tune.Ranking;
+
+/**
+ * What the records back, said the same way by the command line, the report and the window: one
+ * config against another, and the best against its runner-up, all through {@link Comparison}.
+ * A config's samples are what a claim rests on; a verified call alone is no sample. Racing stops a
+ * config by its own rule (a stop rule that saves samples, not a test); where a config was raced
+ * out, a claim says so beside the test's verdict rather than taking racing's word as the verdict.
+ */
+public final class Claims {
+
+    private Claims() {}
+
+    /** The samples a record's claims rest on: its samples (none for a failed config or a verified call alone). */
+    public static List<Double> samplesOf(TuningRecord r) {
+        return r == null || !r.ok() ? List.of() : r.samplesUs();
+    }
+
+    /** {@code a} against {@code b}: {@link Comparison.Verdict#A_FASTER} when {@code a} is faster beyond the noise. */
+    public static Comparison compare(TuningRecord a, TuningRecord b) {
+        return Comparison.of(samplesOf(a), samplesOf(b));
+    }
+
+    /**
+     * Config {@code a} against {@code b} in a sentence ({@link Comparison#sentence}), followed, for
+     * a side racing stopped early, by racing's own reason: {@code No.5 and No.3 are not distinguishable:
+     * ...; racing stopped No.5 by its own rule, not this test: raced out after 3 samples: ...}.
+     */
+    public static String versus(String nameA, TuningRecord a, String nameB, TuningRecord b) {
+        var out = new StringBuilder(compare(a, b).sentence(nameA, nameB));
+        racingNote(nameA, a).ifPresent(note -> out.append("; ").append(note));
+        racingNote(nameB, b).ifPresent(note -> out.append("; ").append(note));
+        return out.toString();
+    }
+
+    /** Why racing stopped {@code r} sampling, as its own rule says it, when it did. */
+    public static Optional<String> racingNote(String name, TuningRecord r) {
+        if (r == null || r.timing() == null || r.timing().stopped() == null) return Optional.empty();
+        return Optional.of("racing stopped " + name + " by its own rule, not this test: " + r.timing().stopped());
+    }
+
+    /**
+     * What the records say of their best (the {@link Ranking}'s first) and its runner-up.
+     *
+     * @param best            the fastest successful record
+     * @param runnerUp        the next, when there is one
+     * @param againstRunnerUp the best against the runner-up; null without a runner-up
+     */
+    public record Best(TuningRecord best, TuningRecord runnerUp, Comparison againstRunnerUp) {
+
+        /**
+         * Empty when the samples back an unqualified "best"; otherwise what qualifies it, each
+         * qualifier once, joined by "; ": {@code not distinguishable from No.4, p = 0.43},
+         * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested}.
+         */
+        public String caveat(Function<TuningRecord, String> name) {
+            var out = new ArrayList<String>();
+            int n = samplesOf(best).size();
+            if (n < Comparison.MIN_SAMPLES) out.add("rests on " + (n == 0 ? "its verified call alone" : n == 1 ? "1 sample" : n + " samples"));
+            if (n >= 2 && best.cv() != null && best.cv() > Statistics.NOISY_CV) out.add(String.format(Locale.ROOT, "noisy: CV %.0f%%", 100 * best.cv()));
+            if (againstRunnerUp != null && n >= Comparison.MIN_SAMPLES) {
+                String other = name.apply(runnerUp);
+                switch (againstRunnerUp.verdict()) {
+                    case NOT_DISTINGUISHABLE -> out.add("not distinguishable from " + other + ", " + Comparison.pText(againstRunnerUp.p()));
+                    case TOO_FEW_SAMPLES -> {
+                        int m = samplesOf(runnerUp).size();
+                        String samples = m == 0 ? "its verified call" : m == 1 ? "1 sample" : m + " samples";
+                        boolean raced = runnerUp.timing() != null && runnerUp.timing().racedOut();
+                        out.add(other + (raced ? " raced out on " : " rests on ") + samples + ", not tested");
+                    }
+                    case B_FASTER -> out.add("slower than " + other + " by the test");
+                    case A_FASTER -> { }
+                }
+            }
+            return String.join("; ", out);
+        }
+    }
+
+    /**
+     * The best of {@code records} as a line says it: {@code No.3 direct}, followed by what qualifies it when
+     * anything does ({@code No.3 direct (fastest; not distinguishable from No.5, p = 0.43)}).
+     */
+    public static String bestText(List<TuningRecord> records, Function<TuningRecord, String> name) {
+        return best(records).map(b -> {
+            String caveat = b.caveat(name);
+            return name.apply(b.best()) + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")");
+        }).orElse("none (no config succeeded)");
+    }
+
+    /** The best of {@code records} and its standing against the runner-up; empty when none succeeded. */
+    public static Optional<Best> best(List<TuningRecord> records) {
+        List<TuningRecord> ranked = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).filter(r -> r.medianUs() != null).limit(2).toList();
+        if (ranked.isEmpty()) return Optional.empty();
+        return Optional.of(best(ranked.getFirst(), ranked.size() < 2 ? null : ranked.get(1)));
+    }
+
+    /** {@code best} against {@code runnerUp} (null when there is none). */
+    public static Best best(TuningRecord best, TuningRecord runnerUp) {
+        return new Best(best, runnerUp, runnerUp == null ? null : compare(best, runnerUp));
+    }
+
+    /**
+     * A record's standing against the best, for a table's cell: {@code best}, {@code 1.91× slower (p < 0.001)},
+     * {@code not distinguishable (p = 0.43)}, {@code too few samples (1)}; empty for a failed config.
+     */
+    public static String againstBest(TuningRecord r, TuningRecord best) {
+        if (r == null || !r.ok() || best == null) return "";
+        if (r == best) return "best";
+        return compare(r, best).brief();
+    }
+}

@@ -1,0 +1,64 @@
+package org.tuningworkbench.engine.cli;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.FileObjective;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.tune.Ranking;
+
+/**
+ * How {@code show} and {@code best} rank a recorded space: by its own objective, as the tuner that
+ * recorded it did (Kernel Tuner ranks by {@code time}, the mean of the samples, or by the objective
+ * the file names), unless {@code --objective median} asks for the median of the samples, as the
+ * workbench ranks its own records. Records of a record file are ranked by median either way.
+ */
+record SpaceRanking(Optional<FileObjective> objective, List<TuningRecord> ordered) {
+
+    /** The two rankings disagree when their best configs differ by more than this share, by either measure. */
+    static final double DISAGREEMENT = 0.05;
+
+    /** The values {@code --objective} takes. */
+    static final String FILE = "file";
+    static final String MEDIAN = "median";
+
+    static SpaceRanking of(RecordsOrProject read, String objective) {
+        Optional<FileObjective> own = read.space().map(RecordedSpace::ranking).filter(o -> !o.values().isEmpty());
+        if (MEDIAN.equals(objective) || own.isEmpty()) return new SpaceRanking(Optional.empty(), Ranking.of(read.records()).ordered());
+        return new SpaceRanking(own, own.get().ranked(read.records()));
+    }
+
+    Optional<TuningRecord> best() {
+        return ordered.isEmpty() || !ordered.getFirst().ok() ? Optional.empty() : Optional.of(ordered.getFirst());
+    }
+
+    /** The line saying what the ranking is by, for a recorded space; empty for a record file. */
+    static Optional<String> said(RecordsOrProject read, SpaceRanking ranking) {
+        if (read.space().isEmpty()) return Optional.empty();
+        return Optional.of(ranking.objective().map(o -> "Ranked by " + o.describe() + "; --objective median ranks by the median of the samples.")
+                .orElse("Ranked by the median of the samples" + (read.space().get().ranking().values().isEmpty() ? " (the file records no objective values)."
+                        : "; --objective file ranks by " + read.space().get().ranking().describe() + ".")));
+    }
+
+    /**
+     * A warning when the file's objective and the median choose best configs more than 5% apart (by
+     * the median or by the objective): which one is best depends on what is asked.
+     */
+    static Optional<String> disagreement(RecordsOrProject read) {
+        if (read.space().isEmpty() || read.space().get().ranking().values().isEmpty()) return Optional.empty();
+        FileObjective own = read.space().get().ranking();
+        var byObjective = own.ranked(read.records()).stream().filter(TuningRecord::ok).findFirst();
+        var byMedian = Ranking.of(read.records()).best();
+        if (byObjective.isEmpty() || byMedian.isEmpty() || byObjective.get() == byMedian.get()) return Optional.empty();
+        TuningRecord a = byObjective.get();
+        TuningRecord b = byMedian.get();
+        double medianGap = a.medianUs() != null && b.medianUs() != null && b.medianUs() > 0 ? a.medianUs() / b.medianUs() - 1 : 0;
+        double objectiveGap = own.valueOf(a).flatMap(va -> own.valueOf(b).map(vb -> va == 0 || vb == 0 ? 0
+                : own.higherIsBetter() ? va / vb - 1 : vb / va - 1)).orElse(0.0);
+        if (Math.max(medianGap, objectiveGap) <= DISAGREEMENT) return Optional.empty();
+        return Optional.of(String.format(Locale.ROOT, "warning: the file's objective `%s` and the median choose different best configs,"
+                + " %.1f%% apart by median and %.1f%% by `%s`: %s by `%s`, %s by median", own.name(), 100 * medianGap, 100 * objectiveGap,
+                own.name(), TuneCommand.configText(a.config()), own.name(), TuneCommand.configText(b.config())));
+    }
+}

@@ -1,0 +1,51 @@
+package org.tuningworkbench.engine.replay;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalDouble;
+import java.util.stream.Collectors;
+import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.project.BuildSettings;
+import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.project.Tolerance;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.space.Parameter;
+
+/**
+ * A recorded space as a project without a kernel: its space and search settings are what the tuning
+ * loop uses (a {@link ReplayExecutor} answers every trial). Its
+ * {@link #sheet} stands in for the kernel source: one marked declaration per parameter, so every
+ * view that reads parameters from markers (the grid's columns, a config's variant) works on it.
+ */
+public final class RecordedProject {
+    private RecordedProject() {}
+
+    public static Project of(Path file, RecordedSpace space, SearchSettings search) {
+        return new Project(file, space.name(), file, Language.C, space.kernelName(), Map.of(), List.of(), new Golden.None(), Tolerance.EXACT,
+                OptionalDouble.empty(), OptionalDouble.empty(), new BuildSettings("", java.time.Duration.ofSeconds(1)),
+                MeasureSettings.DEFAULT, List.of(), Optional.empty(), Optional.of(space.space()), search);
+    }
+
+    /** The parameters as marked declarations, each with its first value, under a header saying what the space is. */
+    public static String sheet(RecordedSpace space) {
+        String header = String.format(Locale.ROOT, """
+                // Recorded space %s: kernel %s on %s.
+                // %,d configs recorded, %,d of them valid; the best median is %.3f µs.
+                // Nothing here is compiled: Run replays the chosen strategy against the records, instantly.
+                // The parameters, as the grid shows them:
+                """, space.name(), space.kernelName(), space.deviceName(), space.records().size(), space.validCount(), space.optimum());
+        return header + space.parameters().stream().map(RecordedProject::declaration).collect(Collectors.joining("\n")) + "\n";
+    }
+
+    private static String declaration(Parameter p) {
+        String type = p.kind() == Parameter.Kind.CATEGORICAL ? "char *" : p.kind() == Parameter.Kind.REAL ? "double" : "long";
+        return "// " + p.name() + ": " + String.join(", ", p.values()) + "\n"
+                + "static const " + type + " " + p.name() + " = " + p.values().getFirst() + "; // tunable";
+    }
+}

@@ -1,0 +1,77 @@
+package org.tuningworkbench.engine.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.Comparison;
+
+class ClaimsTest {
+
+    private static TuningRecord measured(String unroll, List<Double> samples) {
+        return TuningRecord.of(Map.of("UNROLL", unroll), Status.OK, samples);
+    }
+
+    /** A record racing stopped by {@code rule}, with the reason the measured program gave. */
+    private static TuningRecord racedOut(String unroll, List<Double> samples, String rule, String reason) {
+        var plain = measured(unroll, samples);
+        var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, reason, rule, null, null, null);
+        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
+                plain.statistics(), null, null, null, null, null);
+    }
+
+    private static final List<Double> BEST = List.of(10.0, 10.3, 10.1, 10.6, 9.9, 10.8, 10.5);
+
+    /**
+     * Racing once dropped configs as "slower" that Compare then called ties (p = 0.866, p = 0.214):
+     * racing stops a config by its own rule, against the best of that moment. The comparison now
+     * gives the test's verdict and racing's reason beside it, named as racing's rule, not as a verdict.
+     */
+    @Test
+    void aConfigRacedOutThatTheTestCannotTellFromTheBestIsCalledATieWithRacingsOwnReason() {
+        var tie = racedOut("4", List.of(10.2, 10.9, 10.4), "median",
+                "raced out after 3 samples: its median 10.400µs is slower than the best's slowest sample (an outlier aside), 10.350µs");
+        var best = measured("2", BEST);
+        String said = Claims.versus("No.4", tie, "No.2", best);
+        assertThat(Claims.compare(tie, best).verdict()).isEqualTo(Comparison.Verdict.NOT_DISTINGUISHABLE);
+        assertThat(said).startsWith("No.4 and No.2 are not distinguishable: ")
+                .contains("; racing stopped No.4 by its own rule, not this test: raced out after 3 samples: its median 10.400µs");
+        assertThat(said).doesNotContain("faster than").doesNotContain("slower than No.");
+        var nearTie = racedOut("8", List.of(10.0, 11.0, 10.4, 10.9), "median", "raced out after 4 samples: its median 10.650µs is slower than ...");
+        assertThat(Claims.versus("No.8", nearTie, "No.2", best)).startsWith("No.8 and No.2 are not distinguishable: ");
+    }
+
+    @Test
+    void aRacedOutConfigTheTestFindsSlowerIsSlowerByTheTestWithRacingsReasonBeside() {
+        var slow = racedOut("4", List.of(14.0, 14.2, 14.1, 14.3), "margin", "raced out after 4 samples: its median 14.150µs is past 1.30× the best's median, 10.300µs");
+        String said = Claims.versus("No.2", measured("2", BEST), "No.4", slow);
+        assertThat(said).startsWith("No.2 is 1.37× faster than No.4 (medians; 95% interval ").contains("racing stopped No.4 by its own rule");
+    }
+
+    @Test
+    void theBestIsUnqualifiedOnlyWhenTheTestSetsItApartFromTheRunnerUpAndItsSamplesAgree() {
+        var best = measured("2", BEST);
+        var clearlySlower = measured("4", List.of(20.0, 20.3, 20.1, 20.6, 19.9, 20.8, 20.5));
+        assertThat(Claims.best(List.of(clearlySlower, best)).orElseThrow().caveat(r -> "No.?")).isEmpty();
+        var tie = measured("8", List.of(10.2, 10.9, 10.4, 10.1, 10.7));
+        Claims.Best withTie = Claims.best(List.of(clearlySlower, tie, best)).orElseThrow();
+        assertThat(withTie.best()).isSameAs(best);
+        assertThat(withTie.caveat(r -> "No.3")).matches("not distinguishable from No\\.3, p = 0\\.\\d+");
+        var noisy = measured("16", List.of(6.0, 10.0, 14.0, 9.0, 16.0, 8.0, 7.0));
+        assertThat(Claims.best(List.of(noisy, clearlySlower)).orElseThrow().caveat(r -> "No.2")).isEqualTo("noisy: CV 37%");
+        var verifiedCallOnly = TuningRecord.of(Map.of("UNROLL", "32"), Status.OK, List.of(5.0));
+        assertThat(Claims.best(List.of(verifiedCallOnly, best)).orElseThrow().caveat(r -> "No.1")).isEqualTo("rests on 1 sample");
+    }
+
+    @Test
+    void aTableCellSaysEachConfigsStandingAgainstTheBest() {
+        var best = measured("2", BEST);
+        assertThat(Claims.againstBest(best, best)).isEqualTo("best");
+        assertThat(Claims.againstBest(measured("4", List.of(20.0, 20.3, 20.1, 20.6, 19.9, 20.8, 20.5)), best)).matches("1\\.9\\d× slower \\(p [<=] 0\\.\\d+\\)");
+        assertThat(Claims.againstBest(measured("8", List.of(30.0)), best)).isEqualTo("too few samples (1)");
+        assertThat(Claims.againstBest(TuningRecord.of(Map.of(), Status.COMPILE_ERROR, List.of()), best)).isEmpty();
+    }
+}

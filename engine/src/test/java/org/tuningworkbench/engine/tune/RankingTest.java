@@ -1,0 +1,59 @@
+package org.tuningworkbench.engine.tune;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+class RankingTest {
+
+    /** A config measured at {@code wall} µs a call, {@code kernel} µs of it in its kernels (null: not timed apart), with a metric. */
+    private static TuningRecord record(String name, double wall, Double kernel, Double gflops) {
+        var plain = TuningRecord.of(Map.of("X", name), Status.OK, List.of(wall, wall));
+        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null, null,
+                kernel == null ? null : List.of(kernel, kernel), kernel, 1L);
+        var s = plain.statistics();
+        var statistics = new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
+                gflops == null ? null : Map.of("GFLOP/s", gflops));
+        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
+                statistics, null, null, null, null, null);
+    }
+
+    private static List<String> names(Ranking ranking) {
+        return ranking.ordered().stream().map(r -> r.config().get("X")).toList();
+    }
+
+    @Test
+    void timeIsTheKernelsOwnTimeWhereTheDeviceTimedThemAsKernelTunerRanks() {
+        // a: less wall time, more kernel time; b: the other way round.
+        var records = List.of(record("a", 100, 90.0, null), record("b", 120, 60.0, null));
+        assertThat(names(Ranking.of(records))).containsExactly("b", "a");
+        assertThat(Ranking.of(records).percentOfBest(records.getFirst())).hasValueSatisfying(p -> assertThat(p).isCloseTo(66.67, org.assertj.core.api.Assertions.within(0.01)));
+        assertThat(names(Ranking.of(List.of(record("a", 100, null, null), record("b", 120, null, null))))).containsExactly("a", "b");
+    }
+
+    @Test
+    void aMetricWhereHigherIsBetterRanksTheHighestFirstAndRecordsWithoutItAfterTheOthers() {
+        var gflops = new Objective("GFLOP/s", true);
+        var records = List.of(record("slow", 100, null, 2.0), record("none", 10, null, null), record("fast", 50, null, 4.0),
+                TuningRecord.of(Map.of("X", "broken"), Status.CRASH, List.of()));
+        Ranking ranking = Ranking.of(records, gflops);
+        assertThat(names(ranking)).containsExactly("fast", "slow", "none", "broken");
+        assertThat(ranking.best()).hasValueSatisfying(b -> assertThat(b.config()).containsEntry("X", "fast"));
+        assertThat(ranking.percentOfBest(records.getFirst())).contains(50.0);
+        assertThat(ranking.percentOfBest(records.get(1))).isEmpty();
+        assertThat(names(Ranking.of(records, new Objective("GFLOP/s", false)))).startsWith("slow", "fast");
+    }
+
+    @Test
+    void theStrategyLearnsTheObjectiveAsACostLessIsBetter() {
+        var gflops = new Objective("GFLOP/s", true);
+        assertThat(Tuner.observation(record("a", 100, null, 4.0), gflops).latencyUs()).hasValue(0.25);
+        assertThat(Tuner.observation(record("a", 100, null, null), gflops).ok()).isFalse();
+        assertThat(Tuner.observation(record("a", 100, 80.0, null), Objective.TIME).latencyUs()).hasValue(80.0);
+    }
+}
