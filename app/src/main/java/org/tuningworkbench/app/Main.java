@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.cli.Cli;
 public final class Main {
 
     /** The engine's commands, in the order a mistyped one lists them. */
-    static final List<String> COMMAND_NAMES = List.of("tune", "replay", "show", "best", "apply-best", "report", "cache", "bench", "help");
+    static final List<String> COMMAND_NAMES = List.of("tune", "replay", "show", "best", "apply-best", "report", "export", "cache", "bench", "help");
 
     private static final Set<String> COMMANDS = java.util.stream.Stream.concat(COMMAND_NAMES.stream(), java.util.stream.Stream.of("--help", "-h", "--version", "-V"))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());
@@ -27,6 +27,11 @@ public final class Main {
 
     public static void main(String[] args) {
         WorkbenchHome.settle(System.getProperties(), System.getenv());
+        if (args.length > 0 && args[0].equals("bench")) {
+            // The benchmark is its own module, a tool of the project's, which ./workbench puts on the class path.
+            System.err.println("workbench: the benchmark runs from a checkout of the source: ./workbench bench (docs/methods.md)");
+            System.exit(2);
+        }
         if (args.length > 0 && COMMANDS.contains(args[0])) {
             System.exit(Cli.execute(args));
         }

@@ -24,7 +24,7 @@ class MainTest {
         var unknown = Main.unknownArgument(LaunchOptions.parse(List.of("shwo"), example), example);
         assertThat(unknown).hasValueSatisfying(message -> assertThat(message)
                 .startsWith("workbench: unknown command or file 'shwo': ")
-                .contains("Commands: tune, replay, show, best, apply-best, report, cache, bench, help"));
+                .contains("Commands: tune, replay, show, best, apply-best, report, export, cache, bench, help"));
         assertThat(Main.unknownArgument(LaunchOptions.parse(List.of("--snapshot", "s.png", "missing/project.toml"), example), example))
                 .hasValueSatisfying(message -> assertThat(message).contains("'missing/project.toml'"));
 

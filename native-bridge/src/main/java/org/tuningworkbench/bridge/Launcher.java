@@ -22,6 +22,15 @@ public interface Launcher {
     /** What the program exits with when the device's compiler refused the kernel; stderr holds its build log. */
     int EXIT_KERNEL_NOT_BUILT = 76;
 
+    /**
+     * What the program exits with when the built kernel needs more than the device gives (local memory, or a work group
+     * larger than the kernel may have); stderr says which, on a line starting {@link #OVER_DEVICE_LIMITS}.
+     */
+    int EXIT_OVER_DEVICE_LIMITS = 77;
+
+    /** The start of the line that says which of the device's limits the kernel exceeds. */
+    String OVER_DEVICE_LIMITS = "tw-launcher: over the device's limits: ";
+
     /** The harness header's file name; it must sit beside the launcher source. */
     String HARNESS_FILE = "tw_harness.h";
 

@@ -518,6 +518,17 @@ static void tw_limit_memory(void) {
 }
 
 /*
+ * The limit is set again before any constructor of the kernel's own runs (priority 101 comes before the
+ * default one, in this program and the kernel it includes): an allocation in a global constructor falls
+ * under it too.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor(101))) static void tw_limit_memory_first(void) {
+    tw_limit_memory();
+}
+#endif
+
+/*
  * Asked to (TW_OWN_SESSION=1), the program makes itself the leader of a new session and process
  * group before anything else, so that everything it forks can be ended with it; the engine then
  * needs no setsid program in between, one exec less a config. Already a group leader (started

@@ -16,6 +16,7 @@
 #include <CL/cl.h>
 
 #define TW_EXIT_KERNEL_NOT_BUILT 76
+#define TW_EXIT_OVER_DEVICE_LIMITS 77
 /* The generated launcher sizes these tables for its own arguments and launches before it includes this file. */
 #ifndef TW_CL_MAX_ARGS
 #define TW_CL_MAX_ARGS 64
@@ -166,6 +167,31 @@ static int tw_cl_program_defines(const char *kernel) {
 }
 
 /*
+ * Kernel Tuner skips a config whose kernel needs more local memory than the device has, or a work
+ * group larger than the built kernel may have: such a launch ends the program with
+ * TW_EXIT_OVER_DEVICE_LIMITS and the reason, before any call, and the engine records the config invalid.
+ */
+static void tw_cl_check_limits(const tw_cl_launch *l) {
+    cl_ulong needs = 0, has = 0;
+    size_t most = 0, group = 1;
+    tw_cl_check(clGetKernelWorkGroupInfo(l->handle, tw_cl_device, CL_KERNEL_LOCAL_MEM_SIZE, sizeof needs, &needs, NULL), "clGetKernelWorkGroupInfo", l->kernel);
+    tw_cl_check(clGetDeviceInfo(tw_cl_device, CL_DEVICE_LOCAL_MEM_SIZE, sizeof has, &has, NULL), "clGetDeviceInfo", "local memory");
+    if (has > 0 && needs > has) {
+        fprintf(stderr, "tw-launcher: over the device's limits: kernel `%s` needs %llu bytes of local memory, the device has %llu (CL_DEVICE_LOCAL_MEM_SIZE)\n",
+                l->kernel, (unsigned long long)needs, (unsigned long long)has);
+        exit(TW_EXIT_OVER_DEVICE_LIMITS);
+    }
+    if (!l->use_local) return;
+    for (cl_uint i = 0; i < l->dims; i++) group *= l->local[i];
+    tw_cl_check(clGetKernelWorkGroupInfo(l->handle, tw_cl_device, CL_KERNEL_WORK_GROUP_SIZE, sizeof most, &most, NULL), "clGetKernelWorkGroupInfo", l->kernel);
+    if (most > 0 && group > most) {
+        fprintf(stderr, "tw-launcher: over the device's limits: a work group of %llu work items is more than kernel `%s` may have on the device, %llu (CL_KERNEL_WORK_GROUP_SIZE)\n",
+                (unsigned long long)group, l->kernel, (unsigned long long)most);
+        exit(TW_EXIT_OVER_DEVICE_LIMITS);
+    }
+}
+
+/*
  * A launch of `kernel` over `global` work items (in groups of `local`, or all zeros), taking the
  * arguments at the given positions. A kernel this variant's program does not define is skipped
  * (a config may fuse it into another); one it defines with other arguments is an error.
@@ -195,6 +221,7 @@ static void tw_cl_launch_of(const char *kernel, cl_uint dims, const size_t *glob
             cl_int set = a->buffer ? clSetKernelArg(l.handle, (cl_uint)i, sizeof(cl_mem), &a->mem) : clSetKernelArg(l.handle, (cl_uint)i, a->bytes, a->host);
             tw_cl_check(set, "clSetKernelArg", a->name);
         }
+        tw_cl_check_limits(&l);
         if (!l.use_local) {
             size_t own[3] = {0, 0, 0};
             tw_cl_check(clGetKernelWorkGroupInfo(l.handle, tw_cl_device, CL_KERNEL_COMPILE_WORK_GROUP_SIZE, sizeof own, own, NULL),

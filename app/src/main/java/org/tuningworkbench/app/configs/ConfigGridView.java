@@ -25,6 +25,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The config grid: editable value columns (invalid cells flagged), result columns that sort, the best row highlighted. */
@@ -90,6 +91,8 @@ public final class ConfigGridView extends BorderPane {
         var median = numberColumn("Median", 100, TuningRecord::medianUs, Figures::micros);
         var cv = numberColumn("CV", 76, TuningRecord::cv, Figures::percent);
         var gflops = numberColumn("GFLOP/s", 80, TuningRecord::gflops, Figures::decimal);
+        // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work].
+        gflops.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(gflops.getText()), model.metrics()));
         var share = new TableColumn<ConfigRow, Double>("% of best");
         share.setCellValueFactory(c -> Bindings.createObjectBinding(() -> model.shareOf(c.getValue()), c.getValue().recordProperty(), model.rankingProperty()));
         share.setCellFactory(c -> formatted(Figures::percent));
@@ -115,6 +118,7 @@ public final class ConfigGridView extends BorderPane {
         });
         model.parameters().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> fitNumberColumn());
+        model.metrics().addListener((ListChangeListener<String>) c -> rebuildParameterColumns());
         model.rows().addListener((ListChangeListener<ConfigRow>) c -> {
             // Rows only added (a run's trials, by the thousand) are measured alone; any other change, every row.
             var added = new java.util.ArrayList<ConfigRow>();
@@ -234,6 +238,13 @@ public final class ConfigGridView extends BorderPane {
         var columns = table.getColumns();
         columns.remove(resultColumns.size(), columns.size());
         int at = resultColumns.size();
+        for (String metric : model.metrics()) {
+            // The project's [metrics], beside the results: figures of the run, not values to edit.
+            var column = numberColumn(metric, Math.max(80, widthOfText(metric.length())), r -> r.metrics().get(metric),
+                    v -> v == null ? "" : Numbers.significant(v));
+            column.setId("metric-" + metric);
+            columns.add(at++, column);
+        }
         if (model.anyNamed()) {
             // The configs' names (cpp_packed_gemm_0), when any has one: a label beside the number, not a parameter.
             var name = new TableColumn<ConfigRow, String>("Name");

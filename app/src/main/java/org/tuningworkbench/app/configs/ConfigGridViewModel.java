@@ -29,7 +29,9 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableLine;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * The config grid: rows of values, one column per parameter the source declares, and each row's
@@ -41,6 +43,9 @@ public final class ConfigGridViewModel {
 
     private final ObservableList<ConfigRow> rows = FXCollections.observableArrayList();
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
+    /** The project's metrics, each a column; and the objective the best is chosen by (a call's time unless the project names a metric). */
+    private final ObservableList<String> metrics = FXCollections.observableArrayList();
+    private Objective objective = Objective.TIME;
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
@@ -116,6 +121,14 @@ public final class ConfigGridViewModel {
     }
     /** The parameters the source declares, in its order: the grid's value columns. */
     public ObservableList<String> parameters() { return parameters; }
+    public ObservableList<String> metrics() { return metrics; }
+
+    /** Ranks the rows by {@code value} from now on, with {@code metricNames} shown as columns. */
+    public void setObjective(Objective value, List<String> metricNames) {
+        objective = value;
+        metrics.setAll(metricNames);
+        updateRanking();
+    }
     public ObjectProperty<TunableSource> sourceProperty() { return source; }
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
@@ -451,8 +464,8 @@ public final class ConfigGridViewModel {
 
     /** Marks the fastest successful row and each row's share of its speed; says when the best is within the noise of the runner-up. */
     public void updateRanking() {
-        List<ConfigRow> ranked = rows.stream().filter(ConfigGridViewModel::measured)
-                .sorted(Comparator.comparingDouble(r -> r.record().medianUs())).limit(2).toList();
+        List<ConfigRow> ranked = rows.stream().filter(this::measured)
+                .sorted(Comparator.comparingDouble(r -> Ranking.cost(r.record(), objective))).limit(2).toList();
         Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
         runnerUp = ranked.size() < 2 ? null : ranked.get(1);
@@ -497,13 +510,14 @@ public final class ConfigGridViewModel {
         }
     }
 
-    private static boolean measured(ConfigRow row) {
-        return row.record() != null && row.record().ok();
+    /** A row whose record has a value of the objective. */
+    private boolean measured(ConfigRow row) {
+        return row.record() != null && Ranking.value(row.record(), objective).isPresent();
     }
 
-    /** Faster by median; of two as fast, the one higher in the grid, as a stable sort ranks them. */
+    /** Better by the objective (faster by time); of two as good, the one higher in the grid, as a stable sort ranks them. */
     private boolean faster(ConfigRow a, ConfigRow b) {
-        int by = Double.compare(a.record().medianUs(), b.record().medianUs());
+        int by = Double.compare(Ranking.cost(a.record(), objective), Ranking.cost(b.record(), objective));
         return by < 0 || by == 0 && numberOf(a) < numberOf(b);
     }
 
@@ -517,8 +531,11 @@ public final class ConfigGridViewModel {
     public Double shareOf(ConfigRow row) {
         ConfigRow fastest = best.get();
         TuningRecord r = row.record();
-        return fastest != null && fastest.record() != null && r != null && r.ok() && r.medianUs() != null
-                ? fastest.record().medianUs() / r.medianUs() : null;
+        if (fastest == null || fastest.record() == null || r == null) return null;
+        var value = Ranking.value(r, objective);
+        var bestValue = Ranking.value(fastest.record(), objective);
+        if (value.isEmpty() || bestValue.isEmpty() || value.getAsDouble() == 0 || bestValue.getAsDouble() == 0) return null;
+        return objective.higherIsBetter() ? value.getAsDouble() / bestValue.getAsDouble() : bestValue.getAsDouble() / value.getAsDouble();
     }
 
     /** Makes a change to the rows as one undoable edit. */

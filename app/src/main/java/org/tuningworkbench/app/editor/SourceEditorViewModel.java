@@ -46,6 +46,8 @@ public final class SourceEditorViewModel {
     private String savedText = "";
     /** Parameters written as {@code #define}s before the kernel ({@code [kernel] inject = "defines"}); empty when none are injected. */
     private List<String> injected = List.of();
+    /** The injected parameters the current source was read with. */
+    private List<String> parsedInjected = List.of();
 
     public SourceEditorViewModel() {
         text.addListener((obs, old, now) -> modified.set(!now.equals(savedText)));
@@ -72,7 +74,6 @@ public final class SourceEditorViewModel {
      */
     public void injectDefines(List<String> names) {
         injected = List.copyOf(names);
-        source.set(null);
         reparse();
     }
 
@@ -87,7 +88,9 @@ public final class SourceEditorViewModel {
         // The same text of the same file reads the same: nothing shown changes, and the source is not restyled (a Run
         // reparses before it starts; restyling every line then cost the window a long frame).
         TunableSource current = source.get();
-        if (current != null && java.util.Objects.equals(current.file(), file.get()) && current.text().equals(text.get())) return;
+        if (current != null && java.util.Objects.equals(current.file(), file.get()) && current.text().equals(text.get())
+                && parsedInjected.equals(injected)) return;
+        parsedInjected = injected;
         TunableSource parsed = TunableSource.parse(file.get(), text.get()).injectingDefines(!injected.isEmpty());
         source.set(parsed);
         var all = new java.util.LinkedHashSet<>(parsed.parameters().keySet());

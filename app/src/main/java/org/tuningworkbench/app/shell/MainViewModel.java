@@ -43,6 +43,7 @@ import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.Lesson;
@@ -211,6 +212,7 @@ public final class MainViewModel {
         selected.set(null);
         selectedLog.set("");
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
+        grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
         project.set(opened);
@@ -428,6 +430,11 @@ public final class MainViewModel {
      * recorded space's) as one HTML file, off the JavaFX thread; the status bar and a note say where
      * it went, a dialog why it could not be written.
      */
+    /** File → Export Records: the records shown, as a Kernel Tuner cache or T4 results. */
+    public RecordsExport recordsExport() {
+        return new RecordsExport(project::get, results::records, dialogs, executor, run::say);
+    }
+
     public void exportReport() {
         OpenedProject opened = project.get();
         if (opened == null) {

@@ -75,6 +75,11 @@ final class WindowActions {
         t.add(Action.of("File", "Export Report…", "Shortcut+Shift+E",
                 "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model::exportReport)
                 .disabledWhen(running));
+        for (RecordsExport.Format format : RecordsExport.Format.values()) {
+            t.add(Action.of("File", "Export Records as " + format.label() + "…", null,
+                    "Write the records as a " + format.label() + " file, which Kernel Tuner and the benchmark hub read back",
+                    () -> model.recordsExport().export(format)).disabledWhen(running));
+        }
         t.add(separator("File"));
         t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));
 

@@ -12,6 +12,7 @@ import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -157,6 +158,29 @@ class ConfigGridViewModelTest {
                     grid.rows().stream().map(ConfigRow::values).toList());
         }
         assertThatThrownBy(() -> grid.importText("[{'UNROLL': }]", ConfigFormat.VENDOR)).isInstanceOf(ConfigFormatException.class);
+    }
+
+    @Test
+    void withAMetricAsTheObjectiveTheRowHighestByItIsTheBestAndItIsAColumn() {
+        grid.setRows(List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("3", "0")));
+        grid.rows().get(0).setRecord(withGflops(record(Status.OK, 10.0), 2.0), "");
+        grid.rows().get(1).setRecord(withGflops(record(Status.OK, 20.0), 8.0), "");
+        grid.rows().get(2).setRecord(record(Status.OK, 5.0), "");
+        grid.setObjective(new Objective("GFLOP/s", true), List.of("GFLOP/s"));
+        assertThat(grid.metrics()).containsExactly("GFLOP/s");
+        assertThat(grid.best()).isSameAs(grid.rows().get(1));
+        assertThat(grid.shareOf(grid.rows().get(0))).isEqualTo(0.25);
+        // Measured, but without the metric: no share of a best chosen by it.
+        assertThat(grid.shareOf(grid.rows().get(2))).isNull();
+        grid.setObjective(Objective.TIME, List.of());
+        assertThat(grid.best()).isSameAs(grid.rows().get(2));
+    }
+
+    private static TuningRecord withGflops(TuningRecord r, double gflops) {
+        var s = r.statistics();
+        return new TuningRecord(r.schema(), r.runId(), r.trial(), null, null, r.time(), r.project(), r.config(), null, null, r.outcome(), null,
+                new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
+                        Map.of("GFLOP/s", gflops)), null, null, null, null, null);
     }
 
     @Test

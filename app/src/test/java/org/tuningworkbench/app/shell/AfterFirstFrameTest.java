@@ -14,12 +14,14 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.tiers.SystemTest;
 
 /**
  * The work that follows the window's first frame (opening the project named on the command line) may
  * ask a question: a bare kernel's drafted project is shown for review in a dialog that waits for its answer.
  */
 @ExtendWith(ApplicationExtension.class)
+@SystemTest
 class AfterFirstFrameTest {
 
     private Stage stage;

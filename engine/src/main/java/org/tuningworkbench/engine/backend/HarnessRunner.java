@@ -41,7 +41,7 @@ final class HarnessRunner implements ProgramRunner {
                 ? Optional.of(Files.readString(resultFile)) : Optional.empty();
         try {
             HarnessResult result = HarnessResult.parse(HarnessResult.answerOf(written, exit.stdoutText(MAX_ANSWER_CHARS)));
-            return new RunOutcome.Measured(result.timing(), outputDir, exit.time(), stderr);
+            return new RunOutcome.Measured(result.timing(), outputDir, exit.time(), stderr, result.metrics());
         } catch (HarnessResult.Refused e) {
             return new RunOutcome.Crashed(e.getMessage(), null, exit.time(), stderr);
         }

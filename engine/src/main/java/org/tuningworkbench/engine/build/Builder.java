@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
+import org.tuningworkbench.engine.project.MeasureSettings;
 
 /**
  * Builds variants into programs, each in a private folder under {@code cacheRoot}. A folder is named
@@ -33,6 +34,8 @@ public final class Builder implements ProgramBuilder {
     private final Path projectDir;
     private final List<String> launchPrefix;
     private final String inputs;
+    /** The compiler's limit on its data (RLIMIT_DATA), in KiB: a runaway build ({@code #include "/dev/zero"}) fails at it. */
+    private final long memoryLimitKb;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
         this(cacheRoot, settings, toolchain, kernelDir, kernelDir, List.of(), "");
@@ -47,6 +50,11 @@ public final class Builder implements ProgramBuilder {
      */
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, Path projectDir, List<String> launchPrefix,
                    String inputs) {
+        this(cacheRoot, settings, toolchain, kernelDir, projectDir, launchPrefix, inputs, MeasureSettings.DEFAULT.memoryLimitMb() * 1024);
+    }
+
+    private Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir, Path projectDir, List<String> launchPrefix,
+                    String inputs, long memoryLimitKb) {
         this.cacheRoot = cacheRoot;
         this.settings = settings;
         this.toolchain = toolchain;
@@ -54,6 +62,12 @@ public final class Builder implements ProgramBuilder {
         this.projectDir = projectDir;
         this.launchPrefix = List.copyOf(launchPrefix);
         this.inputs = inputs;
+        this.memoryLimitKb = memoryLimitKb;
+    }
+
+    /** This builder with the compiler's data limited to {@code kb} KiB (by default half the machine's memory, as a measured program's). */
+    public Builder withMemoryLimitKb(long kb) {
+        return new Builder(cacheRoot, settings, toolchain, kernelDir, projectDir, launchPrefix, inputs, kb);
     }
 
     /** The program of {@code kernelText} built with {@code launcher}, when the cache holds it (its use is noted). */
@@ -114,7 +128,8 @@ public final class Builder implements ProgramBuilder {
             return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
         }
         var command = new java.util.ArrayList<>(launchPrefix);
-        command.addAll(List.of("/bin/sh", "-c", expand(settings.command(), dir, launcher)));
+        // The build command and every compiler it starts run under the limit; a shell that cannot set it builds without.
+        command.addAll(List.of("/bin/sh", "-c", "ulimit -d " + memoryLimitKb + " 2>/dev/null; " + expand(settings.command(), dir, launcher)));
         // The compiler's own temporary files go into the build's folder too: a build killed halfway leaves them there, where a
         // later run collects the folder, rather than in the system's temporary folder.
         ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout(), java.util.Map.of("TMPDIR", dir.toAbsolutePath().toString()));

@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.FileObjective;
@@ -90,7 +91,7 @@ final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
-                for (String m : metrics) row.add(r.metrics().containsKey(m) ? number(r.metrics().get(m)) : "");
+                for (String m : metrics) row.add(r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
                 if (fileObjective != null) {
                     Double value = fileObjective.valueOf(r).orElse(null);
                     row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
@@ -137,14 +138,6 @@ final class ResultTable {
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
         return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
-    }
-
-    /** A metric's value with four significant digits, as a table shows figures: {@code 12.35}, {@code 0.001235}, {@code 1.235e+09}. */
-    static String number(double value) {
-        if (value == 0 || !Double.isFinite(value)) return String.valueOf(value);
-        double magnitude = Math.abs(value);
-        if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
-        return new java.math.BigDecimal(value).round(new java.math.MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
     private static String line(List<String> cells, int[] widths) {

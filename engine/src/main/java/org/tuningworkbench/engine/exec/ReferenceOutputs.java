@@ -104,7 +104,8 @@ final class ReferenceOutputs {
                 case RunOutcome.KernelNotBuilt k -> throw new TuningException(TuningException.Kind.INPUT, what + " does not build for the device:\n"
                         + k.log().strip());
                 case RunOutcome.OutOfBounds o -> throw new TuningException(TuningException.Kind.INPUT, what + " " + o.description());
-                case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + LocalExecutor.lastLine(c.stderr()));
+                case RunOutcome.OverDeviceLimits o -> throw new TuningException(TuningException.Kind.INPUT, what + " cannot run on the device: " + o.reason());
+                case RunOutcome.Crashed c -> throw new TuningException(TuningException.Kind.INPUT, what + " " + c.description() + RecordJudge.lastLine(c.stderr()));
             }
             if (outputBytes() > maxCachedBytes) return read(outputDir);
             Path staged = program.getParent().resolve(WorkFolders.ownedName("golden.tmp-") + java.util.UUID.randomUUID());
@@ -149,5 +150,18 @@ final class ReferenceOutputs {
 
     private long outputBytes() {
         return project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum();
+    }
+
+    /** The golden outputs the project gives as files, by output name. */
+    static Map<String, NpyArray> read(Golden.Files files) throws TuningException {
+        var out = new LinkedHashMap<String, NpyArray>();
+        for (var e : files.byOutput().entrySet()) {
+            try {
+                out.put(e.getKey(), NpyArray.read(e.getValue()));
+            } catch (IOException failed) {
+                throw new TuningException(TuningException.Kind.INPUT, "cannot read the golden file " + e.getValue() + ": " + failed.getMessage(), failed);
+            }
+        }
+        return out;
     }
 }

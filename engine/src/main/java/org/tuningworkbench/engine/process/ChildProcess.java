@@ -89,12 +89,22 @@ public final class ChildProcess {
             if (value == null) variables.remove(key);
             else variables.put(key, value);
         });
-        if (Spawn.available()) return Spawn.start(command, dir, variables, out, err);
-        var builder = new ProcessBuilder(ProcessGroup.isolated(command, "1".equals(environment.get(OWN_SESSION_ENV)))).directory(dir.toFile())
-                .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
-        builder.environment().clear();
-        builder.environment().putAll(variables);
-        return builder.start();
+        try {
+            return AdoptedOrphans.started(() -> {
+                try {
+                    if (Spawn.available()) return Spawn.start(command, dir, variables, out, err);
+                    var builder = new ProcessBuilder(ProcessGroup.isolated(command, "1".equals(environment.get(OWN_SESSION_ENV)))).directory(dir.toFile())
+                            .redirectOutput(out.toFile()).redirectError(err.toFile()).redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")));
+                    builder.environment().clear();
+                    builder.environment().putAll(variables);
+                    return builder.start();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
     }
 
     /** Ends the running child and its group, if any; the pending {@link #run} returns with {@code cancelled}. */

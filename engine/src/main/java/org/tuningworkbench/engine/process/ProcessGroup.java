@@ -53,6 +53,12 @@ final class ProcessGroup {
      * then waits until every member is gone and reaped. Cheap when the group has already ended.
      */
     void end(Duration grace) throws InterruptedException {
+        endGroup(grace);
+        // Past the group: what its members left in sessions of their own came to this (subreaper) process.
+        if (GROUPS) AdoptedOrphans.ended(leader.pid());
+    }
+
+    private void endGroup(Duration grace) throws InterruptedException {
         if (!GROUPS) {
             leader.descendants().forEach(ProcessHandle::destroyForcibly);
             leader.destroyForcibly();

@@ -22,6 +22,11 @@ final class SearchTable {
 
     /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order, objective, priors. */
     SearchSettings read(TomlTable t, List<Metric> metrics) {
+        return read(t, metrics, false);
+    }
+
+    /** As {@link #read(TomlTable, List)}; with {@code harness}, the objective may also name a metric the project's harness reports. */
+    SearchSettings read(TomlTable t, List<Metric> metrics, boolean harness) {
         SearchSettings s = SearchSettings.DEFAULT;
         if (t == null) return s;
         reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "objective", "objective_higher_is_better", "priors"));
@@ -52,7 +57,7 @@ final class SearchTable {
             if (limit != null) s = s.withBudget(s.budget().withTimeLimit(limit));
         }
         if (t.contains("priors")) s = s.withPriors(priors(t));
-        return s.withObjective(objective(t, metrics));
+        return s.withObjective(objective(t, metrics, harness));
     }
 
     /** {@code priors = ["other-gpu.jsonl", ...]}: each an existing file, against the project's folder. */
@@ -76,11 +81,11 @@ final class SearchTable {
     }
 
     /** {@code objective = "GFLOP/s"} and {@code objective_higher_is_better = true}, as Kernel Tuner names them; time by default. */
-    private Objective objective(TomlTable t, List<Metric> metrics) {
+    private Objective objective(TomlTable t, List<Metric> metrics, boolean harness) {
         String name = t.contains("objective") ? reader.string(t, "objective", false) : Objective.TIME.name();
         Boolean higher = t.contains("objective_higher_is_better") ? reader.bool(t, "objective_higher_is_better") : Boolean.FALSE;
         if (name == null || higher == null) return Objective.TIME;
-        if (!name.equals(Objective.TIME.name()) && metrics.stream().noneMatch(m -> m.name().equals(name))) {
+        if (!harness && !name.equals(Objective.TIME.name()) && metrics.stream().noneMatch(m -> m.name().equals(name))) {
             List<String> names = metrics.stream().map(Metric::name).toList();
             reader.error(t, "objective", "objective `" + name + "` is neither time nor one of the project's [metrics]"
                     + (names.isEmpty() ? " (it has none)" : " (" + String.join(", ", names) + ")"));

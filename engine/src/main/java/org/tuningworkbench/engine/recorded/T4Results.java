@@ -5,12 +5,8 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
-import java.io.OutputStream;
 import java.math.BigDecimal;
-import java.nio.file.AtomicMoveNotSupportedException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -20,8 +16,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.function.Function;
-import java.util.zip.GZIPOutputStream;
-import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -89,35 +83,21 @@ public final class T4Results {
     }
 
     private static void write(Path file, List<TuningRecord> records, List<String> names, String device, String kernel) throws IOException {
-        var latest = new LinkedHashMap<String, TuningRecord>();
-        for (TuningRecord r : records) {
-            if (r.baseline() != null) continue;
-            for (String name : names) {
-                if (!r.config().containsKey(name)) throw new IllegalArgumentException("config " + r.configValues() + " does not set `" + name + "`");
-            }
-            latest.put(r.configValues().key(), r);
-        }
-        List<Function<String, Object>> values = new ArrayList<>();
-        for (String name : names) values.add(valueWriter(name, latest.values().stream().map(r -> r.config().get(name)).distinct().toList()));
+        Map<String, TuningRecord> latest = latest(records, names);
+        List<Function<String, Object>> values = valueWriters(latest, names);
 
-        Path target = file.toAbsolutePath();
-        Files.createDirectories(target.getParent());
-        SafeWrite.anywhere().content(target, raw -> {
-            OutputStream out = target.getFileName().toString().endsWith(".gz") ? new GZIPOutputStream(raw, 1 << 16) : raw;
-            try (JsonGenerator g = JsonInput.MAPPER.createGenerator(out).useDefaultPrettyPrinter()) {
-                g.writeStartObject();
-                g.writeStringField("schema_version", "1.0.0");
-                g.writeObjectFieldStart("metadata");
-                g.writeStringField("timeunit", "milliseconds");
-                if (device != null) g.writeStringField("device_name", device);
-                if (kernel != null) g.writeStringField("kernel_name", kernel);
-                g.writeEndObject();
-                g.writeArrayFieldStart("results");
-                for (TuningRecord r : latest.values()) result(g, r, names, values);
-                g.writeEndArray();
-                g.writeEndObject();
-            }
-            if (out instanceof GZIPOutputStream gz) gz.finish();
+        JsonOutput.write(file, g -> {
+            g.writeStartObject();
+            g.writeStringField("schema_version", "1.0.0");
+            g.writeObjectFieldStart("metadata");
+            g.writeStringField("timeunit", "milliseconds");
+            if (device != null) g.writeStringField("device_name", device);
+            if (kernel != null) g.writeStringField("kernel_name", kernel);
+            g.writeEndObject();
+            g.writeArrayFieldStart("results");
+            for (TuningRecord r : latest.values()) result(g, r, names, values);
+            g.writeEndArray();
+            g.writeEndObject();
         });
     }
 
@@ -153,11 +133,31 @@ public final class T4Results {
         g.writeEndObject();
     }
 
+    /** The latest record of each config, baseline records left out; each must set every one of {@code names}. */
+    static Map<String, TuningRecord> latest(List<TuningRecord> records, List<String> names) {
+        var latest = new LinkedHashMap<String, TuningRecord>();
+        for (TuningRecord r : records) {
+            if (r.baseline() != null) continue;
+            for (String name : names) {
+                if (!r.config().containsKey(name)) throw new IllegalArgumentException("config " + r.configValues() + " does not set `" + name + "`");
+            }
+            latest.put(r.configValues().key(), r);
+        }
+        return latest;
+    }
+
+    /** For each of {@code names}, how its values are written ({@link #valueWriter}). */
+    static List<Function<String, Object>> valueWriters(Map<String, TuningRecord> latest, List<String> names) {
+        List<Function<String, Object>> values = new ArrayList<>();
+        for (String name : names) values.add(valueWriter(name, latest.values().stream().map(r -> r.config().get(name)).distinct().toList()));
+        return values;
+    }
+
     /**
      * How a parameter's values are written: as JSON numbers when every one of them reads back as
      * the same text, otherwise as strings.
      */
-    private static Function<String, Object> valueWriter(String name, List<String> texts) {
+    static Function<String, Object> valueWriter(String name, List<String> texts) {
         var numbers = new HashMap<String, Object>();
         for (String text : texts) {
             Object number = number(text);
@@ -180,7 +180,7 @@ public final class T4Results {
         }
     }
 
-    private static String common(List<TuningRecord> records, Function<TuningRecord, String> field) {
+    static String common(List<TuningRecord> records, Function<TuningRecord, String> field) {
         List<String> distinct = records.stream().filter(r -> r.baseline() == null).map(field).distinct().toList();
         return distinct.size() == 1 ? distinct.getFirst() : null;
     }

@@ -3,12 +3,14 @@ package org.tuningworkbench.engine.report;
 import static org.tuningworkbench.engine.report.Svg.escape;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
@@ -32,6 +34,9 @@ final class ResultsTable {
         var html = new StringBuilder("<table class=\"results\"><thead><tr><th>rank</th><th>config</th><th>status</th><th>median</th><th>min</th><th>CV</th>");
         if (gflops) html.append("<th>GFLOP/s</th>");
         if (gbps) html.append("<th>GB/s</th>");
+        var metrics = new LinkedHashSet<String>();
+        all.forEach(r -> metrics.addAll(r.metrics().keySet()));
+        metrics.forEach(m -> html.append("<th>").append(escape(m)).append("</th>"));
         html.append("<th>% of best</th><th>vs best</th><th>values</th></tr></thead><tbody>\n");
         int rank = 0;
         for (TuningRecord r : Ranking.of(all).ordered()) {
@@ -47,10 +52,11 @@ final class ResultsTable {
                 cell(html, r.cv() == null ? "" : String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()));
                 if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
+                for (String m : metrics) cell(html, r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
                 cell(html, ranking.best().map(b -> String.format(Locale.ROOT, "%.1f%%", 100 * b.medianUs() / r.medianUs())).orElse(""));
                 cell(html, isBaseline || rank <= TESTED ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
             } else {
-                int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0);
+                int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0) + metrics.size();
                 for (int i = 0; i < empty; i++) cell(html, "");
             }
             cell(html, isBaseline ? r.baseline() : results.valuesOf(r).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())

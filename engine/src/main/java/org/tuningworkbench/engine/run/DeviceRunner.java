@@ -75,6 +75,11 @@ public final class DeviceRunner implements ProgramRunner {
             if (written.find()) return new RunOutcome.OutOfBounds(written.group(1), exit.time(), stderr);
         }
         if (exit.code() == Launcher.EXIT_KERNEL_NOT_BUILT) return new RunOutcome.KernelNotBuilt(exit.stderrText(64_000), exit.time(), stderr);
+        if (exit.code() == Launcher.EXIT_OVER_DEVICE_LIMITS) {
+            String reason = stderr.lines().filter(l -> l.startsWith(Launcher.OVER_DEVICE_LIMITS)).findFirst()
+                    .map(l -> l.substring(Launcher.OVER_DEVICE_LIMITS.length())).orElse("the kernel needs more than the device gives");
+            return new RunOutcome.OverDeviceLimits(reason, exit.time(), stderr);
+        }
         Path timing = outputDir.resolve("timing.txt");
         if (exit.code() != 0 || !Files.isRegularFile(timing)) {
             Integer signal = exit.signal().orElse(null);

@@ -35,7 +35,7 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
     }
 
     /** The value to make small: the objective's value, or its negative when higher is better; the largest number without one. */
-    private static double cost(TuningRecord r, Objective objective) {
+    public static double cost(TuningRecord r, Objective objective) {
         OptionalDouble value = value(r, objective);
         if (value.isEmpty()) return Double.MAX_VALUE;
         return objective.higherIsBetter() ? -value.getAsDouble() : value.getAsDouble();

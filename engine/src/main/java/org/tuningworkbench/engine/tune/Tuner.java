@@ -104,11 +104,14 @@ public final class Tuner {
         final PriorAdvice advice;
         final String runId = UUID.randomUUID().toString();
         final List<TuningRecord> results = new ArrayList<>();
+        /** Results refused before they were built (invalid_config), which the budget does not count. */
+        int notCounted;
         final Set<String> reported = new HashSet<>();
         final Instant start = Instant.now();
         /** The names of the listed configs that have one, by key: looked up for every trial, of which a replay answers thousands a second. */
         final Map<String, String> listedNames = new HashMap<>();
-        Double best;
+        /** The best record's cost by the objective ({@link Ranking#cost}), which racing races against. */
+        Double bestCost;
 
         Run(RecordFile records, Consumer<TuningEvent> events, TuningRecord.Identity identity) throws TuningException {
             this.records = records;
@@ -132,7 +135,9 @@ public final class Tuner {
         List<TuningRecord> go() throws TuningException, java.io.IOException, InterruptedException {
             Map<String, TuningRecord> earlier = earlierRecords();
             var budget = search.budget();
-            if (options.moreTrials().isPresent()) budget = budget.withMaxTrials(earlier.size() + options.moreTrials().getAsInt());
+            if (options.moreTrials().isPresent()) {
+                budget = budget.withMaxTrials((int) earlier.values().stream().filter(Tuner::countsAgainstBudget).count() + options.moreTrials().getAsInt());
+            }
             // Without a list or a space the source as written is the one config (pinned()), which the listed space does not count.
             long size = project.space().isPresent() ? space.size() + project.configs().size() : Math.max(space.size(), pinned().size());
             int planned = (int) Math.min(Integer.MAX_VALUE, budget.maxTrials().isPresent() ? Math.min(budget.maxTrials().getAsInt(), size) : size);
@@ -148,7 +153,7 @@ public final class Tuner {
             boolean halted = false;
             try (var measuring = new InFlight(executor)) {
                 while (true) {
-                    int trials = results.size() + measuring.count();
+                    int trials = counted() + measuring.count();
                     if (!stopped && !halted && !budget.spent(trials, Duration.between(start, Instant.now()))) {
                         int room = Math.min(options.lookahead(), budget.remaining(trials)) - ahead.size();
                         if (room > 0 && !exhausted) {
@@ -169,7 +174,7 @@ public final class Tuner {
                                 executor.prepare(c);
                             }
                         }
-                        while (measuring.room() && !ahead.isEmpty() && !budget.spent(results.size() + measuring.count(), Duration.between(start, Instant.now()))) {
+                        while (measuring.room() && !ahead.isEmpty() && !budget.spent(counted() + measuring.count(), Duration.between(start, Instant.now()))) {
                             Trial trial = new Trial(results.size() + measuring.count() + 1, ahead.poll());
                             events.accept(new TuningEvent.Measuring(trial));
                             measuring.start(trial);
@@ -191,6 +196,11 @@ public final class Tuner {
             boolean incomplete = stopped;
             events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
             return List.copyOf(results);
+        }
+
+        /** The trials that count against the budget: configs refused before they were built (invalid_config) do not, as Kernel Tuner skips them. */
+        int counted() {
+            return results.size() - notCounted;
         }
 
         /** The name a listed config carries ({@code cpp_packed_gemm_0}), whichever instance of it the strategy proposed; null when none. */
@@ -227,8 +237,11 @@ public final class Tuner {
         }
 
         void report(TuningRecord record, boolean resumed, String log) {
-            if (record.ok() && record.medianUs() != null && (best == null || record.medianUs() < best)) {
-                best = record.medianUs();
+            // Racing races against the best by the objective (by time, the kernels' own time where timed apart), on its wall-clock samples.
+            double cost = Ranking.cost(record, search.objective());
+            if (record.ok() && record.medianUs() != null && cost < Double.MAX_VALUE && (bestCost == null || cost < bestCost)) {
+                bestCost = cost;
+                double best = record.medianUs();
                 // A record read back from a file may say anything: race only against a real figure.
                 if (best > 0 && Double.isFinite(best)) {
                     double[] samples = record.samplesUs().stream().mapToDouble(Double::doubleValue).filter(Double::isFinite).toArray();
@@ -239,6 +252,7 @@ public final class Tuner {
                 }
             }
             results.add(record);
+            if (!countsAgainstBudget(record)) notCounted++;
             Config config = record.configValues();
             // Its key is made here, once: whoever takes the event (a window's JavaFX thread) finds it made.
             reported.add(config.key());
@@ -274,6 +288,10 @@ public final class Tuner {
             return record.stamped(runId, trial, strategy.name(), search.seed(), Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), id,
                     id.setup() == null ? null : TuningRecord.Setting.of(project));
         }
+    }
+
+    static boolean countsAgainstBudget(TuningRecord r) {
+        return r.status() != Status.INVALID_CONFIG;
     }
 
     /**

@@ -17,11 +17,13 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A project's own harness, here a shell script: a good config is measured and verified, and each
  * way a harness can go wrong ends its own config with the reason, the others untouched.
  */
+@IntegrationTest
 class HarnessBackendTest {
 
     @TempDir
@@ -36,7 +38,7 @@ class HarnessBackendTest {
             [ -n "$TW_SIZE_n" ] || { echo "no size" >&2; exit 3; }
             python3 -c "import struct,sys; h=\\"{'descr': '<f4', 'fortran_order': False, 'shape': (4,), }\\"; h=h+' '*(64-(10+len(h)+1)%64)+'\\\\n'; sys.stdout.buffer.write(b'\\\\x93NUMPY\\\\x01\\\\x00'+struct.pack('<H',len(h))+h.encode()+struct.pack('<4f',1,2,3,$VALUE))" > "$TW_OUT_DIR/y.npy"
             case "$MODE" in
-              good) echo "warming up"; echo '{"samples_us": [10.5, 11.0, 10.0], "kernel_samples_us": [9, 9, 9]}' ;;
+              good) echo "warming up"; echo '{"samples_us": [10.5, 11.0, 10.0], "kernel_samples_us": [9, 9, 9], "metrics": {"score": 7.5}}' ;;
               file) echo '{"samples_us": [20, 21]}' > "$TW_RESULT_FILE"; echo "see the file" ;;
               silent) ;;
               garbage) echo "all done, 10 us" ;;
@@ -74,6 +76,9 @@ class HarnessBackendTest {
                 [measure]
                 timeout_s = 3
                 repeat = 3
+                [search]
+                objective = "score"
+                objective_higher_is_better = true
                 """ + configs);
         var project = ProjectFile.load(dir.resolve("project.toml"));
         assertThat(Backends.of(project).name()).isEqualTo("harness");
@@ -87,6 +92,9 @@ class HarnessBackendTest {
         assertThat(good.status()).as(good.error()).isEqualTo(Status.OK);
         assertThat(good.samplesUs()).containsExactly(10.5, 11.0, 10.0);
         assertThat(good.verification().status()).isEqualTo(Verification.Status.PASS);
+        // What the harness reports of itself is recorded beside the project's own metrics, and may be the objective.
+        assertThat(good.metrics()).containsEntry("score", 7.5);
+        assertThat(project.search().objective().name()).isEqualTo("score");
         assertThat(byMode.get("file").samplesUs()).containsExactly(20.0, 21.0);
         assertThat(byMode.get("silent").error()).contains("printed no result");
         assertThat(byMode.get("garbage").error()).contains("not JSON: `all done, 10 us`");

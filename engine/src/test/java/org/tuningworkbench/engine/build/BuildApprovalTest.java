@@ -13,8 +13,10 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The build approval covers every command that reaches a shell and every project file they read; no project value reaches the shell as syntax. */
+@IntegrationTest
 class BuildApprovalTest {
 
     @TempDir

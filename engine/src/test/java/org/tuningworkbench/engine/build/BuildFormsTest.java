@@ -16,11 +16,13 @@ import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * Whatever form the build command takes, editing a file it reads, or a header the kernel includes,
  * changes the kernel's inputs: the build cache's key and the records' identity.
  */
+@IntegrationTest
 class BuildFormsTest {
 
     @TempDir

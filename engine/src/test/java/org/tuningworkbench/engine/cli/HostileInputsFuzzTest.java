@@ -71,7 +71,7 @@ class HostileInputsFuzzTest {
             "\"file(missing.npy)\"", "\"random(1, -1)\"", "\"randint(1e300, 1e301)\"", "[]", "{}", "\"../../etc/passwd\"", "\"scale.c\"",
             "\"\\u0000\"", "true", "\"n * n * n\"", "\"2 ^ 62\"", "\"é€\"", "[1, \"a\"]", "{ range = [1, 0] }", "{ range = [1, 9000000000000000000] }",
             "{ pow2 = [3, 1] }", "\"1 / 0\"", "\"n / 0\"", "\"(\"", "1.5", "\"c++\"", "\"fortran\"", "\"model\"", "\"evolutionary\"",
-            "[\"U / 0 > 1\"]", "[\"W > 1\"]", "\"{source} {output}\"", "\"exit 1 {source} {output}\"", "0.001", "1e-9");
+            "[\"U / 0 > 1\"]", "[\"W > 1\"]", "[\"U in [1, 2] and 1 <= V <= 8\"]", "[\"U not in (\"]", "\"{source} {output}\"", "\"exit 1 {source} {output}\"", "0.001", "1e-9");
 
     private static final List<String> HOSTILE_LINES = List.of("[kernel]", "[[args]]", "[[configs]]", "x = ", "name = \"n\"", "\u0000",
             "[sizes]", "q = 1", "[golden]", "files = { y = \"y.npy\" }", "nan_equal = true", "[measure]", "memory_limit_mb = 1",

@@ -14,6 +14,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.testing.CliProcess;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * The first SIGTERM or SIGINT ends a run within a second or two in every phase, with the documented
@@ -21,6 +22,7 @@ import org.tuningworkbench.engine.testing.TestProject;
  * is measured (racing on or off), and while the top configs are measured again (--confirm-top).
  * The limit asserted is looser than two seconds, as these tests run on busy machines.
  */
+@IntegrationTest
 class SignalsPerPhaseTest {
 
     /** From the signal to the process's end; a loaded CI machine is given some room over the documented second or two. */

@@ -18,12 +18,14 @@ import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * The CUDA and Triton harness examples are written for GPU machines and never run here. What can be
  * checked without a GPU is: their project files read, their markers declare every parameter their
  * space varies, and the harness library they use answers in the protocol the engine parses.
  */
+@IntegrationTest
 class GpuHarnessExamplesTest {
 
     private static final Path EXAMPLES = Path.of("..", "examples").toAbsolutePath().normalize();

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.LaunchTableTest;
@@ -19,11 +21,14 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
+import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Kernel Tuner's published OpenCL kernels, tuned on this machine's OpenCL device as their projects say. */
+@IntegrationTest
 class KernelTunerExamplesTest {
 
     @TempDir
@@ -55,6 +60,22 @@ class KernelTunerExamplesTest {
                 .isEqualTo(records.stream().mapToDouble(r -> r.metrics().get("GFLOP/s")).max().orElseThrow());
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"vector_add", "stencil"})
+    void theOtherExamplesTuneWithKernelTunersDefaultsAndEveryConfigThatRunsMatchesTheReference(String example) throws Exception {
+        Path folder = Path.of("..", "examples", "kernel-tuner", example).toAbsolutePath().normalize();
+        assertThat(Files.readString(folder.resolve("project.toml")).lines().count()).as("lines of the project file").isLessThan(50);
+        Project full = ProjectFile.load(folder.resolve("project.toml"));
+        Project project = full.withMeasure(full.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1))
+                .withSearch(new SearchSettings("random", 5, Budget.trials(3)));
+        List<TuningRecord> records = tune(project);
+        // A work group larger than the device takes (stencil's 256 × 32 on a device of 4096) is skipped, as Kernel Tuner skips it.
+        assertThat(records).filteredOn(r -> r.status() != Status.INVALID_CONFIG).hasSize(3).allSatisfy(r -> {
+            assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
+        });
+    }
+
     @Test
     void aWorkGroupLargerThanTheDeviceTakesIsAnInvalidConfigNamedBeforeItIsBuilt() throws Exception {
         Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL);
@@ -65,5 +86,35 @@ class KernelTunerExamplesTest {
         TuningRecord refused = records.stream().filter(r -> r.status() == Status.INVALID_CONFIG).findFirst().orElseThrow();
         assertThat(refused.error()).contains("1048576 work items").contains("CL_DEVICE_MAX_WORK_GROUP_SIZE");
         assertThat(refused.build()).isNull();
+    }
+
+    @Test
+    void aKernelThatNeedsMoreLocalMemoryThanTheDeviceHasIsAnInvalidConfigWithTheFigures() throws Exception {
+        // 2^24 floats (64 MiB) of local memory: more than any device has.
+        Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL.replace("int i = get_global_id(0);", """
+                __local float scratch[LOCAL_FLOATS];
+                    int i = get_global_id(0);
+                    scratch[get_local_id(0)] = a[i];
+                    barrier(CLK_LOCAL_MEM_FENCE);
+                """).replace("c[i] = a[i];", "c[i] = scratch[get_local_id(0)];").replace("#define block_size_x", "#define LOCAL_FLOATS 256 // tunable\n#define block_size_x"));
+        String text = LaunchTableTest.PROJECT.replace("block_size_x = [128, 192, 256]", "block_size_x = [128]\nLOCAL_FLOATS = [256, 16777216]")
+                + "\n[launch]\nproblem_size = \"n\"\n";
+        Files.writeString(dir.resolve("project.toml"), text);
+        List<TuningRecord> records = tune(ProjectFile.load(dir.resolve("project.toml"), Map.of()));
+        assertThat(records).extracting(TuningRecord::status).containsExactlyInAnyOrder(Status.OK, Status.INVALID_CONFIG);
+        TuningRecord refused = records.stream().filter(r -> r.status() == Status.INVALID_CONFIG).findFirst().orElseThrow();
+        assertThat(refused.config()).containsEntry("LOCAL_FLOATS", "16777216");
+        assertThat(refused.error()).contains("67108864 bytes of local memory").contains("CL_DEVICE_LOCAL_MEM_SIZE");
+    }
+
+    @Test
+    void configsTheDeviceCannotRunDoNotCountAgainstTheBudget() throws Exception {
+        Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL);
+        String text = LaunchTableTest.PROJECT.replace("block_size_x = [128, 192, 256]", "block_size_x = [1048576, 2097152, 128]")
+                + "\n[launch]\nproblem_size = \"n\"\n";
+        Files.writeString(dir.resolve("project.toml"), text);
+        Project project = ProjectFile.load(dir.resolve("project.toml"), Map.of());
+        List<TuningRecord> records = tune(project.withSearch(new SearchSettings("grid", 1, Budget.trials(1), Order.LISTED)));
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.INVALID_CONFIG, Status.INVALID_CONFIG, Status.OK);
     }
 }

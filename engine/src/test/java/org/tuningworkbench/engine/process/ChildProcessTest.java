@@ -2,6 +2,8 @@ package org.tuningworkbench.engine.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -124,11 +126,16 @@ class ChildProcessTest {
     /** Cancels {@code child} from another thread {@code settleMs} after its program wrote {@code file}. */
     private void cancelOnceWritten(ChildProcess child, String file, long settleMs) {
         Thread.ofVirtual().start(() -> {
+            // Written, not only created: the file exists from the child's open, and a cancel before its pid was in it
+            // left it empty (seen on a loaded host).
+            Path written = dir.resolve(file);
             try {
-                while (!Files.exists(dir.resolve(file))) Thread.sleep(10);
+                while (!Files.exists(written) || Files.size(written) == 0) Thread.sleep(10);
                 Thread.sleep(settleMs);
             } catch (InterruptedException e) {
                 return;
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
             child.cancel();
         });

@@ -115,6 +115,21 @@ class HtmlReportTest {
     }
 
     @Test
+    void eachMetricIsAColumnOfTheTable() {
+        var records = new ArrayList<>(records());
+        var s = records.getFirst().statistics();
+        TuningRecord r = records.getFirst();
+        records.set(0, new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
+                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
+                s.cv(), s.noisy(), null, null, Map.of("GFLOP/s", 1234.5678)), r.steadiness(), r.build(), r.verification(), r.log(), r.name(), r.library()));
+        var report = new TuningReport("p", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        String html = HtmlReport.html(report);
+        String table = html.substring(html.indexOf("<table class=\"results\">"), html.indexOf("</table>", html.indexOf("<table class=\"results\">")));
+        assertThat(table).contains("<th>GFLOP/s</th><th>% of best</th>").contains("<td>1235</td>");
+    }
+
+    @Test
     void withoutBytesOrSourceTheReportSaysWhatIsMissing() {
         var noWork = new TuningReport("space", "space.json.gz", records(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
                 OptionalDouble.empty(), Optional.empty(), "a recorded space carries no work", Optional.empty(), "now", List.of());

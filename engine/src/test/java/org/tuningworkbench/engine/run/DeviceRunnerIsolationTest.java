@@ -74,6 +74,64 @@ class DeviceRunnerIsolationTest {
     }
 
     @Test
+    void aChildThatLeavesTheSessionAndClearsItsEnvironmentIsGoneAfterItsRun() throws Exception {
+        RunOutcome outcome = run("""
+                #define _GNU_SOURCE
+                #include <stdio.h>
+                #include <stdlib.h>
+                #include <unistd.h>
+                void scale(int n, const float *x, float *y) {
+                    static int forked;
+                    if (!forked) {
+                        forked = 1;
+                        pid_t child = fork();
+                        if (child == 0) {
+                            /* Out of the run's process group and session, and without the tuner's mark in its environment. */
+                            setsid();
+                            clearenv();
+                            pid_t grandchild = fork();
+                            if (grandchild == 0) for (;;) pause();
+                            FILE *f = fopen("%s", "w");
+                            fprintf(f, "%%d\\n", (int)grandchild);
+                            fclose(f);
+                            _exit(0);
+                        }
+                        while (access("%s", F_OK) != 0) usleep(1000);
+                    }
+                    for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];
+                }
+                """.formatted(dir.resolve("escaped.pid"), dir.resolve("escaped.pid")), project().measure());
+        assertThat(outcome).isInstanceOf(RunOutcome.Measured.class);
+        assertGone(pid("escaped.pid"));
+    }
+
+    @Test
+    void allocationsInGlobalConstructorsFallUnderTheMemoryLimit() throws Exception {
+        // The constructor runs before main: it asks for 1 GiB (never touched, so nothing is used) under a limit of 256 MiB.
+        RunOutcome outcome = run("""
+                #include <stdlib.h>
+                static void *tw_test_grab;
+                __attribute__((constructor)) static void grab(void) { tw_test_grab = malloc((size_t)1 << 30); }
+                void scale(int n, const float *x, float *y) {
+                    if (tw_test_grab != NULL) abort();
+                    for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];
+                }
+                """, project().measure().withMemoryLimitMb(256));
+        assertThat(outcome).isInstanceOf(RunOutcome.Measured.class);
+    }
+
+    @Test
+    void aCompilerReadingWithoutEndFailsAtItsMemoryLimit() throws Exception {
+        Project project = project();
+        var builder = new Builder(dir.resolve("cache"), project.build(), Toolchain.of(project.build().command()), dir).withMemoryLimitKb(256 * 1024);
+        var launcher = Launcher.of(project.language(), "scale.c", project.entry(), project.args(), 42);
+        BuildResult built = builder.build("scale.c", "#include \"/dev/zero\"\n", launcher, new ChildProcess());
+        assertThat(built).isInstanceOf(BuildResult.Failed.class);
+        assertThat(built.log()).contains("out of memory");
+        assertThat(built.time()).isLessThan(Duration.ofSeconds(60));
+    }
+
+    @Test
     void aMemoryBombRunsOutOfMemoryAtTheLimit() throws Exception {
         RunOutcome outcome = run("""
                 #include <stdlib.h>

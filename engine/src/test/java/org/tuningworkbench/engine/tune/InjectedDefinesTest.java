@@ -15,9 +15,11 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel without a single marker, tuned as Kernel Tuner tunes it: each parameter a #define written before it. */
 @org.junit.jupiter.api.Timeout(300)
+@IntegrationTest
 class InjectedDefinesTest {
 
     @TempDir
@@ -85,5 +87,23 @@ class InjectedDefinesTest {
                 assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
             }
         }
+    }
+
+    @Test
+    void applyBestKeepsTheInjectedParametersAsMarkedDefinesWhichTheNextRunChangesInPlace() throws Exception {
+        Files.writeString(dir.resolve("scale.c"), KERNEL);
+        Files.writeString(dir.resolve("project.toml"), PROJECT.replace("UNROLL = [1, 2, 3, 4]", "UNROLL = [4]"));
+        Project project = ProjectFile.load(dir.resolve("project.toml"));
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+        }
+        var out = new java.io.StringWriter();
+        var err = new java.io.StringWriter();
+        int code = org.tuningworkbench.engine.cli.Cli.execute(new java.io.PrintWriter(out, true), new java.io.PrintWriter(err, true),
+                "apply-best", dir.toString());
+        assertThat(code).as(err.toString()).isZero();
+        String applied = Files.readString(dir.resolve("scale.c"));
+        assertThat(applied).startsWith("#define UNROLL 4 // tunable\n#define FACTOR 2.0f // tunable\n" + KERNEL.lines().findFirst().orElseThrow());
+        assertThat(ProjectFile.load(dir.resolve("project.toml")).tunableSource(applied).parameters()).containsKeys("UNROLL", "FACTOR");
     }
 }

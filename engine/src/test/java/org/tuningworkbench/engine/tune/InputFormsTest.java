@@ -13,9 +13,11 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /** numpy's input forms as the launcher fills them: copy(x) equals x, arange counts, normal(mean, std) has that mean and spread. */
 @org.junit.jupiter.api.Timeout(300)
+@IntegrationTest
 class InputFormsTest {
 
     @TempDir

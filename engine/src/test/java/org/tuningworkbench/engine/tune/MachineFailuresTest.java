@@ -17,27 +17,38 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
  * A disk that cannot take a build's files (full, or a file size limit: both refuse the compiler's
  * writes the same way) fails the machine, not the config: such a config is an environment error,
  * measured again on resume, and a golden reference that cannot be built says why.
  */
+@IntegrationTest
 class MachineFailuresTest {
 
     @TempDir
     Path dir;
 
-    /** Builds as usual, but with every file the compiler writes limited to 512 bytes while the file `disk-full` exists. */
-    private static final String SCRIPT = """
+    /**
+     * The machine's state, outside the project: while the file `disk-full` exists here, every file the compiler writes is
+     * limited to 512 bytes. (A file of the project that the script reads would be part of the builds' identity.)
+     */
+    @TempDir
+    Path machine;
+
+    /** Builds as usual, but as the machine allows. */
+    private String script() {
+        return """
             #!/bin/sh
-            if [ -e "$(dirname "$0")/disk-full" ]; then ulimit -f 1; fi
+            if [ -e '%s' ]; then ulimit -f 1; fi
             exec gcc -O2 "$1" -o "$2" -lm
-            """;
+            """.formatted(machine.resolve("disk-full"));
+    }
 
     private Path project(String... bodies) throws Exception {
         Path script = dir.resolve("build.sh");
-        Files.writeString(script, SCRIPT);
+        Files.writeString(script, script());
         Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
         StringBuilder configs = new StringBuilder();
         for (String body : bodies) configs.append(TestProject.config("Body", body));
@@ -63,7 +74,7 @@ class MachineFailuresTest {
         // A first run builds the golden reference into the cache, with room on the disk.
         tune(project("for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f;"), new ArrayList<>());
         Path file = project("for (int i = 0; i < n; i++) y[i] = x[i] + x[i];", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i] + 0.0f;");
-        Path full = Files.createFile(dir.resolve("disk-full"));
+        Path full = Files.createFile(machine.resolve("disk-full"));
         List<TuningRecord> failed = tune(file, new ArrayList<>());
         assertThat(failed).hasSize(2).allSatisfy(r -> {
             assertThat(r.status()).isEqualTo(Status.ENVIRONMENT_ERROR);
@@ -80,7 +91,7 @@ class MachineFailuresTest {
     @Test
     void aGoldenReferenceBuiltOnAFullDiskSaysWhy() throws Exception {
         Path file = project("for (int i = 0; i < n; i++) y[i] = x[i] + x[i];");
-        Files.createFile(dir.resolve("disk-full"));
+        Files.createFile(machine.resolve("disk-full"));
         assertThatThrownBy(() -> tune(file, new ArrayList<>()))
                 .isInstanceOfSatisfying(TuningException.class, e -> assertThat(e.kind()).isEqualTo(TuningException.Kind.IO))
                 .hasMessageContaining("the golden reference `scale_reference` in scale.c cannot be built: the machine refused its files")

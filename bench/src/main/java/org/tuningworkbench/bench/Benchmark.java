@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.bench;
+package org.tuningworkbench.bench;
 
 import org.tuningworkbench.engine.WorkFolders;
 import java.io.IOException;

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.bench;
+package org.tuningworkbench.bench;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;

@@ -1,13 +1,13 @@
-package org.tuningworkbench.engine.cli;
+package org.tuningworkbench.bench;
 
-import org.tuningworkbench.engine.SafeWrite;
-import org.tuningworkbench.engine.WorkFolders;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.bench.BenchReport;
-import org.tuningworkbench.engine.bench.Benchmark;
+import org.tuningworkbench.engine.SafeWrite;
+import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.cli.Cli;
+import org.tuningworkbench.engine.cli.ExitCode;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.record.RecordFile;
 import picocli.CommandLine.Command;
@@ -21,7 +21,12 @@ import picocli.CommandLine.Spec;
                 "It measures its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
                 "the repeatability of the 64-config matmul-tiling grid, the tuned example against OpenBLAS and the FMA peak,",
                 "the window's first frame and idle CPU, and racing against brute force on the tile grid."})
-final class BenchCommand implements Callable<Integer> {
+public final class BenchCommand implements Callable<Integer> {
+
+    /** {@code workbench bench ...}: the engine's command line with this command beside its own. */
+    public static void main(String[] args) {
+        System.exit(Cli.execute(java.util.List.of(new BenchCommand()), args));
+    }
 
     @Spec
     CommandSpec spec;

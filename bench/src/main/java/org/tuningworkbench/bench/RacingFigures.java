@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.bench;
+package org.tuningworkbench.bench;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,10 +1,13 @@
-package org.tuningworkbench.engine.cli;
+package org.tuningworkbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.cli.Cli;
+import org.tuningworkbench.engine.cli.ExitCode;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 @IntegrationTest
@@ -16,7 +19,7 @@ class BenchCommandTest {
     void refusesARacingPartOfNoRounds() {
         var out = new StringWriter();
         var err = new StringWriter();
-        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), "bench", "--examples", EXAMPLES, "--only", "racing", "--racing-rounds", "0");
+        int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(err, true), List.of(new BenchCommand()), "bench", "--examples", EXAMPLES, "--only", "racing", "--racing-rounds", "0");
         assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains("--racing-rounds must be at least 1, not 0");
     }
@@ -24,7 +27,7 @@ class BenchCommandTest {
     @Test
     void namesTheRacingPartAmongThePartsItTakes() {
         var err = new StringWriter();
-        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), "bench", "--examples", EXAMPLES, "--only", "racer");
+        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), List.of(new BenchCommand()), "bench", "--examples", EXAMPLES, "--only", "racer");
         assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains("racing").contains("[racer]");
     }

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.bench;
+package org.tuningworkbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.bench;
+package org.tuningworkbench.bench;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,0 +1,19 @@
+package org.tuningworkbench.engine.format;
+
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.util.Locale;
+
+/** Numbers of any size as tables show them: four significant digits. */
+public final class Numbers {
+
+    private Numbers() {}
+
+    /** {@code 12.35}, {@code 0.001235}, {@code 1235}, {@code 1.235e+09}; beyond 10^7 or below 10^-4 in scientific form. */
+    public static String significant(double value) {
+        if (value == 0 || !Double.isFinite(value)) return String.valueOf(value);
+        double magnitude = Math.abs(value);
+        if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
+        return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
+    }
+}
