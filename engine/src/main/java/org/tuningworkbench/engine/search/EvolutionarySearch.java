@@ -16,8 +16,10 @@ import io.jenetics.util.ISeq;
 import io.jenetics.util.RandomRegistry;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -64,7 +66,7 @@ public final class EvolutionarySearch implements SearchStrategy {
 
     /** What priors say of the space, and the configs of the first population taken on their word. */
     private final PriorAdvice advice;
-    private final java.util.Set<String> advised = new java.util.HashSet<>();
+    private final Set<String> advised = new HashSet<>();
 
     public EvolutionarySearch(SearchSpace space, long seed) {
         this(space, seed, PriorAdvice.NONE);

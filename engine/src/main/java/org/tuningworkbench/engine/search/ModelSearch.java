@@ -3,25 +3,14 @@ package org.tuningworkbench.engine.search;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.analysis.MultivariateFunction;
-import org.apache.commons.math3.exception.MathIllegalStateException;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.NonPositiveDefiniteMatrixException;
-import org.apache.commons.math3.linear.NonSymmetricMatrixException;
-import org.apache.commons.math3.optim.InitialGuess;
-import org.apache.commons.math3.optim.MaxEval;
-import org.apache.commons.math3.optim.SimpleBounds;
-import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
-import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
-import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.BOBYQAOptimizer;
 import org.apache.commons.math3.special.Erf;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -73,7 +62,7 @@ public final class ModelSearch implements SearchStrategy {
     private int tunedAt;
     /** What priors say of the space, and the configs proposed on their word alone. */
     private final PriorAdvice advice;
-    private final java.util.Set<String> advised = new java.util.HashSet<>();
+    private final Set<String> advised = new HashSet<>();
     /** The trend of the log latency on the priors' score, fitted at each training: intercept, slope. */
     private double[] trend = {0, 0};
     /** Whether this ask follows the priors (their trend and their best configs as candidates), and whether the model fitted did. */
