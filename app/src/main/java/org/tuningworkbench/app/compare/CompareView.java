@@ -50,6 +50,9 @@ public final class CompareView {
         }
         var verdict = new Label(model.verdict());
         verdict.getStyleClass().add("verdict");
+        // The verdict is a sentence with its evidence (and racing's own reason, for a config racing stopped): it wraps, whole.
+        verdict.setWrapText(true);
+        verdict.setMinHeight(Label.USE_PREF_SIZE);
         var left = new VBox(10, verdict, stats);
         left.setPadding(new Insets(12));
         left.setMinWidth(320);

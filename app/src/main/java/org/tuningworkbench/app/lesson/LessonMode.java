@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
+import java.util.function.Supplier;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -19,6 +20,7 @@ import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
  * Lesson mode in the window: opens the project's lesson in a pane beside the charts, and shows
@@ -33,6 +35,8 @@ public final class LessonMode {
     private final BiConsumer<String, List<String>> problem;
     private final Consumer<Node> showPane;
     private final Runnable measure;
+    private Supplier<TuningRecord> baseline = () -> null;
+    private Supplier<Double> peakGflops = () -> null;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
     private LessonViewModel lesson;
 
@@ -75,6 +79,12 @@ public final class LessonMode {
 
     public ReadOnlyBooleanProperty activeProperty() { return active.getReadOnlyProperty(); }
 
+    /** Where the story chart finds the project's baseline record and this machine's measured peak (either may give null). */
+    public void storyFrom(Supplier<TuningRecord> baseline, Supplier<Double> peakGflops) {
+        this.baseline = baseline;
+        this.peakGflops = peakGflops;
+    }
+
     /** The lesson shown, or null outside lesson mode. */
     public LessonViewModel lesson() { return lesson; }
 
@@ -113,7 +123,7 @@ public final class LessonMode {
             return false;
         }
         lesson = new LessonViewModel(read.get(), editor::source, config -> grid.rowOf(config).map(ConfigRow::record).orElse(null),
-                this::select);
+                this::select, baseline, peakGflops);
         showPane.accept(new LessonView(lesson, this::close, measure));
         active.set(true);
         lesson.go(index);

@@ -70,14 +70,19 @@ public final class LessonView extends VBox {
         counter.setId("stepCounter");
         counter.getStyleClass().add("muted");
         counter.textProperty().bind(model.counterProperty());
-        var measure = new Button("Measure");
+        var measure = new Button("Measure Lesson");
         measure.setId("measureLesson");
         measure.setTooltip(new Tooltip("Measure the lesson's steps alone: racing off, " + LessonRun.SAMPLES
                 + " samples or more a step, then confirmed in interleaved rounds (Ctrl+Shift+L)"));
         measure.setOnAction(e -> onMeasure.run());
         var navSpacer = new Region();
         HBox.setHgrow(navSpacer, Priority.ALWAYS);
-        var nav = new HBox(8, previous, counter, navSpacer, measure, next);
+        var nav = new HBox(8, previous, counter, navSpacer, next);
+        // However narrow the pane, the buttons keep their names; the counter gives way.
+        previous.setMinWidth(Region.USE_PREF_SIZE);
+        next.setMinWidth(Region.USE_PREF_SIZE);
+        measure.setMinWidth(Region.USE_PREF_SIZE);
+        counter.setMinWidth(0);
         nav.setAlignment(Pos.CENTER_LEFT);
 
         var stepTitle = new Label();
@@ -122,7 +127,18 @@ public final class LessonView extends VBox {
         noteScroll.getStyleClass().add("lesson-note-scroll");
         VBox.setVgrow(noteScroll, Priority.ALWAYS);
 
-        getChildren().addAll(header, nav, stepTitle, measurement, standing, expectation, changesTitle, changesScroll, noteScroll);
+        var story = new StoryChart();
+        story.show(model.storyProperty().get());
+        model.storyProperty().addListener((obs, was, now) -> story.show(now));
+        var storySpacer = new Region();
+        HBox.setHgrow(storySpacer, Priority.ALWAYS);
+        HBox.setHgrow(story.title(), Priority.SOMETIMES);
+        var storyHeader = new HBox(8, story.title(), storySpacer, measure);
+        storyHeader.setAlignment(Pos.CENTER_LEFT);
+        // The step's figures keep their whole wrapped height on a small screen; the note below scrolls instead.
+        for (Label l : new Label[] {stepTitle, measurement, standing, expectation}) l.setMinHeight(Region.USE_PREF_SIZE);
+
+        getChildren().addAll(header, nav, stepTitle, measurement, standing, expectation, storyHeader, story, changesTitle, changesScroll, noteScroll);
         model.changesProperty().addListener((obs, was, now) -> showChanges());
         model.noteProperty().addListener((obs, was, now) -> note.setMarkdown(now));
         showChanges();

@@ -47,6 +47,9 @@ public final class LessonViewModel {
     private final ReadOnlyStringWrapper expectation = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper contradicted = new ReadOnlyBooleanWrapper();
     private LessonFigures figures;
+    private final Supplier<TuningRecord> baseline;
+    private final Supplier<Double> peakGflops;
+    private final ReadOnlyObjectWrapper<List<StoryChart.Bar>> story = new ReadOnlyObjectWrapper<>(List.of());
     private final ReadOnlyStringWrapper changesFrom = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<List<Change>> changes = new ReadOnlyObjectWrapper<>(List.of());
     private final BooleanBinding atFirst = Bindings.createBooleanBinding(() -> index.get() <= 0, index);
@@ -59,6 +62,17 @@ public final class LessonViewModel {
      */
     public LessonViewModel(Lesson lesson, Supplier<TunableSource> source, Function<Config, TuningRecord> measurements,
                            Consumer<Config> onShow) {
+        this(lesson, source, measurements, onShow, () -> null, () -> null);
+    }
+
+    /**
+     * @param baseline   the project's baseline record, or null (the story chart's last bar)
+     * @param peakGflops this machine's measured compute peak, or null when not measured (the story chart's shares)
+     */
+    public LessonViewModel(Lesson lesson, Supplier<TunableSource> source, Function<Config, TuningRecord> measurements,
+                           Consumer<Config> onShow, Supplier<TuningRecord> baseline, Supplier<Double> peakGflops) {
+        this.baseline = baseline;
+        this.peakGflops = peakGflops;
         this.lesson = lesson;
         this.source = source;
         this.measurements = measurements;
@@ -120,7 +134,11 @@ public final class LessonViewModel {
         standing.set(String.join("\n", lines));
         expectation.set(step.expectationText());
         contradicted.set(step.expectation() == LessonFigures.Expectation.CONTRADICTED);
+        story.set(StoryChart.bars(figures, at, baseline.get(), peakGflops.get()));
     }
+
+    /** The story chart's bars: each step's speed-up over step 1 (and the baseline's), the shown step marked. */
+    public ReadOnlyObjectProperty<List<StoryChart.Bar>> storyProperty() { return story.getReadOnlyProperty(); }
 
     /** Every step's figures, as last read. */
     public LessonFigures figures() {

@@ -57,6 +57,8 @@ class CompareViewTest {
         robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false));
         assertThat(shown[0].isShowing()).isTrue();
         assertThat(robot.lookup(".verdict").queryLabeled().getText()).contains("1.91×");
+        // The whole sentence is read, not cut short with an ellipsis.
+        assertThat(robot.lookup(".verdict").queryLabeled().isWrapText()).isTrue();
         String out = System.getProperty("compare.snapshot");
         if (out != null) {
             robot.interact(() -> {

@@ -137,6 +137,24 @@ class LessonViewModelTest {
         assertThat(model.contradictedProperty().get()).isTrue();
     }
 
+    /** The story chart: each step's speed-up over step 1, the baseline's, and the share of the measured peak. */
+    @Test
+    void theStoryChartHasABarPerStepAndTheBaselineEachWithItsShareOfThePeak() {
+        records.put(naive, measured(1000, 1.0));
+        records.put(tiled, measured(500, 2.0));
+        records.put(wider, TuningRecord.of(Map.of(), Status.OK, List.of(400.0)));
+        var story = new LessonViewModel(lesson, () -> KERNEL, records::get, c -> { }, () -> measured(250).asBaseline("OpenBLAS"), () -> 8.0);
+        story.go(1);
+        var bars = story.storyProperty().get();
+        assertThat(bars).extracting(StoryChart.Bar::label).containsExactly("1", "2", "3", "baseline");
+        assertThat(bars).extracting(StoryChart.Bar::current).containsExactly(false, true, false, false);
+        assertThat(bars.get(1).speedUp().getAsDouble()).isCloseTo(2.0, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(bars.get(1).peakShare()).isEqualTo(0.25);
+        assertThat(bars).extracting(StoryChart.Bar::distinct).containsExactly(true, true, false, true);
+        assertThat(bars.get(2).speedUp()).as("one sample: too few to compare").isEmpty();
+        assertThat(bars.get(3).speedUp().getAsDouble()).isCloseTo(4.0, org.assertj.core.data.Offset.offset(0.01));
+    }
+
     /** Racing on, a step took its verified call alone: no speed-up is claimed from it. */
     @Test
     void aStepWithoutSamplesClaimsNoSpeedUp() {

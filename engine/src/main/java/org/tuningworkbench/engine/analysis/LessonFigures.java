@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.analysis;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.OptionalDouble;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
 import org.tuningworkbench.engine.format.Durations;
@@ -88,6 +89,22 @@ public record LessonFigures(String title, List<StepFigures> steps) {
             return againstFirst == null ? "" : againstFirst.brief("step 1");
         }
 
+        /** This step against step 1: null for step 1 itself. */
+        public Comparison againstStepOne() {
+            return index == 1 ? againstPrevious : againstFirst;
+        }
+
+        /**
+         * How many times faster than step 1 this step's median is, for the story chart: 1 for step 1 with
+         * enough samples; empty when either step has too few samples to compare ({@link Comparison#MIN_SAMPLES}).
+         */
+        public OptionalDouble speedUpOverFirst() {
+            if (index == 0) return samples() >= Comparison.MIN_SAMPLES ? OptionalDouble.of(1) : OptionalDouble.empty();
+            Comparison c = againstStepOne();
+            if (c.verdict() == Comparison.Verdict.TOO_FEW_SAMPLES) return OptionalDouble.empty();
+            return OptionalDouble.of(c.aFaster() ? c.ratio() : 1 / c.ratio());
+        }
+
         public Expectation expectation() {
             if (step.expect() == null || againstPrevious == null) return Expectation.NONE;
             boolean faster = step.expect() == Lesson.Expect.FASTER;
@@ -129,6 +146,17 @@ public record LessonFigures(String title, List<StepFigures> steps) {
             previous = r;
         }
         return new LessonFigures(lesson.title(), out);
+    }
+
+    /**
+     * How many times faster than step 1 {@code baseline} (a library's kernel, the project's baseline) is, by the
+     * same rule; empty when it or step 1 has too few samples.
+     */
+    public OptionalDouble baselineSpeedUp(TuningRecord baseline) {
+        if (steps.isEmpty() || baseline == null) return OptionalDouble.empty();
+        Comparison c = Claims.compare(baseline, steps.getFirst().record());
+        if (c.verdict() == Comparison.Verdict.TOO_FEW_SAMPLES) return OptionalDouble.empty();
+        return OptionalDouble.of(c.aFaster() ? c.ratio() : 1 / c.ratio());
     }
 
     /** The steps whose note this machine contradicts. */

@@ -356,7 +356,8 @@ public record TuningRecord(
     /**
      * The status with the engine's judgement of the measurement, as the grid and the report show it:
      * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
-     * spread more than 5%), {@code ok · raced out} (it stopped sampling, clearly slower than the best),
+     * spread more than 5%), {@code ok · raced out} (racing's stop rule ended its sampling, against the best of that moment: a rule that
+     * saves samples, not a test; see {@code analysis.Claims}),
      * {@code ok · stopped ahead} (it stopped sampling, clearly faster than the best so far),
      * {@code ok · not verified} (no golden result to check it against).
      */

@@ -25,7 +25,9 @@ final class LessonSection {
             boolean measured = r != null && r.ok() && r.medianUs() != null;
             boolean contradicted = step.expectation() == LessonFigures.Expectation.CONTRADICTED;
             html.append("<tr").append(contradicted ? " class=\"contradicted\"" : "").append(">");
-            cell(html, (step.index() + 1) + ". " + step.step().title());
+            String number = (step.index() + 1) + ".";
+            // Titles often carry their number already ("1. Direct loops").
+            cell(html, step.step().title().startsWith(number) ? step.step().title() : number + " " + step.step().title());
             cell(html, "No." + step.step().number() + (step.step().config().name() == null ? "" : " " + step.step().config().name()));
             cell(html, measured ? Durations.micros(r.medianUs()) + (step.samples() == 0 ? " (verified call)" : "") : r == null ? "not measured" : r.status().label());
             cell(html, measured && r.cv() != null ? String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) : "");

@@ -38,15 +38,14 @@ final class ReportText {
         TuningRecord b = best.get();
         String caveat = Claims.best(records).map(c -> c.caveat(r -> "No." + numbers.get(r))).orElse("");
         String text = counts + " Best: No." + numbers.get(b) + " " + b.config() + " at " + Durations.micros(b.medianUs())
-                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()))
-                + (caveat.isEmpty() ? "" : ", the fastest but not a clear best: " + caveat);
+                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
         text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
         if (report.baseline().filter(Results::measured).isPresent()) {
             TuningRecord base = report.baseline().get();
             text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baselineDescription(), Durations.micros(base.medianUs()),
                     base.medianUs() / b.medianUs());
         }
-        return text + ".";
+        return text + (caveat.isEmpty() ? "" : "; the fastest, not a clear best: " + caveat) + ".";
     }
 
     private static String failures(List<TuningRecord> records) {

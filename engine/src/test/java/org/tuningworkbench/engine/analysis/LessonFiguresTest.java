@@ -52,6 +52,7 @@ class LessonFiguresTest {
         assertThat(second.againstPreviousText()).isEqualTo("too few samples to compare with step 1 (0)").doesNotContain("×");
         assertThat(figures.steps().get(2).againstFirstText()).isEqualTo("too few samples to compare with step 1 (0)");
         assertThat(figures.steps().get(2).measurement()).isEqualTo("No.4 im2col: 2.000ms · CV 0.3% · 7 samples");
+        assertThat(figures.steps()).allSatisfy(step -> assertThat(step.speedUpOverFirst()).isEmpty());
     }
 
     /** A note said the step measured slower where this machine measured it faster, and nothing noticed. */
@@ -69,6 +70,8 @@ class LessonFiguresTest {
         assertThat(im2col.expectation()).isEqualTo(LessonFigures.Expectation.MET);
         assertThat(im2col.againstFirstText()).startsWith("5.01× faster than step 1 (p ");
         assertThat(figures.contradicted()).containsExactly(blocked);
+        assertThat(figures.steps()).extracting(step -> Math.round(step.speedUpOverFirst().orElseThrow() * 100) / 100.0).containsExactly(1.0, 1.25, 5.01);
+        assertThat(figures.baselineSpeedUp(sampled(DIRECT, 1000, 1001, 999, 1002, 998)).orElseThrow()).isCloseTo(10.0, org.assertj.core.data.Offset.offset(0.1));
         assertThat(figures.steps().getFirst().expectation()).isEqualTo(LessonFigures.Expectation.NONE);
     }
 

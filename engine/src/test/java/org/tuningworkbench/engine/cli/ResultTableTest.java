@@ -91,4 +91,15 @@ class ResultTableTest {
         assertThat(text).contains("No.1 ", "No.20 ", "baseline").doesNotContain("No.21 ")
                 .endsWith("  ... 5 slower or failed configs not shown (ask for more)" + System.lineSeparator());
     }
+
+    /** The standing against the best tests the samples' time: it is shown where the ranking is by time, not by another objective. */
+    @Test
+    void theStandingAgainstTheBestIsShownWhenTheRankingIsByTime() {
+        var records = List.of(record("0", 400, null, null), record("2", 150, null, null));
+        assertThat(table(records).lines().skip(1).findFirst().orElseThrow()).contains("vs best");
+        var out = new StringWriter();
+        ResultTable.print("AUTOTUNE", records, null, r -> "No." + r.config().get("FUSION"), Integer.MAX_VALUE, "",
+                new org.tuningworkbench.engine.project.Objective("accuracy", true), new PrintWriter(out, true));
+        assertThat(out.toString()).doesNotContain("vs best");
+    }
 }
