@@ -39,6 +39,9 @@ public final class TrialsChart {
     private boolean dark;
     private final KnownBounds.Points.Series trials = new KnownBounds.Points.Series("trial median");
     private final XYSeries bestSoFar = new XYSeries("best so far", false, true);
+    /** The trials whose configs the strategy took on the priors' word, marked over their points. */
+    private final XYSeries advised = new XYSeries("from the priors' advice", false, true);
+    private final XYLineAndShapeRenderer advice = new XYLineAndShapeRenderer(false, true);
     private final JFreeChart chart;
     private final ChartViewer viewer;
     private int trial;
@@ -59,6 +62,12 @@ public final class TrialsChart {
         step.setSeriesStroke(0, new BasicStroke(2f));
         plot.setDataset(1, new XYSeriesCollection(bestSoFar));
         plot.setRenderer(1, step);
+        advice.setSeriesVisibleInLegend(0, false);
+        advice.setSeriesPaint(0, ChartStyle.SELECTED);
+        advice.setSeriesShape(0, ShapeUtils.createDiamond(6f));
+        advice.setUseFillPaint(false);
+        plot.setDataset(2, new XYSeriesCollection(advised));
+        plot.setRenderer(2, advice);
         plot.setDomainPannable(true);
         plot.setRangePannable(true);
         var rasterized = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
@@ -92,6 +101,8 @@ public final class TrialsChart {
         drawing.changing();
         trials.clear();
         bestSoFar.clear();
+        advised.clear();
+        advice.setSeriesVisibleInLegend(0, false);
         trial = 0;
         best = Double.MAX_VALUE;
         tail = false;
@@ -101,14 +112,21 @@ public final class TrialsChart {
 
     /** Adds a batch of finished trials, to be drawn at the chart's pace (the axes find their ranges from the series' own bounds). */
     public void addAll(List<TuningRecord> records) {
+        addAll(records, new BitSet());
+    }
+
+    /** As {@link #addAll(List)}, marking the trials whose index in {@code records} is set in {@code fromPriors}. */
+    public void addAll(List<TuningRecord> records, BitSet fromPriors) {
         if (records.isEmpty()) return;
         drawing.changing();
         if (tail) bestSoFar.remove(bestSoFar.getItemCount() - 1);
         tail = false;
-        for (TuningRecord r : records) {
+        for (int i = 0; i < records.size(); i++) {
+            TuningRecord r = records.get(i);
             trial++;
             if (!r.ok() || r.medianUs() == null) continue;
             trials.add(trial, r.medianUs(), false);
+            if (fromPriors.get(i)) advised.add(trial, r.medianUs(), false);
             if (r.medianUs() < best) {
                 best = r.medianUs();
                 bestSoFar.add(trial, best, false);
@@ -121,6 +139,8 @@ public final class TrialsChart {
         }
         trials.fireSeriesChanged();
         bestSoFar.fireSeriesChanged();
+        advice.setSeriesVisibleInLegend(0, !advised.isEmpty(), false);
+        advised.fireSeriesChanged();
         TimeUnitFormat.apply(plot.getRangeAxis(), "median latency", null, trials.getMaxY());
         drawing.changed(trials.getItemCount());
     }

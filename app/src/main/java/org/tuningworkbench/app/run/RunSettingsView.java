@@ -113,7 +113,7 @@ public final class RunSettingsView {
         measurement.setId("measurementSettings");
 
         var box = new VBox(10, gettingStarted, deviceTitle, deviceName, device, openCl, toolchain, measurement,
-                sectionTitle("Search"), searchSettings(run));
+                sectionTitle("Search"), searchSettings(run), sectionTitle("Priors"), priors(run.priors()));
         box.setPadding(new Insets(14, 14, 14, 14));
         // Every text keeps the height it needs to wrap whole; a window too short for all of them scrolls the panel.
         var panel = new javafx.scene.control.ScrollPane(box);
@@ -122,7 +122,33 @@ public final class RunSettingsView {
         panel.getStyleClass().add("side-panel");
         panel.setPrefWidth(268);
         panel.setMinWidth(250);
+        // Files dropped on the panel are priors for the next run (dropped elsewhere, a file is opened).
+        panel.setOnDragOver(e -> {
+            if (e.getDragboard().hasFiles()) e.acceptTransferModes(javafx.scene.input.TransferMode.COPY);
+            e.consume();
+        });
+        panel.setOnDragDropped(e -> {
+            var files = e.getDragboard().getFiles();
+            run.priors().add(files.stream().map(java.io.File::toPath).toList());
+            e.setDropCompleted(!files.isEmpty());
+            e.consume();
+        });
         return panel;
+    }
+
+    /** What the priors dropped on the panel are, and a button that forgets them. */
+    private static Node priors(PriorsViewModel priors) {
+        var summary = new Label();
+        summary.setId("priorsSummary");
+        summary.setWrapText(true);
+        summary.getStyleClass().addAll("muted", "small");
+        summary.textProperty().bind(priors.summaryProperty());
+        var clear = new javafx.scene.control.Button("Clear");
+        clear.setId("clearPriors");
+        clear.setOnAction(e -> priors.clear());
+        clear.disableProperty().bind(priors.summaryProperty().isEqualTo(PriorsViewModel.NONE));
+        clear.setTooltip(new javafx.scene.control.Tooltip("Forget the priors: the next run searches from nothing"));
+        return new VBox(6, summary, clear);
     }
 
     /** Strategy, budget, seed and order; the project's space in words, and the grid's listed configs measured first. */

@@ -64,11 +64,20 @@ import org.tuningworkbench.engine.exec.TuningException;
 public final class RunViewModel {
 
     /** A finished trial as the charts need it: its row's number, its trial number in the run, its record. */
-    public record Result(int number, int trial, TuningRecord record) {}
+    public record Result(int number, int trial, TuningRecord record, boolean advised) {
+
+        /** A result the strategy did not take on the priors' word. */
+        public Result(int number, int trial, TuningRecord record) {
+            this(number, trial, record, false);
+        }
+    }
 
     private final TaskExecutor executor;
     private final ConfigGridViewModel grid;
     private final Supplier<TuneOptions> options;
+    private final PriorsViewModel priors;
+    /** The keys of the configs this run's strategy took on the priors' word. */
+    private final java.util.Set<String> advised = new java.util.HashSet<>();
     /** The run's events the window has not applied yet; a queue that counts its events, as a run asks how many wait after each. */
     private final Queue<TuningEvent> events = new LinkedBlockingQueue<>();
     /** When the window last took events from {@link #events} (or a run started). */
@@ -115,6 +124,7 @@ public final class RunViewModel {
         this.executor = executor;
         this.grid = grid;
         this.options = options;
+        this.priors = new PriorsViewModel(executor);
         device.set(Device.localCpu().identity());
     }
 
@@ -210,7 +220,7 @@ public final class RunViewModel {
     public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
         Project project = base.withConfigs(grid.configs()).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
-        launch(project, options.get().withResume(resume), recordFile, replay, null,
+        launch(project, options.get().withResume(resume).withPriors(priors.priors()), recordFile, replay, null,
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
     }
 
@@ -254,6 +264,7 @@ public final class RunViewModel {
         running.set(true);
         message.set(starting);
         progressText.set("0 / " + configs.size());
+        advised.clear();
         Tuner t = replay == null ? new Tuner(project, runOptions)
                 : new Tuner(project, runOptions, new ReplayExecutor(replay));
         tuner = t;
@@ -365,7 +376,7 @@ public final class RunViewModel {
      */
     public List<Result> drain(long budgetNanos) {
         long until = budgetNanos == Long.MAX_VALUE ? Long.MAX_VALUE : System.nanoTime() + budgetNanos;
-        record Done(ConfigRow row, int trial, TuningRecord record) {}
+        record Done(ConfigRow row, int trial, TuningRecord record, boolean advised) {}
         var finished = new ArrayList<Done>();
         // The trials join the grid once a drain, not once a trial: thousands of replayed trials a second
         // would otherwise refit the grid thousands of times. The status bar names the last one measured.
@@ -382,12 +393,14 @@ public final class RunViewModel {
                     space.set(s.strategy() + " over " + s.space());
                     device.set(s.device());
                     toolchain.set(s.toolchain());
+                    priors.used(s.priors(), s.strategy());
                     progress.set(0);
                     done.set(0);
                 }
                 case TuningEvent.Proposed p -> p.configs().forEach(c -> {
                     ConfigRow row = grid.rowForTrial(c);
                     if (row.record() == null) row.setState("queued");
+                    if (p.advised().contains(c.key())) advised.add(c.key());
                 });
                 case TuningEvent.Built b -> grid.rowOf(b.config()).ifPresent(r -> r.setState(
                         b.result() instanceof BuildResult.Built ? "built" : "build failed"));
@@ -400,7 +413,7 @@ public final class RunViewModel {
                 case TuningEvent.Finished f -> {
                     ConfigRow row = grid.rowForTrial(f.trial().config());
                     row.setRecord(f.record(), f.log());
-                    finished.add(new Done(row, f.trial().number(), f.record()));
+                    finished.add(new Done(row, f.trial().number(), f.record(), advised.contains(f.record().configValues().key())));
                     done.set(done.get() + 1);
                     if (!f.resumed()) measuredThisRun++;
                 }
@@ -434,7 +447,7 @@ public final class RunViewModel {
         }
         if (finished.size() > ranked) grid.rank(finished.subList(ranked, finished.size()).stream().map(Done::row).toList());
         updateProgress();
-        return finished.stream().map(d -> new Result(grid.numberOf(d.row()), d.trial(), d.record())).toList();
+        return finished.stream().map(d -> new Result(grid.numberOf(d.row()), d.trial(), d.record(), d.advised())).toList();
     }
 
     private void complete(TuningEvent.Completed c) {
@@ -480,6 +493,7 @@ public final class RunViewModel {
     public BooleanProperty shuffledProperty() { return shuffled; }
     /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
     public StringProperty strategyProperty() { return strategy; }
+    public PriorsViewModel priors() { return priors; }
     /** The most trials a run may take; 0 for no limit. */
     public IntegerProperty budgetProperty() { return budget; }
     public LongProperty seedProperty() { return seed; }

@@ -3,6 +3,7 @@ package org.tuningworkbench.app.shell;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.app.editor.ViewMode;
 
 /**
@@ -13,8 +14,19 @@ import org.tuningworkbench.app.editor.ViewMode;
  *
  * @param lesson   the lesson step to show (1-based), 0 for none
  * @param replayAt how many trials of a replay to show, -1 for no replay
+ * @param priors   {@code --prior FILE}, repeatable: priors for the run, as if dropped on the side panel
+ * @param strategy {@code --strategy NAME}: the run panel's strategy instead of the project's; null to keep it
  */
-public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt) {
+public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt,
+                            List<Path> priors, String strategy) {
+
+    public LaunchOptions {
+        priors = priors == null ? List.of() : List.copyOf(priors);
+    }
+
+    public LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt) {
+        this(project, snapshot, run, dark, view, select, lesson, replayAt, List.of(), null);
+    }
 
     public LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
         this(project, snapshot, run, dark, view, select, 0, -1);
@@ -27,7 +39,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
     static final List<String> VIEWS = java.util.stream.Stream.concat(EDITOR_VIEWS.stream(), CHART_VIEWS.stream()).toList();
     /** The window's command line, as told when it is given wrong. */
     public static final String USAGE = "Usage: workbench [PROJECT.toml | KERNEL.c/.cpp] [--snapshot FILE.png [--run] [--view " + String.join("|", VIEWS)
-            + "] [--select N] [--lesson N] [--replay-at N]] [--dark]";
+            + "] [--select N] [--lesson N] [--replay-at N]] [--dark] [--prior FILE]... [--strategy NAME]";
 
     /**
      * Shows in {@code model} what was asked for: config No.{@code select} (without one, the best
@@ -65,6 +77,8 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         int select = 0;
         int lesson = 0;
         int replayAt = -1;
+        var priors = new ArrayList<Path>();
+        String strategy = null;
         var rest = new ArrayList<>(args);
         for (int i = 0; i < rest.size(); i++) {
             String a = rest.get(i);
@@ -74,6 +88,16 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                     snapshot = Path.of(rest.get(++i));
                 }
                 case "--run" -> run = true;
+                case "--strategy" -> {
+                    if (i + 1 >= rest.size() || !Strategies.NAMES.contains(rest.get(i + 1))) {
+                        throw new IllegalArgumentException("--strategy needs one of " + String.join(", ", Strategies.NAMES));
+                    }
+                    strategy = rest.get(++i);
+                }
+                case "--prior" -> {
+                    if (i + 1 >= rest.size()) throw new IllegalArgumentException("--prior needs a FILE (a record file, Kernel Tuner cache or T4 file)");
+                    priors.add(Path.of(rest.get(++i)));
+                }
                 case "--dark" -> dark = true;
                 case "--select" -> {
                     try {
@@ -100,7 +124,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                 }
             }
         }
-        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select, lesson, replayAt);
+        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select, lesson, replayAt, priors, strategy);
     }
 
     private static int count(List<String> args, int at, String problem) {

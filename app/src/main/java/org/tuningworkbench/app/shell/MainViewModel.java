@@ -14,6 +14,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import org.tuningworkbench.app.analysis.ResultsViewModel;
 import org.tuningworkbench.app.compare.CompareViewModel;
+import org.tuningworkbench.app.compare.StrategyComparisonViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.configs.ConfigRow;
@@ -64,6 +65,7 @@ public final class MainViewModel {
 
     private final Dialogs dialogs;
     private final TaskExecutor executor;
+    private final StrategyComparisonViewModel strategies;
     private final TuneOptions options;
     /** The ceilings known for each machine class, read from the cache once per opened project. */
     private final Map<String, java.util.Optional<Ceilings>> ceilings = new java.util.HashMap<>();
@@ -94,6 +96,7 @@ public final class MainViewModel {
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
+        this.strategies = new StrategyComparisonViewModel(executor);
         this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
                 () -> project.get() == null ? java.util.Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
         this.devices = new DevicesViewModel(executor, options::cacheDir);
@@ -114,6 +117,7 @@ public final class MainViewModel {
             dialogs.notify("Run finished", summary);
         });
         run.setOnError(message -> dialogs.showProblem("The run could not start", List.of(message)));
+        run.priors().setOnError(message -> dialogs.showProblem("Cannot read the prior", List.of(message)));
         title.bind(Bindings.createStringBinding(() -> {
             OpenedProject p = project.get();
             return (editor.modifiedProperty().get() ? "● " : "") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
@@ -136,6 +140,7 @@ public final class MainViewModel {
         return applyBest.undoesHistory(editorFocused);
     }
     public RunViewModel run() { return run; }
+    public StrategyComparisonViewModel strategies() { return strategies; }
     public DevicesViewModel devices() { return devices; }
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
     /** Whether the project open is a recorded space: measured elsewhere, replayed by runs, with no source to write a config into. */

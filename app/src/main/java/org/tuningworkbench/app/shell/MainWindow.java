@@ -287,7 +287,9 @@ public final class MainWindow {
             ConfigRow best = model.grid().best();
             latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
         });
-        Faults.guard(() -> trials.addAll(records));
+        var fromPriors = new java.util.BitSet();
+        for (int i = 0; i < results.size(); i++) if (results.get(i).advised()) fromPriors.set(i);
+        Faults.guard(() -> trials.addAll(records, fromPriors));
         Faults.guard(model::refreshSelection);
         Faults.guard(lessonMode::refresh);
     }

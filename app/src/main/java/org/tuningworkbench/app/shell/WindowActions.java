@@ -15,6 +15,7 @@ import javafx.stage.WindowEvent;
 import org.tuningworkbench.app.chart.ChartExport;
 import org.tuningworkbench.app.chart.ChartsView;
 import org.tuningworkbench.app.compare.CompareView;
+import org.tuningworkbench.app.compare.StrategyComparisonView;
 import org.tuningworkbench.app.configs.ConfigGridView;
 import org.tuningworkbench.app.configs.GenerateRowsView;
 import org.tuningworkbench.app.editor.SourceEditorView;
@@ -104,6 +105,9 @@ final class WindowActions {
         t.add(separator("Run"));
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
                 .withButton(null, "Compare", "Compare two selected configs side by side").withIcon("mdi2c-compare-horizontal"));
+        t.add(Action.of("Run", "Compare Strategies…", null, "Replay random, evolutionary and model search on the recorded space open, "
+                + "with and without the priors, and draw how close each came to the optimum", this::compareStrategies)
+                .disabledWhen(running.or(model.recordedSpaceOpen().not())));
         // The tool bar's button waits for a best config and a source; the menu item says why when there is none.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
                 .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check")
@@ -289,6 +293,16 @@ final class WindowActions {
         } catch (IOException e) {
             dialogs.showProblem("Cannot write " + file.getName(), List.of(e.getMessage()));
         }
+    }
+
+    private void compareStrategies() {
+        var opened = model.project();
+        if (opened == null || opened.recorded().isEmpty()) return;
+        var space = opened.recorded().get();
+        var view = new StrategyComparisonView(window.get(), model.strategies(), space.name(), List.of(Theme.STYLESHEET), themes.theme().dark());
+        view.stage().show();
+        model.strategies().compare(space, model.run().priors().priors(), model.run().budgetProperty().get(), view::show,
+                message -> dialogs.showProblem("The strategies could not be replayed", List.of(message)));
     }
 
     private void compare() {

@@ -13,6 +13,8 @@ import javax.imageio.ImageIO;
 import org.tuningworkbench.app.icons.ApplicationIcon;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.task.FxTaskExecutor;
+import org.tuningworkbench.engine.recorded.PriorFiles;
+import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.exec.TuneOptions;
 
 /** The JavaFX application: one workbench window, optionally a screenshot of it. */
@@ -61,6 +63,13 @@ public final class WorkbenchApp extends Application {
             if (options.project() != null) model.announceOpening(options.project());
         }, () -> {
             boolean opened = options.project() == null || model.open(options.project());
+            try {
+                model.run().priors().addRead(PriorFiles.read(options.priors()));
+                if (options.strategy() != null) model.run().strategyProperty().set(options.strategy());
+            } catch (RecordedSpaceException e) {
+                System.err.println("workbench: prior " + e.getMessage());
+                if (options.snapshot() != null) exit(2);
+            }
             if (options.snapshot() == null) return;
             if (!opened) {
                 // The problem is printed above; a picture of an empty window would pass for the project's.

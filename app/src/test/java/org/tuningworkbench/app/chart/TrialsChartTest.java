@@ -100,4 +100,30 @@ class TrialsChartTest {
         var pixels = snapshot.get().getPixelReader();
         assertThat(pixels.getArgb(x, y)).as("the fastest trial's marker").isNotEqualTo(pixels.getArgb(x - 12, y));
     }
+
+    @Test
+    void theTrialsTakenOnThePriorsWordAreMarkedAndNamedInTheLegend(FxRobot robot) {
+        var plot = (XYPlot) chart.chart().getPlot();
+        robot.interact(() -> chart.addAll(List.of(record(1, 5.0), record(2, 4.0))));
+        assertThat(plot.getDataset(2).getItemCount(0)).isZero();
+        assertThat(legend(plot)).doesNotContain("from the priors' advice");
+        var fromPriors = new java.util.BitSet();
+        fromPriors.set(0);
+        fromPriors.set(2);
+        robot.interact(() -> chart.addAll(List.of(record(3, 3.0), record(4, 6.0), record(5, 2.0)), fromPriors));
+        assertThat(plot.getDataset(2).getItemCount(0)).isEqualTo(2);
+        assertThat(plot.getDataset(2).getXValue(0, 0)).isEqualTo(3.0);
+        assertThat(plot.getDataset(2).getXValue(0, 1)).isEqualTo(5.0);
+        assertThat(legend(plot)).contains("from the priors' advice");
+        robot.interact(chart::clear);
+        assertThat(plot.getDataset(2).getItemCount(0)).isZero();
+        assertThat(legend(plot)).doesNotContain("from the priors' advice");
+    }
+
+    private static List<String> legend(XYPlot plot) {
+        var out = new ArrayList<String>();
+        var items = plot.getLegendItems();
+        for (int i = 0; i < items.getItemCount(); i++) out.add(items.get(i).getLabel());
+        return out;
+    }
 }

@@ -26,6 +26,12 @@ class LaunchOptionsTest {
                 .isEqualTo(new LaunchOptions(example, Path.of("s.png"), false, false, null, 0, 3, 40));
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--lesson", "0"), example)).hasMessage("--lesson needs a step number (1 is the first)");
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--replay-at", "x"), example)).hasMessage("--replay-at needs a number of trials (0 shows none)");
+        var withPriors = LaunchOptions.parse(List.of("--prior", "a.json.gz", "--strategy", "model", "--prior", "b.jsonl", "s.json.gz"), example);
+        assertThat(withPriors.priors()).containsExactly(Path.of("a.json.gz"), Path.of("b.jsonl"));
+        assertThat(withPriors.strategy()).isEqualTo("model");
+        assertThat(withPriors.project()).isEqualTo(Path.of("s.json.gz"));
+        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--prior"), example)).hasMessageContaining("--prior needs a FILE");
+        assertThatThrownBy(() -> LaunchOptions.parse(List.of("--strategy", "annealing"), example)).hasMessageContaining("--strategy needs one of grid");
     }
 
     @Test

@@ -17,6 +17,9 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
+import org.tuningworkbench.engine.recorded.PriorFiles;
+import org.tuningworkbench.engine.search.Prior;
+import org.tuningworkbench.engine.search.PriorAdvice;
 import org.tuningworkbench.engine.replay.Replay;
 import org.tuningworkbench.engine.replay.ReplayScore;
 import org.tuningworkbench.engine.search.Strategies;
@@ -36,7 +39,10 @@ import picocli.CommandLine.Spec;
                 "For every space (Kernel Tuner cache or T4 results, .json or .json.gz), strategy and budget: K runs seeded 1..K.",
                 "Prints the fraction of the optimum reached (the space's best time / the best time found; 1.0 = found the best),",
                 "its median and 10th percentile over the seeds, and the median number of evaluations to reach 95%% of the optimum",
-                "(\"-\" when most seeds never do)."},
+                "(\"-\" when most seeds never do).",
+                "With --prior, the strategies that learn from priors (evolutionary, model) are also replayed learning from them:",
+                "a row `with` beside the row without. A prior that is the space replayed is not used for it.",
+                "A budget's figures are the first N trials of each seed's run of the largest budget."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:every space was replayed", "2:bad input (command line, a space file)", "4:a file cannot be written"})
 final class ReplayCommand implements Callable<Integer> {
@@ -59,12 +65,15 @@ final class ReplayCommand implements Callable<Integer> {
     @Option(names = "--json", paramLabel = "FILE", description = "Also write the results as JSON to FILE.")
     Path json;
 
+    @Option(names = "--prior", paramLabel = "FILE", description = "What other devices or sizes measured (a record file, Kernel Tuner cache or T4 file); repeatable.")
+    List<Path> priorFiles = new ArrayList<>();
+
     /** The JSON written by {@code --json}: {@code {"spaces": [...]}}. */
     record Report(List<SpaceReport> spaces) {}
 
     record SpaceReport(String name, int configs, double optimum, List<Result> results) {}
 
-    record Result(String strategy, int budget, double median, double p10, @JsonProperty("evals_to_95") Integer evalsTo95) {}
+    record Result(String strategy, boolean priors, int budget, double median, double p10, @JsonProperty("evals_to_95") Integer evalsTo95) {}
 
     @Override
     public Integer call() {
@@ -89,10 +98,20 @@ final class ReplayCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
         }
+        var priors = new ArrayList<Prior>();
+        for (Path file : priorFiles) {
+            try {
+                priors.add(PriorFiles.read(file));
+            } catch (RecordedSpaceException e) {
+                err.println("error: prior " + e.getMessage());
+                return ExitCode.BAD_INPUT;
+            }
+        }
         long readNs = 0;
         long replayNs = 0;
         int runs = 0;
         long trials = 0;
+        int largest = budgets.stream().mapToInt(Integer::intValue).max().orElseThrow();
         var reports = new ArrayList<SpaceReport>();
         for (Path file : spaces) {
             RecordedSpace space;
@@ -111,15 +130,20 @@ final class ReplayCommand implements Callable<Integer> {
             }
             out.println(String.format(Locale.ROOT, "%s: %,d configs (%,d valid), optimum %,.3f µs (%s, %s)", space.name(),
                     space.records().size(), space.validCount(), space.optimum(), space.kernelName(), space.deviceName()));
-            out.println(String.format(Locale.ROOT, "  %-14s %7s %8s %8s %12s", "strategy", "budget", "median", "p10", "evals_to_95"));
+            // The space's own file is no prior for it: it would tell the answer.
+            List<Prior> others = priors.stream().filter(p -> !p.name().equals(file.getFileName().toString())).toList();
+            for (PriorAdvice.Used used : PriorAdvice.of(space.space(), others).used()) {
+                out.println(String.format(Locale.ROOT, "  prior %s: %,d of its %,d configs are in this space", used.prior(), used.inSpace(), used.configs()));
+            }
+            out.println(String.format(Locale.ROOT, "  %-14s %-7s %7s %8s %8s %12s", "strategy", "priors", "budget", "median", "p10", "evals_to_95"));
             var results = new ArrayList<Result>();
             for (String strategy : strategies) {
-                for (int budget : budgets) {
+                for (boolean withPriors : others.isEmpty() || !Strategies.LEARNING_FROM_PRIORS.contains(strategy) ? List.of(false) : List.of(false, true)) {
                     var seeded = new ArrayList<List<TuningRecord>>();
                     long replayStart = System.nanoTime();
                     for (long seed = 1; seed <= seeds; seed++) {
                         try {
-                            List<TuningRecord> run = Replay.run(space, strategy, budget, seed);
+                            List<TuningRecord> run = Replay.run(space, strategy, largest, seed, withPriors ? others : List.of());
                             seeded.add(run);
                             trials += run.size();
                         } catch (TuningException e) {
@@ -129,12 +153,16 @@ final class ReplayCommand implements Callable<Integer> {
                         runs++;
                     }
                     replayNs += System.nanoTime() - replayStart;
-                    ReplayScore score = ReplayScore.of(strategy, budget, space.optimum(), seeded);
-                    String evals = score.evalsTo95().isPresent() ? Integer.toString(score.evalsTo95().getAsInt()) : "-";
-                    out.println(String.format(Locale.ROOT, "  %-14s %7d %8.3f %8.3f %12s", strategy, budget, score.median(), score.p10(), evals));
+                    for (int budget : budgets) {
+                        var firsts = seeded.stream().map(run -> run.subList(0, Math.min(budget, run.size()))).toList();
+                        ReplayScore score = ReplayScore.of(strategy, budget, space.optimum(), firsts);
+                        String evals = score.evalsTo95().isPresent() ? Integer.toString(score.evalsTo95().getAsInt()) : "-";
+                        out.println(String.format(Locale.ROOT, "  %-14s %-7s %7d %8.3f %8.3f %12s", strategy, withPriors ? "with" : "-", budget,
+                                score.median(), score.p10(), evals));
+                        results.add(new Result(strategy, withPriors, budget, score.median(), score.p10(),
+                                score.evalsTo95().isPresent() ? score.evalsTo95().getAsInt() : null));
+                    }
                     out.flush();
-                    results.add(new Result(strategy, budget, score.median(), score.p10(),
-                            score.evalsTo95().isPresent() ? score.evalsTo95().getAsInt() : null));
                 }
             }
             out.println();

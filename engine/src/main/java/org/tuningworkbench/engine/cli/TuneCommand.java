@@ -4,8 +4,10 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -38,6 +40,9 @@ import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.recorded.PriorFiles;
+import org.tuningworkbench.engine.recorded.RecordedSpaceException;
+import org.tuningworkbench.engine.search.PriorAdvice;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.Targets;
@@ -141,6 +146,9 @@ final class TuneCommand implements Callable<Integer> {
 
     @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config, the default), random, evolutionary or model.")
     String strategy;
+
+    @Option(names = "--prior", paramLabel = "FILE", description = "What other devices or sizes measured for the same parameters (a record file, Kernel Tuner cache or T4 file), for the evolutionary and model strategies to start from; repeatable, added to the project's [search] priors.")
+    List<Path> priorFiles = new ArrayList<>();
 
     @Option(names = "--budget", paramLabel = "N", description = "Stop after N trials (those the record file holds for this search included); 0: no limit on the trials, the project's max_trials left aside.")
     Integer budget;
@@ -270,6 +278,14 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         if (noWait) options = options.withWaitForDevice(false);
+        var priorPaths = new ArrayList<>(project.search().priors());
+        priorPaths.addAll(priorFiles);
+        try {
+            options = options.withPriors(PriorFiles.read(priorPaths));
+        } catch (RecordedSpaceException e) {
+            err.println("error: prior " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
         if (measuredLesson != null) options = LessonRun.options(options, project);
         Path recordPath = records != null ? records : project.recordFile();
         if (BuildApproval.needed(project)) {
@@ -378,6 +394,12 @@ final class TuneCommand implements Callable<Integer> {
             case TuningEvent.Started s -> {
                 if (!json && !vendor() && !s.strategy().equals("grid")) {
                     out.println("Searching " + s.space() + " with " + s.strategy() + (s.planned() > 0 ? ", up to " + s.planned() + " trials" : ""));
+                }
+                if (!json && !vendor()) {
+                    for (PriorAdvice.Used used : s.priors()) {
+                        out.println(String.format(Locale.ROOT, "Prior %s: %,d of its %,d configs are in this space%s", used.prior(), used.inSpace(), used.configs(),
+                                Strategies.LEARNING_FROM_PRIORS.contains(s.strategy()) ? "" : " (" + s.strategy() + " does not learn from priors)"));
+                    }
                 }
                 progress.start(s.planned(), s.alreadyRecorded());
             }

@@ -1,7 +1,9 @@
 package org.tuningworkbench.engine.exec;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.OptionalInt;
+import org.tuningworkbench.engine.search.Prior;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Project;
@@ -24,9 +26,10 @@ import org.tuningworkbench.engine.project.Project;
  * @param racing          when a config stops sampling because it is clearly slower than the best so far; null:
  *                        as the project's {@code [measure]} says ({@link #racingFor})
  * @param waitForDevice   when another run measures on the device: wait for it (true) or refuse (false)
+ * @param priors          what other devices or sizes measured for the same parameters, for the strategy to learn from
  */
 public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipeline pipeline, boolean pin, int unsteadyRetries,
-                          int lookahead, OptionalInt moreTrials, Racing racing, boolean waitForDevice) {
+                          int lookahead, OptionalInt moreTrials, Racing racing, boolean waitForDevice, List<Prior> priors) {
 
     public static final int DEFAULT_LOOKAHEAD = 4;
 
@@ -37,10 +40,11 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         if (moreTrials == null) moreTrials = OptionalInt.empty();
         if (moreTrials.isPresent() && moreTrials.getAsInt() < 1) throw new IllegalArgumentException("--more must be at least 1");
         if (pipeline == null) pipeline = Pipeline.QUIET;
+        priors = priors == null ? List.of() : List.copyOf(priors);
     }
 
     public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true);
+        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true, List.of());
     }
 
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core; every config measured on the same CPU. */
@@ -51,35 +55,35 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withPipeline(Pipeline value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withPin(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withUnsteadyRetries(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withLookahead(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing, waitForDevice, priors);
     }
 
     public TuneOptions withMoreTrials(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing, waitForDevice, priors);
     }
 
     /** The racing of a run of {@code project}: these options' when they say, else the project's. */
@@ -88,11 +92,15 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
     }
 
     public TuneOptions withRacing(Racing value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value, waitForDevice);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value, waitForDevice, priors);
     }
 
     public TuneOptions withWaitForDevice(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, value);
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, value, priors);
+    }
+
+    public TuneOptions withPriors(List<Prior> value) {
+        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, value);
     }
 
     /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */

@@ -1,8 +1,12 @@
 package org.tuningworkbench.engine.project;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import org.tomlj.TomlArray;
 import org.tomlj.TomlTable;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
@@ -16,7 +20,7 @@ final class SearchTable {
         this.reader = reader;
     }
 
-    /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order. */
+    /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order, objective, priors. */
     SearchSettings read(TomlTable t, List<Metric> metrics) {
         return read(t, metrics, false);
     }
@@ -25,7 +29,7 @@ final class SearchTable {
     SearchSettings read(TomlTable t, List<Metric> metrics, boolean harness) {
         SearchSettings s = SearchSettings.DEFAULT;
         if (t == null) return s;
-        reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "objective", "objective_higher_is_better"));
+        reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "objective", "objective_higher_is_better", "priors"));
         String strategy = reader.string(t, "strategy", false);
         if (strategy != null) {
             if (!Strategies.NAMES.contains(strategy)) reader.error(t, "strategy", "unknown strategy `" + strategy + "`; use one of " + String.join(", ", Strategies.NAMES));
@@ -53,7 +57,28 @@ final class SearchTable {
                 s = s.withBudget(s.budget().withTimeLimit(limit));
             }
         }
+        if (t.contains("priors")) s = s.withPriors(priors(t));
         return s.withObjective(objective(t, metrics, harness));
+    }
+
+    /** {@code priors = ["other-gpu.jsonl", ...]}: each an existing file, against the project's folder. */
+    private List<Path> priors(TomlTable t) {
+        var out = new ArrayList<Path>();
+        if (!(t.get("priors") instanceof TomlArray array)) {
+            reader.error(t, "priors", "`priors` must be a list of files in quotes, e.g. priors = [\"../other-gpu/records.jsonl\"]");
+            return out;
+        }
+        for (int i = 0; i < array.size(); i++) {
+            if (!(array.get(i) instanceof String relative)) {
+                reader.error(t, "priors", "`priors` must list files in quotes; item " + (i + 1) + " is not text");
+                continue;
+            }
+            Path path = reader.resolve(t, "priors", relative);
+            if (path == null) continue;
+            if (!Files.isRegularFile(path)) reader.error(t, "priors", "prior `" + relative + "`: there is no such file (" + path + ")");
+            else out.add(path);
+        }
+        return out;
     }
 
     /** {@code objective = "GFLOP/s"} and {@code objective_higher_is_better = true}, as Kernel Tuner names them; time by default. */

@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.search.Order;
+import org.tuningworkbench.engine.search.Prior;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.TuningException;
@@ -29,6 +30,11 @@ public final class Replay {
     private Replay() {}
 
     public static List<TuningRecord> run(RecordedSpace space, String strategy, int budget, long seed) throws TuningException {
+        return run(space, strategy, budget, seed, List.of());
+    }
+
+    /** As {@link #run(RecordedSpace, String, int, long)}, the strategy learning from {@code priors}. */
+    public static List<TuningRecord> run(RecordedSpace space, String strategy, int budget, long seed, List<Prior> priors) throws TuningException {
         Project project = project(space, new SearchSettings(strategy, seed, Budget.trials(budget), Order.LISTED));
         Path temp;
         try {
@@ -37,7 +43,7 @@ public final class Replay {
             throw new TuningException(TuningException.Kind.IO, "cannot create a temporary record file: " + e.getMessage(), e);
         }
         try (RecordFile records = RecordFile.open(temp)) {
-            var options = new TuneOptions(temp.getParent(), 1, false);
+            var options = new TuneOptions(temp.getParent(), 1, false).withPriors(priors);
             return new Tuner(project, options, new ReplayExecutor(space)).run(records, event -> { });
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot use the temporary record file " + temp + ": " + e.getMessage(), e);

@@ -16,8 +16,10 @@ import io.jenetics.util.ISeq;
 import io.jenetics.util.RandomRegistry;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -39,6 +41,8 @@ public final class EvolutionarySearch implements SearchStrategy {
 
     /** Random configs before breeding starts: enough parents to keep some variety. */
     static final int INITIAL = 10;
+    /** With priors, how many of the first population are random all the same. */
+    static final int RANDOM_AMONG_ADVISED = 3;
     /** The parents are drawn from this many of the fastest configs told (an elitist pool). */
     static final int POOL = 12;
     /** How often a mutation steps to a next value rather than any value: kernel parameters are mostly ordered. */
@@ -60,8 +64,18 @@ public final class EvolutionarySearch implements SearchStrategy {
     private final int range;
     private long generation;
 
+    /** What priors say of the space, and the configs of the first population taken on their word. */
+    private final PriorAdvice advice;
+    private final Set<String> advised = new HashSet<>();
+
     public EvolutionarySearch(SearchSpace space, long seed) {
+        this(space, seed, PriorAdvice.NONE);
+    }
+
+    /** With priors, the first population is their best configs, but for a few random ones that keep variety. */
+    public EvolutionarySearch(SearchSpace space, long seed, PriorAdvice advice) {
         this.space = space;
+        this.advice = advice;
         this.random = Seeds.generator(seed, "evolutionary");
         this.sizes = space.parameters().stream().mapToInt(Parameter::size).toArray();
         this.range = Arrays.stream(sizes).max().orElse(1);
@@ -82,7 +96,13 @@ public final class EvolutionarySearch implements SearchStrategy {
         // Random until INITIAL configs were proposed (told or not) and two results can be bred.
         if (proposals.seenCount() < INITIAL || fastest.size() < 2) {
             while (out.size() < n) {
-                Optional<Config> c = randomUnseen();
+                Optional<Config> c = advised.size() < INITIAL - RANDOM_AMONG_ADVISED ? nextAdvised() : Optional.empty();
+                if (c.isPresent()) {
+                    advised.add(c.get().key());
+                    out.add(c.get());
+                    continue;
+                }
+                c = randomUnseen();
                 if (c.isEmpty()) break;
                 out.add(c.get());
             }
@@ -106,6 +126,17 @@ public final class EvolutionarySearch implements SearchStrategy {
             }
         }
         return out;
+    }
+
+    @Override
+    public boolean advised(Config config) {
+        return advised.contains(config.key());
+    }
+
+    /** The best-scored config of the priors not seen yet, marked proposed; empty without priors or when all were seen. */
+    private Optional<Config> nextAdvised() {
+        for (Config c : advice.ranked()) if (proposals.propose(c)) return Optional.of(c);
+        return Optional.empty();
     }
 
     @Override

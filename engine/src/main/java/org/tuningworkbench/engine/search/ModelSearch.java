@@ -3,25 +3,14 @@ package org.tuningworkbench.engine.search;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
-import org.apache.commons.math3.analysis.MultivariateFunction;
-import org.apache.commons.math3.exception.MathIllegalStateException;
-import org.apache.commons.math3.linear.Array2DRowRealMatrix;
-import org.apache.commons.math3.linear.ArrayRealVector;
-import org.apache.commons.math3.linear.CholeskyDecomposition;
-import org.apache.commons.math3.linear.NonPositiveDefiniteMatrixException;
-import org.apache.commons.math3.linear.NonSymmetricMatrixException;
-import org.apache.commons.math3.optim.InitialGuess;
-import org.apache.commons.math3.optim.MaxEval;
-import org.apache.commons.math3.optim.SimpleBounds;
-import org.apache.commons.math3.optim.nonlinear.scalar.GoalType;
-import org.apache.commons.math3.optim.nonlinear.scalar.ObjectiveFunction;
-import org.apache.commons.math3.optim.nonlinear.scalar.noderiv.BOBYQAOptimizer;
 import org.apache.commons.math3.special.Erf;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -52,9 +41,11 @@ public final class ModelSearch implements SearchStrategy {
     static final double LOCAL = 0.5;
     /** At most this many results train the model (the fastest half and a spread of the rest): its cost grows as the cube. */
     static final int MAX_TRAINING = 120;
-    /** The hyperparameters are tuned on at most this many results, with at most this many likelihood evaluations. */
+    /** The hyperparameters are tuned on at most this many results. */
     static final int TUNING_POINTS = 60;
-    static final int TUNING_EVALUATIONS = 80;
+    /** With priors, how many of the first configs are the priors' best, and how many of their next best are scored as candidates. */
+    static final int ADVISED = 5;
+    static final int ADVISED_CANDIDATES = 100;
 
     private final SearchSpace space;
     private final RandomGenerator random;
@@ -69,9 +60,22 @@ public final class ModelSearch implements SearchStrategy {
     private int modelTold = -1;
     private double[] hyper;
     private int tunedAt;
+    /** What priors say of the space, and the configs proposed on their word alone. */
+    private final PriorAdvice advice;
+    private final Set<String> advised = new HashSet<>();
+    /** The trend of the log latency on the priors' score, fitted at each training: intercept, slope. */
+    private double[] trend = {0, 0};
+    /** Whether this ask follows the priors (their trend and their best configs as candidates), and whether the model fitted did. */
+    private boolean heeding = true;
+    private boolean modelHeeding = true;
 
     public ModelSearch(SearchSpace space, long seed) {
+        this(space, seed, PriorAdvice.NONE);
+    }
+
+    public ModelSearch(SearchSpace space, long seed, PriorAdvice advice) {
         this.space = space;
+        this.advice = advice;
         this.random = Seeds.generator(seed, "model");
         this.feature = featureTable(space.parameters());
         this.varying = IntStream.range(0, feature.length).filter(p -> space.parameters().get(p).size() > 1).toArray();
@@ -88,7 +92,13 @@ public final class ModelSearch implements SearchStrategy {
         while (out.size() < n && proposals.seenCount() < space.size()) {
             boolean learned = proposals.seenCount() >= INITIAL && told.values().stream().filter(Observation::ok).count() >= 3;
             if (!learned) {
-                Optional<Config> c = randomUnseen();
+                Optional<Config> c = advised.size() < ADVISED ? nextAdvised() : Optional.empty();
+                if (c.isPresent()) {
+                    advised.add(c.get().key());
+                    out.add(c.get());
+                    continue;
+                }
+                c = randomUnseen();
                 if (c.isEmpty()) break;
                 out.add(c.get());
                 continue;
@@ -109,6 +119,17 @@ public final class ModelSearch implements SearchStrategy {
     }
 
     @Override
+    public boolean advised(Config config) {
+        return advised.contains(config.key());
+    }
+
+    /** The best-scored config of the priors not seen yet, marked proposed; empty without priors or when all were seen. */
+    private Optional<Config> nextAdvised() {
+        for (Config c : advice.ranked()) if (proposals.propose(c)) return Optional.of(c);
+        return Optional.empty();
+    }
+
+    @Override
     public void tell(Observation observation) {
         proposals.tell(observation);
         if (space.positions(observation.config()).isPresent()) {
@@ -118,21 +139,27 @@ public final class ModelSearch implements SearchStrategy {
     }
 
     private List<Config> bestByExpectedImprovement(int n) {
-        if (modelTold != told.size()) {
+        // With priors, every other ask is made as without them: a device that disagrees with them costs at most
+        // half the search, and one that agrees is found by the asks that heed them.
+        if (advice.any()) heeding = !heeding;
+        if (modelTold != told.size() || modelHeeding != heeding) {
             model = train();
             modelTold = told.size();
+            modelHeeding = heeding;
         }
         if (model == null) return List.of();
+        double bestLog = Math.log(proposals.best().orElseThrow().latencyUs().getAsDouble());
         record Scored(Config config, double ei) {}
         var scored = new ArrayList<Scored>();
         var pending = new ArrayList<double[]>();
         for (Config c : proposals.pending()) pending.add(features(c));
-        List<Config> candidates = candidates(random.nextDouble() < LOCAL);
+        // An ask made as without priors looks over the whole space: their best configs may sit in a basin of their own.
+        List<Config> candidates = candidates(random.nextDouble() < LOCAL && heeding);
         if (candidates.isEmpty()) candidates = candidates(false);
         for (Config c : candidates) {
             double[] f = features(c);
             double[] mv = model.predict(f);
-            double ei = expectedImprovement(mv[0], mv[1], model.best);
+            double ei = expectedImprovement(trendAt(c) + mv[0], mv[1], bestLog);
             // Configs measured but not yet told shrink the value of their close neighbours, so a batch spreads out.
             for (double[] p : pending) ei *= 1 - model.correlation(f, p);
             scored.add(new Scored(c, ei));
@@ -155,6 +182,13 @@ public final class ModelSearch implements SearchStrategy {
                 if (i == 0) for (Config far : space.neighbours(near)) if (!proposals.seen(far)) out.putIfAbsent(far.key(), far);
             }
         }
+        if (!local && heeding) {
+            int added = 0;
+            for (Config c : advice.ranked()) {
+                if (added == ADVISED_CANDIDATES) break;
+                if (!proposals.seen(c) && out.putIfAbsent(c.key(), c) == null) added++;
+            }
+        }
         for (int i = 0; i < (local ? 0 : RANDOM_CANDIDATES); i++) {
             Optional<Config> c = space.random(random);
             if (c.isEmpty()) break;
@@ -169,12 +203,17 @@ public final class ModelSearch implements SearchStrategy {
         if (ok.size() < 2 || varying.length == 0) return null;
         var x = new ArrayList<double[]>();
         var y = new ArrayList<Double>();
-        for (Observation o : spread(ok, MAX_TRAINING)) {
+        var training = spread(ok, MAX_TRAINING);
+        for (Observation o : training) {
             x.add(features(o.config()));
             y.add(Math.log(o.latencyUs().getAsDouble()));
         }
         double[][] xs = x.toArray(double[][]::new);
         double[] ys = y.stream().mapToDouble(Double::doubleValue).toArray();
+        // With priors, the process models what their score leaves unexplained: a device faster or slower
+        // throughout, or spread wider, shifts the trend; a device that disagrees flattens it.
+        trend = advice.any() && heeding ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
+        for (int i = 0; i < ys.length; i++) ys[i] -= trend[0] + trend[1] * priorScore(training.get(i).config());
         // Tuned at every ask while the results are few, then once they grew by an eighth: the hyperparameters settle.
         if (hyper == null || ok.size() - tunedAt >= (ok.size() <= 40 ? 1 : ok.size() / 8)) {
             // The likelihood is maximised on at most TUNING_POINTS results: it is the costliest step.
@@ -183,7 +222,32 @@ public final class ModelSearch implements SearchStrategy {
                     hyper != null ? hyper : GaussianProcess.initial(varying.length));
             tunedAt = ok.size();
         }
-        return GaussianProcess.fit(xs, ys, Math.log(ok.getFirst().latencyUs().getAsDouble()), hyper);
+        return GaussianProcess.fit(xs, ys, hyper);
+    }
+
+    /** The priors' score of {@code config}; 0, their average, when none measured it. */
+    private double priorScore(Config config) {
+        double s = advice.score(config);
+        return Double.isNaN(s) ? 0 : s;
+    }
+
+    private double trendAt(Config config) {
+        return trend[0] + trend[1] * priorScore(config);
+    }
+
+    /** The least-squares line of {@code y} on {@code p}: intercept, slope; flat when {@code p} does not vary. */
+    static double[] trend(double[] p, double[] y) {
+        double pm = Arrays.stream(p).average().orElse(0);
+        double ym = Arrays.stream(y).average().orElse(0);
+        double spp = 0;
+        double spy = 0;
+        for (int i = 0; i < p.length; i++) {
+            spp += (p[i] - pm) * (p[i] - pm);
+            spy += (p[i] - pm) * (y[i] - ym);
+        }
+        if (p.length < 3 || spp < 1e-12) return new double[] {ym, 0};
+        double slope = spy / spp;
+        return new double[] {ym - slope * pm, slope};
     }
 
     /** At most {@code limit} of {@code sorted}: the first half of the limit, then an even spread over the rest. */
@@ -237,196 +301,5 @@ public final class ModelSearch implements SearchStrategy {
         double cdf = 0.5 * (1 + Erf.erf(z / Math.sqrt(2)));
         double pdf = Math.exp(-0.5 * z * z) / Math.sqrt(2 * Math.PI);
         return gain * cdf + sd * pdf;
-    }
-
-    /**
-     * A Gaussian process with a Matérn 5/2 kernel over the features, one length scale per feature
-     * (so the parameters that matter most weigh most), on standardised targets. Linear algebra and
-     * the likelihood's maximisation (BOBYQA) by Commons Math.
-     */
-    static final class GaussianProcess {
-
-        private final double[][] x;
-        private final double[] alpha;
-        /** The kernel matrix's Cholesky factor, lower triangle by rows. */
-        private final double[][] lower;
-        private final double[] lengths;
-        private final double variance;
-        /** The best observed target, on the standardised scale. */
-        final double best;
-        /** The hyperparameters: log length scales, then log noise. */
-        final double[] hyper;
-
-        private GaussianProcess(double[][] x, double[] alpha, double[][] lower, double[] lengths, double variance, double best,
-                                double[] hyper) {
-            this.x = x;
-            this.alpha = alpha;
-            this.lower = lower;
-            this.lengths = lengths;
-            this.variance = variance;
-            this.best = best;
-            this.hyper = hyper;
-        }
-
-        /** The process through {@code x, y} with hyperparameters {@code hyper}, or null when the kernel matrix is singular. */
-        static GaussianProcess fit(double[][] x, double[] y, double bestY, double[] hyper) {
-            double[] t = standardised(y);
-            Fitted f = Fitted.of(x, t, hyper);
-            if (f == null) return null;
-            double mean = mean(y);
-            double sd = sd(y, mean);
-            return new GaussianProcess(x, f.alpha, f.chol.getL().getData(), lengths(hyper), f.variance,
-                    (bestY - mean) / sd, hyper);
-        }
-
-        /**
-         * Hyperparameters that maximise the marginal likelihood of {@code y} at {@code x}, searched
-         * from {@code start} within bounds that keep the kernel sensible on [0, 1] features.
-         */
-        static double[] tune(double[][] x, double[] y, double[] start) {
-            double[] t = standardised(y);
-            int dim = start.length;
-            double[] low = new double[dim];
-            double[] high = new double[dim];
-            for (int i = 0; i < dim - 1; i++) {
-                low[i] = Math.log(0.05);
-                high[i] = Math.log(20);
-            }
-            low[dim - 1] = Math.log(1e-4);
-            high[dim - 1] = Math.log(0.5);
-            double[] guess = new double[dim];
-            for (int i = 0; i < dim; i++) guess[i] = Math.clamp(start[i], low[i] + 1e-6, high[i] - 1e-6);
-            var best = new double[][] {guess.clone()};
-            var bestValue = new double[] {likelihood(x, t, guess)};
-            MultivariateFunction objective = h -> {
-                double v = likelihood(x, t, h);
-                if (v > bestValue[0]) {
-                    bestValue[0] = v;
-                    best[0] = h.clone();
-                }
-                return v;
-            };
-            try {
-                new BOBYQAOptimizer(2 * dim + 1).optimize(new MaxEval(TUNING_EVALUATIONS), new ObjectiveFunction(objective),
-                        GoalType.MAXIMIZE, new InitialGuess(guess), new SimpleBounds(low, high));
-            } catch (MathIllegalStateException e) {
-                // Out of evaluations, or BOBYQA's model stalled: the best point seen so far serves.
-            }
-            return best[0];
-        }
-
-        /** Neutral hyperparameters for {@code features} features: length scale 0.5, noise 1%. */
-        static double[] initial(int features) {
-            double[] h = new double[features + 1];
-            Arrays.fill(h, Math.log(0.5));
-            h[features] = Math.log(1e-2);
-            return h;
-        }
-
-        private static double likelihood(double[][] x, double[] t, double[] hyper) {
-            Fitted f = Fitted.of(x, t, hyper);
-            if (f == null) return -1e300;
-            int n = t.length;
-            // The log-likelihood with the signal variance at its optimum.
-            return -0.5 * n * Math.log(Math.max(f.variance, 1e-300)) - 0.5 * f.logDeterminant();
-        }
-
-        /** The kernel's correlation between two points. */
-        double correlation(double[] a, double[] b) {
-            return matern(distance(a, b, lengths));
-        }
-
-        /** Predicted mean and variance of the standardised target at {@code point}. */
-        double[] predict(double[] point) {
-            int n = x.length;
-            double[] k = new double[n];
-            for (int i = 0; i < n; i++) k[i] = matern(distance(point, x[i], lengths));
-            double mean = 0;
-            for (int i = 0; i < n; i++) mean += k[i] * alpha[i];
-            // The variance left is 1 - |L⁻¹k|², with L⁻¹k by forward substitution (cheaper than keeping the inverse).
-            double[] v = new double[n];
-            double quad = 0;
-            for (int i = 0; i < n; i++) {
-                double[] row = lower[i];
-                double sum = k[i];
-                for (int j = 0; j < i; j++) sum -= row[j] * v[j];
-                v[i] = sum / row[i];
-                quad += v[i] * v[i];
-            }
-            return new double[] {mean, variance * Math.max(1 - quad, 1e-9)};
-        }
-
-        /** A decomposed kernel matrix, the weights it gives the targets, and the signal variance that fits them best. */
-        private record Fitted(CholeskyDecomposition chol, double[] alpha, double variance) {
-
-            static Fitted of(double[][] x, double[] t, double[] hyper) {
-                int n = x.length;
-                double[] lengths = lengths(hyper);
-                double noise = Math.exp(hyper[hyper.length - 1]);
-                double[][] k = new double[n][n];
-                for (int i = 0; i < n; i++) {
-                    for (int j = 0; j < i; j++) k[i][j] = k[j][i] = matern(distance(x[i], x[j], lengths));
-                    k[i][i] = 1 + noise;
-                }
-                CholeskyDecomposition chol;
-                try {
-                    chol = new CholeskyDecomposition(new Array2DRowRealMatrix(k, false), 1e-10, 1e-12);
-                } catch (NonPositiveDefiniteMatrixException | NonSymmetricMatrixException e) {
-                    return null;
-                }
-                double[] alpha = chol.getSolver().solve(new ArrayRealVector(t, false)).toArray();
-                double fit = 0;
-                for (int i = 0; i < n; i++) fit += t[i] * alpha[i];
-                return new Fitted(chol, alpha, fit / n);
-            }
-
-            double logDeterminant() {
-                double[][] l = chol.getL().getData();
-                double sum = 0;
-                for (int i = 0; i < l.length; i++) sum += 2 * Math.log(l[i][i]);
-                return sum;
-            }
-        }
-
-        private static double[] lengths(double[] hyper) {
-            double[] out = new double[hyper.length - 1];
-            for (int i = 0; i < out.length; i++) out[i] = Math.exp(hyper[i]);
-            return out;
-        }
-
-        private static double[] standardised(double[] y) {
-            double mean = mean(y);
-            double sd = sd(y, mean);
-            double[] t = new double[y.length];
-            for (int i = 0; i < y.length; i++) t[i] = (y[i] - mean) / sd;
-            return t;
-        }
-
-        private static double mean(double[] y) {
-            double s = 0;
-            for (double v : y) s += v;
-            return s / y.length;
-        }
-
-        private static double sd(double[] y, double mean) {
-            double s = 0;
-            for (double v : y) s += (v - mean) * (v - mean);
-            double sd = Math.sqrt(s / y.length);
-            return sd < 1e-12 ? 1 : sd;
-        }
-
-        private static double distance(double[] a, double[] b, double[] lengths) {
-            double s = 0;
-            for (int i = 0; i < a.length; i++) {
-                double d = (a[i] - b[i]) / lengths[i];
-                s += d * d;
-            }
-            return Math.sqrt(s);
-        }
-
-        private static double matern(double r) {
-            double s = Math.sqrt(5) * r;
-            return (1 + s + s * s / 3) * Math.exp(-s);
-        }
     }
 }

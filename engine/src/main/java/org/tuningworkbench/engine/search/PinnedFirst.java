@@ -41,6 +41,11 @@ final class PinnedFirst implements SearchStrategy {
     }
 
     @Override
+    public boolean advised(Config config) {
+        return search.advised(config);
+    }
+
+    @Override
     public void tell(Observation observation) {
         told.add(observation.config().key());
         search.tell(observation);

@@ -22,6 +22,11 @@ public interface SearchStrategy {
      */
     List<Config> ask(int n);
 
+    /** Whether this strategy proposed {@code config} on the word of priors alone (see {@link Prior}), before its own results. */
+    default boolean advised(Config config) {
+        return false;
+    }
+
     /** The result of a config, proposed by this strategy or recorded earlier. */
     void tell(Observation observation);
 }

@@ -3,7 +3,6 @@ package org.tuningworkbench.engine.search;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.function.BiFunction;
 import java.util.random.RandomGenerator;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.SearchSpace;
@@ -12,11 +11,18 @@ import org.tuningworkbench.engine.space.SearchSpace;
 public final class Strategies {
     private Strategies() {}
 
-    /** Each strategy's maker over a space and a seed; the grid is made apart, as it also walks listed configs. */
-    private static final Map<String, BiFunction<SearchSpace, Long, SearchStrategy>> SEARCHES = Map.of(
-            "random", RandomSearch::new,
+    /** Each strategy's maker over a space, a seed and what priors advise; the grid is made apart, as it also walks listed configs. */
+    private interface Maker {
+        SearchStrategy make(SearchSpace space, long seed, PriorAdvice advice);
+    }
+
+    private static final Map<String, Maker> SEARCHES = Map.of(
+            "random", (space, seed, advice) -> new RandomSearch(space, seed),
             "evolutionary", EvolutionarySearch::new,
             "model", ModelSearch::new);
+
+    /** The strategies that learn from priors; the others search as they would without. */
+    public static final List<String> LEARNING_FROM_PRIORS = List.of("evolutionary", "model");
 
     /** Every strategy's name, the default first. */
     public static final List<String> NAMES = names();
@@ -36,6 +42,11 @@ public final class Strategies {
      * @throws IllegalArgumentException for an unknown name
      */
     public static SearchStrategy create(String name, SearchSpace space, List<Config> pinned, long seed, Order order) {
+        return create(name, space, pinned, seed, order, PriorAdvice.NONE);
+    }
+
+    /** As {@link #create(String, SearchSpace, List, long, Order)}, the strategy learning from {@code advice} when it can. */
+    public static SearchStrategy create(String name, SearchSpace space, List<Config> pinned, long seed, Order order, PriorAdvice advice) {
         boolean shuffled = order == Order.SHUFFLED;
         RandomGenerator random = Seeds.generator(seed, "order");
         List<Config> first = shuffled ? shuffled(pinned, random) : pinned;
@@ -47,7 +58,7 @@ public final class Strategies {
         }
         var maker = SEARCHES.get(name);
         if (maker == null) throw new IllegalArgumentException("unknown strategy `" + name + "`; use one of " + String.join(", ", NAMES));
-        SearchStrategy strategy = maker.apply(space, seed);
+        SearchStrategy strategy = maker.make(space, seed, advice);
         return pinned.isEmpty() ? strategy : new PinnedFirst(first, strategy);
     }
 

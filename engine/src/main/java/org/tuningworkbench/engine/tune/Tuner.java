@@ -29,6 +29,7 @@ import org.tuningworkbench.engine.record.RecordKey;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Observation;
+import org.tuningworkbench.engine.search.PriorAdvice;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.SearchStrategy;
 import org.tuningworkbench.engine.search.Strategies;
@@ -105,6 +106,7 @@ public final class Tuner {
         final SearchSettings search = project.search();
         final SearchSpace space = project.searchSpace();
         final SearchStrategy strategy;
+        final PriorAdvice advice;
         final String runId = UUID.randomUUID().toString();
         final List<TuningRecord> results = new ArrayList<>();
         /** Results refused before they were built (invalid_config), which the budget does not count. */
@@ -121,7 +123,8 @@ public final class Tuner {
             this.events = events;
             this.identity = identity;
             try {
-                this.strategy = Strategies.create(search.strategy(), space, pinned(), search.seed(), search.order());
+                this.advice = PriorAdvice.of(space, options.priors());
+                this.strategy = Strategies.create(search.strategy(), space, pinned(), search.seed(), search.order(), advice);
             } catch (IllegalArgumentException e) {
                 throw new TuningException(TuningException.Kind.INPUT, e.getMessage());
             }
@@ -144,7 +147,7 @@ public final class Tuner {
             long size = project.space().isPresent() ? space.size() + project.configs().size() : Math.max(space.size(), pinned().size());
             int planned = (int) Math.min(Integer.MAX_VALUE, budget.maxTrials().isPresent() ? Math.min(budget.maxTrials().getAsInt(), size) : size);
             events.accept(new TuningEvent.Started(planned, earlier.size(), identity.toolchain(), identity.device(), strategy.name(),
-                    space.describe()));
+                    space.describe(), advice.used()));
             baseline();
             for (TuningRecord r : inListedOrder(earlier.values())) {
                 strategy.tell(observation(r, search.objective()));
@@ -166,7 +169,11 @@ public final class Tuner {
                                 // A grid walks configs an earlier run recorded too; they were reported already.
                                 asked.stream().filter(c -> !reported.contains(c.key()) && !measuring.contains(c.key())).forEach(next::add);
                             }
-                            if (!next.isEmpty()) events.accept(new TuningEvent.Proposed(next));
+                            if (!next.isEmpty()) {
+                                var advised = new HashSet<String>();
+                                for (Config c : next) if (strategy.advised(c)) advised.add(c.key());
+                                events.accept(new TuningEvent.Proposed(next, advised));
+                            }
                             for (Config c : next) {
                                 ahead.add(c);
                                 executor.prepare(c);

@@ -1,9 +1,11 @@
 package org.tuningworkbench.engine.tune;
 
 import java.util.List;
+import java.util.Set;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.search.PriorAdvice;
 
 /** What a tuning run reports as it goes, in the order it happens. Delivered on the engine's threads. */
 public sealed interface TuningEvent {
@@ -15,11 +17,16 @@ public sealed interface TuningEvent {
      * @param alreadyRecorded  trials an earlier run recorded, taken from the record file
      * @param strategy         the strategy's name
      * @param space            the space searched, in words ({@code 4,096 configs (16,384 combinations; 2 constraints)})
+     * @param priors           per prior given, how many of its configs are in the space (empty without priors)
      */
-    record Started(int planned, int alreadyRecorded, String toolchain, String device, String strategy, String space) implements TuningEvent {}
+    record Started(int planned, int alreadyRecorded, String toolchain, String device, String strategy, String space,
+                   List<PriorAdvice.Used> priors) implements TuningEvent {}
 
-    /** The strategy proposed these configs, to be measured next in this order. */
-    record Proposed(List<Config> configs) implements TuningEvent {}
+    /**
+     * The strategy proposed these configs, to be measured next in this order; {@code advised} holds the keys of
+     * those it took on the priors' word alone.
+     */
+    record Proposed(List<Config> configs, Set<String> advised) implements TuningEvent {}
 
     /** A config's variant finished building (or failed to). */
     record Built(Config config, BuildResult result) implements TuningEvent {}

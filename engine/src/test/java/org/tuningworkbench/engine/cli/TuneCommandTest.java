@@ -111,6 +111,20 @@ class TuneCommandTest {
     }
 
     @Test
+    void aPriorIsReadAndCountedAndAMissingOneIsBadInputNamingIt() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "y[0] = 5;"));
+        Path earlier = dir.resolve("other-size.jsonl");
+        assertThat(tune("--records=" + earlier).code()).isEqualTo(ExitCode.OK);
+        Result r = tune("--records=" + dir.resolve("here.jsonl"), "--prior", earlier.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        assertThat(r.out()).contains("Prior other-size.jsonl: 2 of its 2 configs are in this space (grid does not learn from priors)");
+
+        Result missing = tune("--prior", dir.resolve("gone.jsonl").toString());
+        assertThat(missing.code()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(missing.err()).contains("error: prior " + dir.resolve("gone.jsonl") + ": there is no such file to read a prior from");
+    }
+
+    @Test
     void aProjectWithoutConfigsSaysItTunesTheOneConfigOfItsSourceAsWritten() throws Exception {
         project("");
         Result r = tune();

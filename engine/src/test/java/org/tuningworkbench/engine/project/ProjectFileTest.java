@@ -284,6 +284,19 @@ class ProjectFileTest {
     }
 
     @Test
+    void searchPriorsAreFilesBesideTheProjectAndAMissingOneIsNamed() throws Exception {
+        Files.writeString(dir.resolve("other-gpu.jsonl"), "");
+        Project p = parse(TestProject.scaleProject("") + "\n[search]\nstrategy = \"model\"\npriors = [\"other-gpu.jsonl\"]\n");
+        assertThat(p.search().priors()).containsExactly(dir.resolve("other-gpu.jsonl"));
+        assertThat(parse(TestProject.scaleProject("")).search().priors()).isEmpty();
+
+        ProjectError missing = onlyError(TestProject.scaleProject("") + "\n[search]\npriors = [\"other-gpu.jsonl\", \"gone.json.gz\"]\n");
+        assertThat(missing.message()).contains("prior `gone.json.gz`: there is no such file");
+        assertThat(onlyError(TestProject.scaleProject("") + "\n[search]\npriors = \"other-gpu.jsonl\"\n").message())
+                .contains("`priors` must be a list of files");
+    }
+
+    @Test
     void buildCommandMustNameSourceAndOutput() {
         String text = TestProject.scaleProject("") + "\n[build]\ncommand = \"gcc -O2 {source}\"\n";
         assertThat(onlyError(text).message()).contains("{output}");

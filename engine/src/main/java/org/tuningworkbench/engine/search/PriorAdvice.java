@@ -1,0 +1,97 @@
+package org.tuningworkbench.engine.search;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.space.SearchSpace;
+
+/**
+ * What priors say about the configs of one space: a score per config, the mean over the priors that
+ * measured it of its standardised log latency there (lower is faster; a config that failed there
+ * scores as slower than any that worked). Scores are comparable across devices whose latencies
+ * differ by a constant factor or spread, which is all a strategy may assume of another device.
+ */
+public final class PriorAdvice {
+
+    /** What a config that failed in a prior scores: beyond the slowest of nearly every device's results. */
+    static final double FAILED = 3.0;
+
+    /** No advice: no prior, or none measured a config of the space. */
+    public static final PriorAdvice NONE = new PriorAdvice(List.of(), Map.of(), List.of());
+
+    /** How many configs of a prior are in the space, by prior name, in the order given. */
+    private final List<Used> used;
+    private final Map<String, Double> score;
+    /** The configs of the space the priors measured, best score first. */
+    private final List<Config> ranked;
+
+    /** How many of a prior's configs are in the space searched ({@code inSpace}) of how many it holds. */
+    public record Used(String prior, int configs, int inSpace) {}
+
+    private PriorAdvice(List<Used> used, Map<String, Double> score, List<Config> ranked) {
+        this.used = used;
+        this.score = score;
+        this.ranked = ranked;
+    }
+
+    /** The advice of {@code priors} for {@code space}: configs outside the space are left out. */
+    public static PriorAdvice of(SearchSpace space, List<Prior> priors) {
+        if (priors.isEmpty()) return NONE;
+        var used = new ArrayList<Used>();
+        var sums = new HashMap<String, double[]>();
+        var configs = new HashMap<String, Config>();
+        for (Prior prior : priors) {
+            var inSpace = new ArrayList<Observation>();
+            for (Observation o : prior.observations()) {
+                if (!space.contains(o.config())) continue;
+                configs.putIfAbsent(o.config().key(), o.config());
+                inSpace.add(o);
+            }
+            used.add(new Used(prior.name(), prior.observations().size(), inSpace.size()));
+            double[] logs = inSpace.stream().filter(Observation::ok).mapToDouble(o -> Math.log(o.latencyUs().getAsDouble())).toArray();
+            if (logs.length < 2) continue;
+            double mean = 0;
+            for (double v : logs) mean += v;
+            mean /= logs.length;
+            double var = 0;
+            for (double v : logs) var += (v - mean) * (v - mean);
+            double sd = Math.sqrt(var / logs.length);
+            if (sd < 1e-12) continue;
+            for (Observation o : inSpace) {
+                double z = o.ok() ? (Math.log(o.latencyUs().getAsDouble()) - mean) / sd : FAILED;
+                double[] s = sums.computeIfAbsent(o.config().key(), k -> new double[2]);
+                s[0] += z;
+                s[1]++;
+            }
+        }
+        var score = new HashMap<String, Double>();
+        sums.forEach((key, s) -> score.put(key, s[0] / s[1]));
+        List<Config> ranked = score.keySet().stream().map(configs::get)
+                .sorted(Comparator.comparingDouble((Config c) -> score.get(c.key())).thenComparing(Config::key)).toList();
+        return new PriorAdvice(List.copyOf(used), score, ranked);
+    }
+
+    /** Whether any prior said anything of this space. */
+    public boolean any() {
+        return !ranked.isEmpty();
+    }
+
+    /** Per prior, how many of its configs are in the space. */
+    public List<Used> used() {
+        return used;
+    }
+
+    /** The configs the priors measured, best first. */
+    public List<Config> ranked() {
+        return ranked;
+    }
+
+    /** The score of {@code config} (lower is faster), or NaN when no prior measured it. */
+    public double score(Config config) {
+        Double s = score.get(config.key());
+        return s == null ? Double.NaN : s;
+    }
+}
