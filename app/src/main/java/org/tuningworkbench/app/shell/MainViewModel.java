@@ -114,10 +114,11 @@ public final class MainViewModel {
             dialogs.notify("Run finished", summary);
         });
         run.setOnError(message -> dialogs.showProblem("The run could not start", List.of(message)));
+        // The dirty mark follows every unsaved change: the kernel's text, and the grid's edits (each one a step of the history).
         title.bind(Bindings.createStringBinding(() -> {
             OpenedProject p = project.get();
-            return (editor.modifiedProperty().get() ? "● " : "") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
-        }, project, editor.modifiedProperty()));
+            return (unsavedChanges().isEmpty() ? "" : "● ") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
+        }, project, editor.modifiedProperty(), grid.rows(), history.changesProperty()));
     }
 
     public SourceEditorViewModel editor() { return editor; }
@@ -238,7 +239,7 @@ public final class MainViewModel {
     }
 
     private boolean confirmDiscard() {
-        return confirmLosing("Open another project and lose them?");
+        return confirmLosing("Don't Save opens the other project and loses them.");
     }
 
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
@@ -252,13 +253,18 @@ public final class MainViewModel {
 
     /** Whether the window may close: nothing is unsaved, or the person agreed to lose it. */
     public boolean confirmQuit() {
-        return confirmLosing("Quit and lose them?");
+        return confirmLosing("Don't Save quits and loses them.");
     }
 
-    private boolean confirmLosing(String question) {
+    /** Whether to go on: nothing is unsaved, or the person saved it (and it saved), or chose to lose it. */
+    private boolean confirmLosing(String whatDiscardDoes) {
         List<String> unsaved = unsavedChanges();
         if (unsaved.isEmpty()) return true;
-        return dialogs.confirm("Unsaved changes", "Unsaved changes to " + String.join(", ", unsaved), question);
+        return switch (dialogs.unsaved("Unsaved changes", "Save the changes to " + String.join(", ", unsaved) + "?", whatDiscardDoes)) {
+            case SAVE -> save();
+            case DISCARD -> true;
+            case CANCEL -> false;
+        };
     }
 
     /**
@@ -689,15 +695,33 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
-        return applyBest.apply();
+        String file = editor.fileProperty().get() == null ? "the source" : editor.fileProperty().get().getFileName().toString();
+        boolean applied = applyBest.apply();
+        if (applied) run.say(history.undoNameProperty().get() + ": written into " + file + " and saved. Undo (Ctrl+Z) restores the previous text.");
+        return applied;
     }
 
     /** Undoes the grid's last edit or Apply Best; an Apply Best typed after asks first, naming the typing it would take away. */
     public void undo() {
-        applyBest.undo();
+        String name = history.undoNameProperty().get();
+        if (applyBest.undo()) run.say("Undone: " + name + ". Redo (Ctrl+Y) does it again.");
     }
 
     public void redo() {
+        String name = history.redoNameProperty().get();
+        if (!history.canRedo()) return;
         history.redo();
+        run.say("Redone: " + name + ".");
+    }
+
+    /** Appends the configs of the value lists the grid does not hold yet; the status bar says how many, and how many it held. */
+    public void generate(Map<String, String> valueLists) {
+        int before = grid.rows().size();
+        int added = grid.generate(valueLists);
+        var lists = new java.util.LinkedHashMap<String, List<String>>();
+        valueLists.forEach((k, v) -> lists.put(k, org.tuningworkbench.engine.configs.Combinations.values(v)));
+        long all = org.tuningworkbench.engine.configs.Combinations.count(lists);
+        run.say("Generated " + Counts.of(added, "config") + (all > added ? " (" + Counts.of(all - added, "combination")
+                + " already in the grid left out)" : "") + "; the grid holds " + Counts.of(before + added, "config") + ".");
     }
 }

@@ -225,6 +225,11 @@ public final class MainWindow {
         zoomed.step(step);
     }
 
+    /** The menu item of the action called {@code text}, as the menus show it. */
+    public javafx.scene.control.MenuItem menuItem(String text) {
+        return actions.bar().item(text);
+    }
+
     /** The window's zoom: 1 is its usual size. */
     public double zoom() {
         return zoomed.zoomProperty().get();

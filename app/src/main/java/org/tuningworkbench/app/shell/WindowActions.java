@@ -104,10 +104,10 @@ final class WindowActions {
         t.add(separator("Run"));
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
                 .withButton(null, "Compare", "Compare two selected configs side by side").withIcon("mdi2c-compare-horizontal"));
-        // The tool bar's button waits for a best config and a source; the menu item says why when there is none.
+        // Apply Best waits for a best config and a source to write it into, in the menu as on the tool bar.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
-                .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check")
-                .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen())));
+                .disabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen()))
+                .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check"));
 
         t.add(separator("Run"));
         t.add(Action.of("Run", "Replay Records", "Shortcut+Shift+P", "Replay the records trial by trial", () -> themes.replayMode().toggle())
@@ -257,7 +257,7 @@ final class WindowActions {
 
     void generateRows() {
         model.generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
-                .ifPresent(model.grid()::generate);
+                .ifPresent(model::generate);
     }
 
     void importConfigs() {
