@@ -388,7 +388,7 @@ public final class MainWindow {
         resultView("Parameter effect", "effect", () -> new ParameterEffectView(new ParameterEffectViewModel(results), results));
         resultView("Heat map", "heatmap", () -> new HeatMapView(new HeatMapViewModel(results), results));
         resultView("Parallel coordinates", "parallel", () -> new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results));
-        resultView("Roofline", "roofline", () -> new RooflineView(new RooflineViewModel(results, model::knownCeilings), results));
+        resultView("Roofline", "roofline", () -> new RooflineView(new RooflineViewModel(results, model.reports()::knownCeilings), results));
 
         var generate = new Button("Generate…");
         generate.setTooltip(new Tooltip("Rows for every combination of value lists (Ctrl+G)"));

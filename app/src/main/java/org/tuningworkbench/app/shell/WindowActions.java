@@ -72,7 +72,7 @@ final class WindowActions {
         t.add(Action.of("File", "Export Chart as PNG…", null, null, () -> exportChart("png")));
         t.add(Action.of("File", "Export Chart as SVG…", null, null, () -> exportChart("svg")));
         t.add(Action.of("File", "Export Report…", "Shortcut+Shift+E",
-                "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model::exportReport)
+                "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model.reports()::exportReport)
                 .disabledWhen(running));
         for (RecordsExport.Format format : RecordsExport.Format.values()) {
             t.add(Action.of("File", "Export Records as " + format.label() + "…", null,
@@ -252,12 +252,12 @@ final class WindowActions {
     }
 
     void pasteRows() {
-        model.pasteRows(Clipboard.getSystemClipboard().getString());
+        model.configLists().pasteRows(Clipboard.getSystemClipboard().getString());
     }
 
     void generateRows() {
-        model.generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
-                .ifPresent(model::generate);
+        model.configLists().generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
+                .ifPresent(model.configLists()::generate);
     }
 
     void importConfigs() {
@@ -266,7 +266,7 @@ final class WindowActions {
         chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Config lists", "*.txt", "*.py", "*.json", "*.csv"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         var file = chooser.showOpenDialog(window.get());
-        if (file != null) model.importConfigsFrom(file.toPath());
+        if (file != null) model.configLists().importConfigsFrom(file.toPath());
     }
 
     void exportConfigs(ConfigFormat format) {
@@ -274,7 +274,7 @@ final class WindowActions {
         chooser.setTitle("Export configs as " + format.label());
         chooser.setInitialFileName("configs." + format.extension());
         var file = chooser.showSaveDialog(window.get());
-        if (file != null) model.exportConfigsTo(file.toPath(), format);
+        if (file != null) model.configLists().exportConfigsTo(file.toPath(), format);
     }
 
     void exportChart(String extension) {

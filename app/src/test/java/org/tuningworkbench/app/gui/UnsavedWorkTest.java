@@ -38,7 +38,7 @@ class UnsavedWorkTest extends WindowTest {
     @Test
     void generateLeavesOutWhatTheGridHoldsAndSaysSo(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0")));
-        robot.interact(() -> model.generate(Map.of("UNROLL", "1\n2\n4", "SPIN", "0")));
+        robot.interact(() -> model.configLists().generate(Map.of("UNROLL", "1\n2\n4", "SPIN", "0")));
         assertThat(model.grid().rows()).hasSize(3);
         assertThat(model.run().messageProperty().get())
                 .isEqualTo("Generated 2 configs (1 combination already in the grid left out); the grid holds 3 configs.");
