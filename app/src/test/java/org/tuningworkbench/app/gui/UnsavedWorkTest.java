@@ -56,4 +56,29 @@ class UnsavedWorkTest extends WindowTest {
         assertThat(model.run().messageProperty().get()).startsWith("Undone: Apply Best (No.");
         assertThat(dialogs.problems).isEmpty();
     }
+
+    @Test
+    void typingIntoAGridCellEditsItAndF2EditsTheFocusedCell(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        var table = table(robot);
+        var unroll = table.getColumns().stream().filter(c -> "UNROLL".equals(c.getText())).findFirst().orElseThrow();
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().clearAndSelect(0, unroll);
+            table.getFocusModel().focus(0, unroll);
+        });
+        robot.type(javafx.scene.input.KeyCode.DIGIT8).type(javafx.scene.input.KeyCode.ENTER);
+        assertThat(model.grid().rows().get(0).value("UNROLL")).isEqualTo("8");
+
+        robot.interact(() -> {
+            table.requestFocus();
+            table.getSelectionModel().clearAndSelect(1, unroll);
+            table.getFocusModel().focus(1, unroll);
+        });
+        robot.type(javafx.scene.input.KeyCode.F2);
+        assertThat(table.getEditingCell()).isNotNull();
+        assertThat(table.getEditingCell().getRow()).isEqualTo(1);
+        robot.type(javafx.scene.input.KeyCode.END).type(javafx.scene.input.KeyCode.DIGIT6).type(javafx.scene.input.KeyCode.ENTER);
+        assertThat(model.grid().rows().get(1).value("UNROLL")).isEqualTo("26");
+    }
 }
