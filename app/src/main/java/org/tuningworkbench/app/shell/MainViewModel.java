@@ -3,7 +3,6 @@ package org.tuningworkbench.app.shell;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -62,6 +61,7 @@ public final class MainViewModel {
     private final RunViewModel run;
     private final ApplyBest applyBest;
     private final Selection selection;
+    private final UnsavedWork unsavedWork;
     private final ReportExport reports;
     private final ConfigLists configLists;
     private final DevicesViewModel devices;
@@ -84,6 +84,7 @@ public final class MainViewModel {
         this.reports = new ReportExport(project, results, run, executor, dialogs, options);
         this.configLists = new ConfigLists(grid, editor, run, project, dialogs);
         this.selection = new Selection(grid, editor, results, dialogs);
+        this.unsavedWork = new UnsavedWork(project, editor, grid, run, dialogs, this::save);
         onProjectOpened(reports::forgetCeilings);
         this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
                 () -> project.get() == null ? Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
@@ -192,7 +193,7 @@ public final class MainViewModel {
             dialogs.showProblem("A run is in progress", List.of("Stop the run (Esc) before opening another project."));
             return false;
         }
-        if (!confirmDiscard()) return false;
+        if (!unsavedWork.mayLose("Don't Save opens the other project and loses them.")) return false;
         OpenedProject opened;
         try {
             opened = ProjectOpener.open(file, sizeOverrides, this::reviewDraft);
@@ -205,7 +206,7 @@ public final class MainViewModel {
         editor.load(opened.kernelFile(), opened.kernelText());
         editor.injectDefines(opened.project().injectsDefines()
                 ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
-        keepSourceValues();
+        results.keep(editor.source());
         history.clear();
         selection.clear();
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
@@ -239,10 +240,6 @@ public final class MainViewModel {
         return true;
     }
 
-    private boolean confirmDiscard() {
-        return confirmLosing("Don't Save opens the other project and loses them.");
-    }
-
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
     private Optional<String> reviewDraft(Path projectFile, KernelProject.Draft draft, List<String> problems) {
         var header = new StringBuilder();
@@ -254,29 +251,12 @@ public final class MainViewModel {
 
     /** Whether the window may close: nothing is unsaved, or the person agreed to lose it. */
     public boolean confirmQuit() {
-        return confirmLosing("Don't Save quits and loses them.");
-    }
-
-    /** Whether to go on: nothing is unsaved, or the person saved it (and it saved), or chose to lose it. */
-    private boolean confirmLosing(String whatDiscardDoes) {
-        List<String> unsaved = unsavedChanges();
-        if (unsaved.isEmpty()) return true;
-        return switch (dialogs.unsaved("Unsaved changes", "Save the changes to " + String.join(", ", unsaved) + "?", whatDiscardDoes)) {
-            case SAVE -> save();
-            case DISCARD -> true;
-            case CANCEL -> false;
-        };
+        return unsavedWork.mayLose("Don't Save quits and loses them.");
     }
 
     /** What the person changed and has not saved: the kernel, the grid's configs, the measurement settings. */
     public List<String> unsavedChanges() {
-        OpenedProject p = project.get();
-        if (p == null || p.recorded().isPresent()) return List.of();
-        var out = new ArrayList<String>();
-        if (editor.modifiedProperty().get()) out.add("the kernel");
-        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::toRow).toList())) out.add("the configs in the grid");
-        if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
-        return out;
+        return unsavedWork.changes();
     }
 
     /**
@@ -354,7 +334,7 @@ public final class MainViewModel {
             run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
-        keepSourceValues();
+        results.keep(editor.source());
         run.start(opened.project(), resume, opened.recordFile());
     }
 
@@ -437,16 +417,6 @@ public final class MainViewModel {
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
     }
 
-    /**
-     * A config that does not set a parameter keeps the source's value: every view places it there. The
-     * values are the source's as it is opened or run, not as it is typed or as Apply Best rewrites it
-     * afterwards: the records were measured with those.
-     */
-    private void keepSourceValues() {
-        var kept = new LinkedHashMap<String, String>();
-        editor.source().parameters().forEach((name, line) -> kept.put(name, line.value()));
-        results.keptProperty().set(kept);
-    }
 
     /** Takes the configs that finished since the last drain into the results every view shows. */
     public void showResults(List<RunViewModel.Result> batch) {
