@@ -379,11 +379,6 @@ public final class MainViewModel {
         run.measureLesson(opened.project(), lesson.get(), opened.recordFile());
     }
 
-    /** File → Export Records: the records shown, as a Kernel Tuner cache or T4 results. */
-    public RecordsExport recordsExport() {
-        return reports.recordsExport();
-    }
-
     /** Stops the run; what it recorded is kept. */
     public void stop() {
         run.stop();
@@ -417,11 +412,6 @@ public final class MainViewModel {
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
     }
 
-
-    /** Takes the configs that finished since the last drain into the results every view shows. */
-    public void showResults(List<RunViewModel.Result> batch) {
-        results.add(batch);
-    }
 
     /** The text the source would have with the best config's values, or null when there is no best. */
     public String bestVariantText() {

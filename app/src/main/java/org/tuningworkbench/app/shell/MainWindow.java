@@ -287,7 +287,7 @@ public final class MainWindow {
         // The batch reaches the results every view and the report read first, then each chart: one that throws
         // is reported and the others still take the batch in.
         var records = results.stream().map(RunViewModel.Result::record).toList();
-        Faults.guard(() -> model.showResults(results));
+        Faults.guard(() -> model.results().add(results));
         Faults.guard(() -> {
             ConfigRow best = model.grid().best();
             latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));

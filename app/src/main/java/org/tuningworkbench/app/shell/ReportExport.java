@@ -52,7 +52,7 @@ public final class ReportExport {
     }
 
     /** File → Export Records: the records shown, as a Kernel Tuner cache or T4 results. */
-    RecordsExport recordsExport() {
+    public RecordsExport recordsExport() {
         return new RecordsExport(project::getValue, results::records, dialogs, executor, run::say);
     }
 

@@ -77,7 +77,7 @@ final class WindowActions {
         for (RecordsExport.Format format : RecordsExport.Format.values()) {
             t.add(Action.of("File", "Export Records as " + format.label() + "…", null,
                     "Write the records as a " + format.label() + " file, which Kernel Tuner and the benchmark hub read back",
-                    () -> model.recordsExport().export(format)).disabledWhen(running));
+                    () -> model.reports().recordsExport().export(format)).disabledWhen(running));
         }
         t.add(separator("File"));
         t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));

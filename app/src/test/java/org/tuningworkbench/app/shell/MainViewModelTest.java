@@ -693,7 +693,7 @@ class MainViewModelTest {
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
         model.run(false);
-        model.showResults(model.run().drain());
+        model.results().add(model.run().drain());
         assertThat(model.results().records()).hasSize(2);
         assertThat(model.results().numberOf(model.results().records().getFirst())).isBetween(1, 2);
         var medians = model.results().records().stream().map(r -> r.medianUs()).toList();
