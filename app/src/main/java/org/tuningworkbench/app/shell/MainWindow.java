@@ -104,7 +104,7 @@ public final class MainWindow {
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
                 this::showLessonPane, model::measureLesson);
-        lessonMode.storyFrom(model.run().baselineProperty()::get, () -> model.knownCeilings().map(Ceilings::peakGflops).orElse(null));
+        lessonMode.storyFrom(model.run().baselineProperty()::get, () -> model.reports().knownCeilings().map(Ceilings::peakGflops).orElse(null));
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
                 this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
