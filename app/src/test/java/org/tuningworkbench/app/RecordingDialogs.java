@@ -25,6 +25,15 @@ public final class RecordingDialogs implements Dialogs {
         return answer;
     }
 
+    /** What the unsaved-changes question answers; null: Don't Save when {@link #answer} is yes, Cancel when no. */
+    public Unsaved unsavedAnswer;
+
+    @Override
+    public Unsaved unsaved(String title, String header, String text) {
+        questions.add(title + ": " + header + " | " + text);
+        return unsavedAnswer != null ? unsavedAnswer : answer ? Unsaved.DISCARD : Unsaved.CANCEL;
+    }
+
     @Override
     public java.util.Optional<String> review(String title, String header, String text) {
         reviewed.add(title + ": " + header);

@@ -95,6 +95,17 @@ public final class ResultsViewModel {
         return kept;
     }
 
+    /**
+     * A config that does not set a parameter keeps the source's value: every view places it there. The
+     * values are the source's as it is opened or run (call this then), not as it is typed or as Apply Best
+     * rewrites it afterwards: the records were measured with those.
+     */
+    public void keep(org.tuningworkbench.engine.marker.TunableSource source) {
+        var values = new java.util.LinkedHashMap<String, String>();
+        source.parameters().forEach((name, line) -> values.put(name, line.value()));
+        kept.set(values);
+    }
+
     /** The source's values now, for an analysis to take with the records (see {@link org.tuningworkbench.engine.analysis.Results#kept}). */
     public Map<String, String> kept() {
         return kept.get() == null ? Map.of() : kept.get();

@@ -102,6 +102,18 @@ public final class ChartStyle {
         });
     }
 
+    /**
+     * An emptied chart's axes span 0–1 (a log axis, from 1): with no data an axis keeps the range it last
+     * had, which would show the previous project's or run's scale over nothing. The next data ask for
+     * {@link #resetZoom}.
+     */
+    public static void showEmpty(org.jfree.chart.JFreeChart chart) {
+        if (!(chart.getPlot() instanceof org.jfree.chart.plot.XYPlot plot)) return;
+        for (var axis : java.util.List.of(plot.getDomainAxis(), plot.getRangeAxis())) {
+            axis.setRange(axis instanceof org.jfree.chart.axis.LogAxis ? new org.jfree.data.Range(1, 10) : new org.jfree.data.Range(0, 1));
+        }
+    }
+
     /** Shows all the data again, whatever the zoom. */
     public static void resetZoom(org.jfree.chart.JFreeChart chart) {
         if (chart.getPlot() instanceof org.jfree.chart.plot.XYPlot plot) {

@@ -185,7 +185,8 @@ public final class LatencyChart {
         tallestMedian = 0;
         // The bars' floor on a log axis was the previous results' fastest: the next results start from none.
         labelRangeAxis();
-        ChartStyle.resetZoom(chart);
+        ChartStyle.showEmpty(chart);
+        placeholderRange = true;
         drawing.changed(0);
     }
 
@@ -222,9 +223,10 @@ public final class LatencyChart {
             rangeAxis.setRange(0, 1);
             placeholderRange = true;
         } else if (placeholderRange) {
-            rangeAxis.setAutoRange(true);
+            ChartStyle.resetZoom(chart);
             placeholderRange = false;
         }
+        if (timed.getItemCount() == 0) plot.getDomainAxis().setAutoRange(true);
         bestNumber = best;
         drawing.changed(timed.getItemCount() + failed.getItemCount());
     }

@@ -48,7 +48,8 @@ public final class TimeUnitFormat extends NumberFormat {
         if (axis instanceof NumberAxis n) n.setNumberFormatOverride(new TimeUnitFormat(divisor, false));
         // A log axis's ticks fall on fractional powers (79.433): two significant digits read as the scale does.
         if (axis instanceof LogAxis l) l.setNumberFormatOverride(new TimeUnitFormat(divisor, true));
-        axis.setLabel(what + " (" + unit + ")" + (detail == null ? "" : ", " + detail));
+        // A log axis says so: its equal steps are ratios, not differences.
+        axis.setLabel(what + " (" + unit + (axis instanceof LogAxis ? ", log scale" : "") + ")" + (detail == null ? "" : ", " + detail));
     }
 
     @Override

@@ -106,7 +106,7 @@ public final class TrialsChart {
         trial = 0;
         best = Double.MAX_VALUE;
         tail = false;
-        ChartStyle.resetZoom(chart);
+        ChartStyle.showEmpty(chart);
         drawing.changed(0);
     }
 
@@ -119,6 +119,7 @@ public final class TrialsChart {
     public void addAll(List<TuningRecord> records, BitSet fromPriors) {
         if (records.isEmpty()) return;
         drawing.changing();
+        if (trial == 0) ChartStyle.resetZoom(chart);
         if (tail) bestSoFar.remove(bestSoFar.getItemCount() - 1);
         tail = false;
         for (int i = 0; i < records.size(); i++) {

@@ -142,8 +142,21 @@ public final class ConfigGridView extends BorderPane {
             if (now != null) fitHeadersSoon();
         });
 
+        // As in a spreadsheet: F2 edits the focused cell, and typing into it starts its editing with what was typed.
+        table.addEventHandler(KeyEvent.KEY_TYPED, e -> {
+            String typed = e.getCharacter();
+            if (table.getEditingCell() != null || e.isShortcutDown() || e.isAltDown() || typed.isEmpty() || Character.isISOControl(typed.charAt(0))) return;
+            if (editFocusedCell()) {
+                if (table.getScene() != null && table.getScene().getFocusOwner() instanceof TextField field) {
+                    field.setText(typed);
+                    field.end();
+                }
+                e.consume();
+            }
+        });
         table.setOnKeyPressed(e -> {
             if (table.getEditingCell() != null) return;
+            if (e.getCode() == KeyCode.F2 && editFocusedCell()) e.consume();
             if (e.getCode() == KeyCode.DELETE) model.delete(selected());
             if (e.getCode() == KeyCode.V && e.isShortcutDown() && onPaste != null) {
                 onPaste.run();
@@ -428,6 +441,18 @@ public final class ConfigGridView extends BorderPane {
             editNextCell(row, column, e.isShiftDown() ? -1 : 1);
         });
         return cell;
+    }
+
+    /** Starts editing the focused cell when its column is editable; whether it did. */
+    private boolean editFocusedCell() {
+        var focused = table.getFocusModel().getFocusedCell();
+        if (focused == null || focused.getRow() < 0) return false;
+        // A row focused as a whole (no cell of it clicked) edits its first value.
+        TableColumn<ConfigRow, ?> column = focused.getTableColumn() != null && focused.getTableColumn().isEditable() ? focused.getTableColumn()
+                : table.getVisibleLeafColumns().stream().filter(TableColumn::isEditable).findFirst().orElse(null);
+        if (column == null) return false;
+        table.edit(focused.getRow(), column);
+        return table.getEditingCell() != null;
     }
 
     private void editNextCell(int row, TableColumn<ConfigRow, ?> from, int step) {

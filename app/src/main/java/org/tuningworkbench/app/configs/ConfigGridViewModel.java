@@ -424,15 +424,32 @@ public final class ConfigGridViewModel {
         });
     }
 
-    /** Appends every combination of the value lists ({@code "32; 64"} per parameter); returns how many. */
+    /**
+     * Appends every combination of the value lists ({@code "32; 64"} per parameter) that is not a
+     * config of the grid already (a value left out counting as the source's); returns how many it added.
+     */
     public int generate(Map<String, String> valueLists) {
         var lists = new LinkedHashMap<String, List<String>>();
         valueLists.forEach((k, v) -> lists.put(k, Combinations.values(v)));
-        List<Map<String, String>> made = Combinations.of(lists);
+        var present = new java.util.HashSet<Map<String, String>>();
+        rowValues().forEach(v -> present.add(withSourceValues(v)));
+        List<Map<String, String>> made = Combinations.of(lists).stream().filter(v -> present.add(withSourceValues(v))).toList();
+        if (made.isEmpty()) return 0;
         return edit("Generate " + made.size() + " Configs", () -> {
             made.forEach(v -> rows.add(new ConfigRow(v)));
             return made.size();
         });
+    }
+
+    /** A config's values with the source's in the places it leaves empty: the config as it is built. */
+    private Map<String, String> withSourceValues(Map<String, String> values) {
+        var all = new java.util.HashMap<String, String>();
+        for (String p : parameters) {
+            String v = values.get(p);
+            all.put(p, v == null || v.isBlank() ? sourceValue(p) : v);
+        }
+        values.forEach(all::putIfAbsent);
+        return all;
     }
 
     public void importText(String text, ConfigFormat format) throws ConfigFormatException {

@@ -26,6 +26,7 @@ public final class EditHistory {
     private final Deque<Edit> undone = new ArrayDeque<>();
     private final ReadOnlyStringWrapper undoName = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper redoName = new ReadOnlyStringWrapper("");
+    private final javafx.beans.property.ReadOnlyIntegerWrapper changes = new javafx.beans.property.ReadOnlyIntegerWrapper();
 
     /** Records an edit that has just been made. */
     public void add(Edit edit) {
@@ -43,6 +44,9 @@ public final class EditHistory {
     public ReadOnlyStringProperty undoNameProperty() { return undoName.getReadOnlyProperty(); }
 
     public ReadOnlyStringProperty redoNameProperty() { return redoName.getReadOnlyProperty(); }
+
+    /** Moves on every edit made, undone or redone: what follows the edits (a title's dirty mark) listens to it. */
+    public javafx.beans.property.ReadOnlyIntegerProperty changesProperty() { return changes.getReadOnlyProperty(); }
 
     /** The edit Undo would revert, or null. */
     public Edit last() { return done.peek(); }
@@ -71,6 +75,7 @@ public final class EditHistory {
     }
 
     private void changed() {
+        changes.set(changes.get() + 1);
         undoName.set(done.isEmpty() ? "" : done.peek().name());
         redoName.set(undone.isEmpty() ? "" : undone.peek().name());
     }

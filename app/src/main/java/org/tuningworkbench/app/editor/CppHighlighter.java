@@ -37,9 +37,15 @@ public final class CppHighlighter {
     public static StyleSpans<Collection<String>> highlight(String text, List<TunableLine> marked) {
         int length = text.length();
         String[] kind = new String[length];
+        int[] lineStarts = lineStarts(text);
+        // Only a marked line's trailing comment is its marker; "tunable" in any other comment is prose.
+        var markedLines = new java.util.HashSet<Integer>();
+        for (TunableLine line : marked) markedLines.add(line.line());
         Matcher m = TOKENS.matcher(text);
         while (m.find()) {
-            String style = m.group("COMMENT") != null ? (m.group().contains("tunable") ? "marker-comment" : "comment")
+            boolean marker = m.group("COMMENT") != null && m.group().startsWith("//") && m.group().contains("tunable")
+                    && markedLines.contains(lineOf(lineStarts, m.start()));
+            String style = m.group("COMMENT") != null ? (marker ? "marker-comment" : "comment")
                     : m.group("PREPROCESSOR") != null ? "preprocessor"
                     : m.group("STRING") != null ? "string"
                     : m.group("NUMBER") != null ? "number"
@@ -49,7 +55,6 @@ public final class CppHighlighter {
             if (style != null) for (int i = m.start(); i < m.end(); i++) kind[i] = style;
         }
         boolean[] value = new boolean[length];
-        int[] lineStarts = lineStarts(text);
         for (TunableLine line : marked) {
             if (line.line() - 1 >= lineStarts.length) continue;
             int start = lineStarts[line.line() - 1];
@@ -73,6 +78,12 @@ public final class CppHighlighter {
     private static Collection<String> styles(String kind, boolean value) {
         if (kind == null) return value ? List.of("tunable-value") : List.of();
         return value ? List.of(kind, "tunable-value") : List.of(kind);
+    }
+
+    /** The 1-based line of offset {@code at}. */
+    private static int lineOf(int[] lineStarts, int at) {
+        int i = java.util.Arrays.binarySearch(lineStarts, at);
+        return (i >= 0 ? i : -i - 2) + 1;
     }
 
     private static int[] lineStarts(String text) {

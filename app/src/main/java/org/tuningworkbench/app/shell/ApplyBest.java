@@ -85,18 +85,20 @@ final class ApplyBest {
 
     /**
      * Undoes the history's last edit. An Apply Best whose source was typed in since asks first, naming
-     * the typing it would take away; not undone when the answer is no.
+     * the typing it would take away; not undone when the answer is no. Whether it undid an edit.
      */
-    void undo() {
+    boolean undo() {
+        if (!history.canUndo()) return false;
         if (history.last() instanceof Applied applied) {
             List<String> typed = changedLines(applied.text, editor.textProperty().get());
             if (!typed.isEmpty() && !dialogs.confirm("Undo " + applied.name, "Undo " + applied.name + " and take away what was typed since?",
                     "The source goes back to what it was before Apply Best; these lines typed since go with it:\n"
                             + String.join("\n", typed) + "\n\nRedo (Ctrl+Y) brings the best config and the typing back.")) {
-                return;
+                return false;
             }
         }
         history.undo();
+        return true;
     }
 
     /** The lines of {@code now} that differ from {@code then}, as "line N: text" (a few, then how many more). */

@@ -9,6 +9,15 @@ public interface Dialogs {
 
     boolean confirm(String title, String header, String text);
 
+    /** What to do with unsaved changes before something that would lose them. */
+    enum Unsaved { SAVE, DISCARD, CANCEL }
+
+    /**
+     * Asks what to do with unsaved changes ({@code header} names them): Save (the default, Enter),
+     * Don't Save, or Cancel (Esc).
+     */
+    Unsaved unsaved(String title, String header, String text);
+
     /** A passing note, such as "the run finished". */
     void notify(String title, String text);
 

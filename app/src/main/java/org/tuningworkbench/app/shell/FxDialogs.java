@@ -46,6 +46,19 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
+    public Unsaved unsaved(String title, String header, String text) {
+        var save = new ButtonType("Save", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        var discard = new ButtonType("Don't Save", javafx.scene.control.ButtonBar.ButtonData.NO);
+        var alert = new Alert(Alert.AlertType.WARNING, text, save, discard, ButtonType.CANCEL);
+        alert.initOwner(owner.get());
+        alert.setTitle(title);
+        alert.setHeaderText(header);
+        // Save is the default (Enter); losing the changes is never what a key does by itself.
+        var answer = alert.showAndWait().orElse(ButtonType.CANCEL);
+        return answer == save ? Unsaved.SAVE : answer == discard ? Unsaved.DISCARD : Unsaved.CANCEL;
+    }
+
+    @Override
     public java.util.Optional<String> review(String title, String header, String text) {
         var dialog = new javafx.scene.control.Dialog<String>();
         dialog.initOwner(owner.get());

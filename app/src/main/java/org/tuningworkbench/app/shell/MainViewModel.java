@@ -1,25 +1,26 @@
 package org.tuningworkbench.app.shell;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleObjectProperty;
 import org.tuningworkbench.app.analysis.ResultsViewModel;
 import org.tuningworkbench.app.compare.CompareViewModel;
 import org.tuningworkbench.app.compare.StrategyComparisonViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
-import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.configs.Figures;
-import org.tuningworkbench.app.configs.GenerateRowsViewModel;
+import org.tuningworkbench.app.device.DevicesViewModel;
+import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.app.project.OpenFailure;
 import org.tuningworkbench.app.project.OpenedProject;
@@ -27,33 +28,22 @@ import org.tuningworkbench.app.project.ProjectOpener;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.project.TrustedBuilds;
 import org.tuningworkbench.app.replay.ReplayRecords;
-import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.run.RunViewModel;
-import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.SafeWrite;
-import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.configs.KernelProject;
-import org.tuningworkbench.engine.format.Counts;
-import org.tuningworkbench.engine.configs.ConfigFormat;
-import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ProjectText;
-import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.SourceFiles;
-import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
-import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.exec.TuneOptions;
-import org.tuningworkbench.engine.report.HtmlReport;
-import org.tuningworkbench.engine.report.TuningReport;
-import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.space.Parameter;
 
 /**
@@ -64,41 +54,43 @@ import org.tuningworkbench.engine.space.Parameter;
 public final class MainViewModel {
 
     private final Dialogs dialogs;
-    private final TaskExecutor executor;
     private final StrategyComparisonViewModel strategies;
     private final TuneOptions options;
-    /** The ceilings known for each machine class, read from the cache once per opened project. */
-    private final Map<String, java.util.Optional<Ceilings>> ceilings = new java.util.HashMap<>();
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
     private final EditHistory history = new EditHistory();
     private final ConfigGridViewModel grid = new ConfigGridViewModel(history);
     private final RunViewModel run;
     private final ApplyBest applyBest;
+    private final Selection selection;
+    private final UnsavedWork unsavedWork;
+    private final ReportExport reports;
+    private final ConfigLists configLists;
     private final DevicesViewModel devices;
     private final ReadOnlyObjectWrapper<OpenedProject> project = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyObjectWrapper<Path> opening = new ReadOnlyObjectWrapper<>();
-    private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper title = new ReadOnlyStringWrapper("Tuning Workbench");
-    private final ReadOnlyStringWrapper selectedLog = new ReadOnlyStringWrapper("");
     private final TrustedBuilds trustedBuilds;
     private final ResultsViewModel results = new ResultsViewModel();
     private final ReplayRecords replayRecords = new ReplayRecords();
-    private final javafx.beans.binding.BooleanBinding recordedSpaceOpen =
+    private final BooleanBinding recordedSpaceOpen =
             Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
-    private boolean syncingSelection;
-    private final List<Runnable> switchResets = new java.util.ArrayList<>();
+    private final List<Runnable> switchResets = new ArrayList<>();
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
-        this.executor = executor;
         this.options = options;
         this.dialogs = dialogs;
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
         this.strategies = new StrategyComparisonViewModel(executor);
+        this.reports = new ReportExport(project, results, run, executor, dialogs, options);
+        this.configLists = new ConfigLists(grid, editor, run, project, dialogs);
+        this.selection = new Selection(grid, editor, results, dialogs);
+        this.unsavedWork = new UnsavedWork(project, editor, grid, run, dialogs, this::save);
+        onProjectOpened(reports::forgetCeilings);
         this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
-                () -> project.get() == null ? java.util.Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
+                () -> project.get() == null ? Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
@@ -110,18 +102,18 @@ public final class MainViewModel {
         });
         Bindings.bindContent(grid.parameters(), editor.parameters());
         grid.sourceProperty().bind(editor.sourceProperty());
-        selected.addListener((obs, old, now) -> showSelected());
         wireResults();
         run.setOnEnd(summary -> {
-            showSelected();
+            selection.show();
             dialogs.notify("Run finished", summary);
         });
         run.setOnError(message -> dialogs.showProblem("The run could not start", List.of(message)));
         run.priors().setOnError(message -> dialogs.showProblem("Cannot read the prior", List.of(message)));
+        // The dirty mark follows every unsaved change: the kernel's text, and the grid's edits (each one a step of the history).
         title.bind(Bindings.createStringBinding(() -> {
             OpenedProject p = project.get();
-            return (editor.modifiedProperty().get() ? "● " : "") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
-        }, project, editor.modifiedProperty()));
+            return (unsavedChanges().isEmpty() ? "" : "● ") + (p == null ? "" : p.project().name() + " — ") + "Tuning Workbench";
+        }, project, editor.modifiedProperty(), grid.rows(), history.changesProperty()));
     }
 
     public SourceEditorViewModel editor() { return editor; }
@@ -141,15 +133,28 @@ public final class MainViewModel {
     }
     public RunViewModel run() { return run; }
     public StrategyComparisonViewModel strategies() { return strategies; }
+    /** File → Export Report, and the machine's ceilings as measured before. */
+    public ReportExport reports() { return reports; }
+    /** The grid's config lists in and out: paste, generate, import, export. */
+    public ConfigLists configLists() { return configLists; }
     public DevicesViewModel devices() { return devices; }
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
     /** Whether the project open is a recorded space: measured elsewhere, replayed by runs, with no source to write a config into. */
-    public javafx.beans.binding.BooleanBinding recordedSpaceOpen() { return recordedSpaceOpen; }
+    public BooleanBinding recordedSpaceOpen() { return recordedSpaceOpen; }
     public OpenedProject project() { return project.get(); }
-    public ObjectProperty<ConfigRow> selectedProperty() { return selected; }
+    public ObjectProperty<ConfigRow> selectedProperty() { return selection.selectedProperty(); }
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
     /** The selected config's build output and run stderr. */
-    public ReadOnlyStringProperty selectedLogProperty() { return selectedLog.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty selectedLogProperty() { return selection.logProperty(); }
+
+    /** Selects the row of config {@code number} (1-based), as a click on the chart does. */
+    public void selectNumber(int number) { selection.selectNumber(number); }
+
+    /** After events were drained: the selected row's diagnostics and log may have arrived. */
+    public void refreshSelection() { selection.show(); }
+
+    /** The two configs to compare (see {@link Selection#compare}); empty, after a dialog saying what to select, otherwise. */
+    public Optional<CompareViewModel> compare(List<ConfigRow> rows) { return selection.compare(rows); }
 
     /**
      * Registers what resets a view's own state (its axes, sort, selection, chosen parameters, lesson)
@@ -193,7 +198,7 @@ public final class MainViewModel {
             dialogs.showProblem("A run is in progress", List.of("Stop the run (Esc) before opening another project."));
             return false;
         }
-        if (!confirmDiscard()) return false;
+        if (!unsavedWork.mayLose("Don't Save opens the other project and loses them.")) return false;
         OpenedProject opened;
         try {
             opened = ProjectOpener.open(file, sizeOverrides, this::reviewDraft);
@@ -203,14 +208,12 @@ public final class MainViewModel {
             return false;
         }
         // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
-        ceilings.clear();
         editor.load(opened.kernelFile(), opened.kernelText());
         editor.injectDefines(opened.project().injectsDefines()
                 ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
-        keepSourceValues();
+        results.keep(editor.source());
         history.clear();
-        selected.set(null);
-        selectedLog.set("");
+        selection.clear();
         grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
         grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.loadSettings(opened.project().measure());
@@ -223,7 +226,7 @@ public final class MainViewModel {
         String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
-            run.say(String.format(java.util.Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
+            run.say(String.format(Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
                     + " Run (Ctrl+R) replays the strategy against them.", recorded.name(), recorded.records().size(),
                     recorded.parameters().size(), recorded.deviceName()));
         } else {
@@ -242,12 +245,8 @@ public final class MainViewModel {
         return true;
     }
 
-    private boolean confirmDiscard() {
-        return confirmLosing("Open another project and lose them?");
-    }
-
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */
-    private java.util.Optional<String> reviewDraft(Path projectFile, KernelProject.Draft draft, List<String> problems) {
+    private Optional<String> reviewDraft(Path projectFile, KernelProject.Draft draft, List<String> problems) {
         var header = new StringBuilder();
         if (!problems.isEmpty()) header.append("Fix these first:\n").append(String.join("\n", problems)).append("\n\n");
         header.append("A first project, ").append(projectFile.getFileName()).append(", to be written beside the kernel. Check what was guessed:\n");
@@ -257,38 +256,12 @@ public final class MainViewModel {
 
     /** Whether the window may close: nothing is unsaved, or the person agreed to lose it. */
     public boolean confirmQuit() {
-        return confirmLosing("Quit and lose them?");
-    }
-
-    private boolean confirmLosing(String question) {
-        List<String> unsaved = unsavedChanges();
-        if (unsaved.isEmpty()) return true;
-        return dialogs.confirm("Unsaved changes", "Unsaved changes to " + String.join(", ", unsaved), question);
-    }
-
-    /**
-     * Replaces the grid's rows with an imported list. The settings that came with it and that a run
-     * understands (the warm-up, repeat) go to the measurement settings; the status bar says what was
-     * kept, and a dialog names the keys that were ignored.
-     */
-    public void importConfigs(String text, ConfigFormat format) throws ConfigFormatException {
-        var list = grid.importList(text, format);
-        OpenedProject p = project.get();
-        var base = p == null ? MeasureSettings.DEFAULT : p.project().measure();
-        if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
-        run.say(list.summary());
-        if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
+        return unsavedWork.mayLose("Don't Save quits and loses them.");
     }
 
     /** What the person changed and has not saved: the kernel, the grid's configs, the measurement settings. */
     public List<String> unsavedChanges() {
-        OpenedProject p = project.get();
-        if (p == null || p.recorded().isPresent()) return List.of();
-        var out = new java.util.ArrayList<String>();
-        if (editor.modifiedProperty().get()) out.add("the kernel");
-        if (!grid.rowValues().equals(p.project().configs().stream().map(Config::toRow).toList())) out.add("the configs in the grid");
-        if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
-        return out;
+        return unsavedWork.changes();
     }
 
     /**
@@ -366,7 +339,7 @@ public final class MainViewModel {
             run.start(opened.project(), false, records, opened.recorded().get());
             return;
         }
-        keepSourceValues();
+        results.keep(editor.source());
         run.start(opened.project(), resume, opened.recordFile());
     }
 
@@ -380,7 +353,7 @@ public final class MainViewModel {
         }
         if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
         if (!save()) return null;
-        selected.set(null);
+        selection.clear();
         OpenedProject opened = project.get();
         return allowedToBuild(opened) ? opened : null;
     }
@@ -397,7 +370,7 @@ public final class MainViewModel {
         }
         OpenedProject opened = readyToRun();
         if (opened == null) return;
-        java.util.Optional<Lesson> lesson;
+        Optional<Lesson> lesson;
         try {
             lesson = ProjectFile.lesson(opened.project());
         } catch (ProjectException e) {
@@ -409,147 +382,6 @@ public final class MainViewModel {
             return;
         }
         run.measureLesson(opened.project(), lesson.get(), opened.recordFile());
-    }
-
-    /**
-     * This machine's compute peak and memory bandwidth for the roofline, when they were measured (by
-     * {@code ./workbench report}); read once per opened project, never measured here, where it would
-     * disturb a run.
-     */
-    public java.util.Optional<Ceilings> knownCeilings() {
-        return knownCeilings(Device.localCpu().identity());
-    }
-
-    private java.util.Optional<Ceilings> knownCeilings(String machine) {
-        if (machine == null) return java.util.Optional.empty();
-        return ceilings.computeIfAbsent(machine, m -> CeilingsCache.in(options.cacheDir()).known(m));
-    }
-
-    /**
-     * Asks where, then writes the report of the results shown (the open project's, or the opened
-     * recorded space's) as one HTML file, off the JavaFX thread; the status bar and a note say where
-     * it went, a dialog why it could not be written.
-     */
-    /** File → Export Records: the records shown, as a Kernel Tuner cache or T4 results. */
-    public RecordsExport recordsExport() {
-        return new RecordsExport(project::get, results::records, dialogs, executor, run::say);
-    }
-
-    public void exportReport() {
-        OpenedProject opened = project.get();
-        if (opened == null) {
-            dialogs.showProblem("No project open", List.of("Open a project or a recorded space first: the report shows its results."));
-            return;
-        }
-        if (results.all().isEmpty()) {
-            dialogs.showProblem("No results to report", List.of("Run the configs first (Ctrl+R): the report shows what was measured."));
-            return;
-        }
-        Path folder = opened.recorded().isPresent() ? opened.projectFile().toAbsolutePath().getParent() : opened.project().directory();
-        dialogs.saveFile("Export report", opened.project().name() + "-report.html", folder).ifPresent(this::exportReportTo);
-    }
-
-    /** Writes the report of the results shown to {@code file}, off the JavaFX thread. */
-    public void exportReportTo(Path file) {
-        OpenedProject opened = project.get();
-        if (opened == null || results.all().isEmpty()) return;
-        var report = reportOf(opened, results.records(), java.util.Optional.ofNullable(run.baselineProperty().get()));
-        executor.execute(BackgroundTask.of(() -> {
-            String html = HtmlReport.html(report.get());
-            Path absolute = file.toAbsolutePath();
-            // The project's own files are never replaced by a report named like one of them.
-            SafeWrite.sparing(opened.inputs()).text(absolute, html, java.nio.charset.StandardCharsets.UTF_8);
-            return absolute;
-        }).onSuccess(written -> {
-            run.say("Report of " + Counts.of(results.all().size(), "config") + " written to " + written);
-            dialogs.notify("Report written", written.toString());
-        }).onFailure(e -> dialogs.showProblem("Cannot write the report", List.of(file + ": "
-                + (e instanceof IOException ? e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage() : String.valueOf(e))))));
-    }
-
-    /** The report, built when it is written (its analyses are pure): the window's records, and ceilings only as known. */
-    private java.util.function.Supplier<TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
-            java.util.Optional<TuningRecord> baseline) {
-        String readFrom = opened.projectFile().toString();
-        if (opened.recorded().isPresent()) {
-            var space = opened.recorded().get();
-            return () -> TuningReport.ofSpace(space, records, baseline, readFrom);
-        }
-        Project p = opened.project();
-        var notNeeded = TuningReport.ceilingsNotNeeded(java.util.Optional.of(p), records);
-        String device = records.getLast().device();
-        var known = notNeeded.isEmpty() ? knownCeilings(device) : java.util.Optional.<Ceilings>empty();
-        String note = notNeeded.isPresent() ? notNeeded.get()
-                : known.isPresent() ? "measured before, kept in " + CeilingsCache.in(options.cacheDir()).file()
-                : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
-        return () -> TuningReport.ofProject(p, records, baseline, readFrom, known, note);
-    }
-
-    /** Appends tab-separated rows from the clipboard's text; what is not rows goes to a dialog. */
-    public void pasteRows(String text) {
-        if (text == null || text.isBlank()) {
-            dialogs.showProblem("Nothing to paste", List.of("Copy rows from a spreadsheet: one config per line, values separated by tabs, "
-                    + "optionally with a header line naming the parameters."));
-            return;
-        }
-        try {
-            grid.paste(text);
-        } catch (ConfigFormatException e) {
-            dialogs.showProblem("The clipboard does not hold config rows", List.of(e.getMessage()));
-        }
-    }
-
-    /** Value lists to generate rows from, starting at the source's values; empty, after a dialog, without tunable parameters. */
-    public java.util.Optional<GenerateRowsViewModel> generateRows() {
-        if (grid.parameters().isEmpty()) {
-            dialogs.showProblem("No tunable parameters", List.of("Mark a line of the kernel with  // tunable  first."));
-            return java.util.Optional.empty();
-        }
-        var values = new java.util.LinkedHashMap<String, String>();
-        for (String name : grid.parameters()) values.put(name, editor.source().parameters().get(name).value());
-        return java.util.Optional.of(new GenerateRowsViewModel(values));
-    }
-
-    /** Replaces the grid's rows with the list in {@code file} (its form read from its name). */
-    public void importConfigsFrom(Path file) {
-        try {
-            importConfigs(Files.readString(file), ConfigFormat.of(file));
-        } catch (IOException e) {
-            dialogs.showProblem("Cannot read " + file.getFileName(), List.of(e.getMessage()));
-        } catch (ConfigFormatException e) {
-            dialogs.showProblem(file.getFileName() + " is not a list of configs", List.of(file + ": " + e.getMessage()));
-        }
-    }
-
-    public void exportConfigsTo(Path file, ConfigFormat format) {
-        try {
-            OpenedProject opened = project.get();
-            SafeWrite writes = opened == null ? SafeWrite.anywhere() : SafeWrite.sparing(opened.inputs());
-            writes.text(file, grid.exportText(format), java.nio.charset.StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            dialogs.showProblem("Cannot write " + file.getFileName(), List.of(e.getMessage()));
-        }
-    }
-
-    /**
-     * The two configs to compare: the first two selected, or the one selected and the best; empty,
-     * after a dialog saying what to select, otherwise.
-     */
-    public java.util.Optional<CompareViewModel> compare(List<ConfigRow> rows) {
-        ConfigRow a;
-        ConfigRow b;
-        if (rows.size() >= 2) {
-            a = rows.get(0);
-            b = rows.get(1);
-        } else if (rows.size() == 1 && grid.best() != null && grid.best() != rows.getFirst()) {
-            a = grid.best();
-            b = rows.getFirst();
-        } else {
-            dialogs.showProblem("Select two configs", List.of("Select two rows of the grid (Ctrl+click), or one row to compare with the best."));
-            return java.util.Optional.empty();
-        }
-        return java.util.Optional.of(new CompareViewModel(editor.source(), "No." + grid.numberOf(a), grid.configOf(a), a.record(),
-                "No." + grid.numberOf(b), grid.configOf(b), b.record()));
     }
 
     /** Stops the run; what it recorded is kept. */
@@ -564,7 +396,7 @@ public final class MainViewModel {
     }
 
     /** The file the latest replay of a recorded space records to, while the space is open. */
-    public java.util.Optional<Path> replayRecordFile() {
+    public Optional<Path> replayRecordFile() {
         return replayRecords.file();
     }
 
@@ -583,106 +415,8 @@ public final class MainViewModel {
         results.baselineProperty().bind(run.baselineProperty());
 
         results.projectProperty().bind(Bindings.createObjectBinding(() -> project.get() == null ? null : project.get().project(), project));
-        selected.addListener((obs, old, now) -> {
-            if (syncingSelection) return;
-            syncingSelection = true;
-            results.selectedProperty().set(now == null ? -1 : grid.numberOf(now));
-            syncingSelection = false;
-        });
-        results.selectedProperty().addListener((obs, old, now) -> {
-            if (syncingSelection) return;
-            syncingSelection = true;
-            selected.set(grid.row(now.intValue()));
-            syncingSelection = false;
-        });
-        results.brushedProperty().addListener((obs, old, now) -> {
-            if (now == null) {
-                grid.shownProperty().set(r -> true);
-                return;
-            }
-            var rows = new java.util.HashSet<ConfigRow>();
-            for (int n : now) {
-                ConfigRow row = grid.row(n);
-                if (row != null) rows.add(row);
-            }
-            grid.shownProperty().set(rows::contains);
-        });
     }
 
-    /**
-     * A config that does not set a parameter keeps the source's value: every view places it there. The
-     * values are the source's as it is opened or run, not as it is typed or as Apply Best rewrites it
-     * afterwards: the records were measured with those.
-     */
-    private void keepSourceValues() {
-        var kept = new java.util.LinkedHashMap<String, String>();
-        editor.source().parameters().forEach((name, line) -> kept.put(name, line.value()));
-        results.keptProperty().set(kept);
-    }
-
-    /** Takes the configs that finished since the last drain into the results every view shows. */
-    public void showResults(List<RunViewModel.Result> batch) {
-        results.add(batch);
-    }
-
-    /** After events were drained: the selected row's diagnostics and log may have arrived. */
-    public void refreshSelection() {
-        showSelected();
-    }
-
-    private void showSelected() {
-        ConfigRow row = selected.get();
-        if (row == null) {
-            editor.shownConfigProperty().set(null);
-            editor.showDiagnostics(List.of());
-            selectedLog.set("");
-            return;
-        }
-        int number = grid.numberOf(row);
-        editor.shownLabelProperty().set(number <= 0 ? "" : "No." + number);
-        editor.shownConfigProperty().set(number <= 0 ? null : grid.configOf(row));
-        TuningRecord r = row.record();
-        editor.showDiagnostics(r == null ? List.of() : r.diagnostics());
-        String log = row.log();
-        selectedLog.set(r == null ? "" : describe(number, r) + (log == null || log.isBlank() ? "" : "\n--- build and run output ---\n" + log));
-    }
-
-    private static String describe(int number, TuningRecord r) {
-        var out = new StringBuilder("No.").append(number).append(" · ").append(r.status().label()).append('\n');
-        r.config().forEach((k, v) -> out.append("  ").append(k).append(" = ").append(v).append('\n'));
-        if (r.error() != null) out.append(r.error()).append('\n');
-        if (r.medianUs() != null && r.samplesUs().isEmpty()) {
-            out.append("verified call ").append(Figures.micros(r.medianUs())).append(", no samples\n");
-            if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
-        } else if (r.medianUs() != null) {
-            out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
-                    .append(" · max ").append(Figures.micros(r.maxUs()))
-                    .append(r.cv() == null ? "" : " · CV " + Figures.percent(r.cv()) + (Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "")).append('\n');
-            int samples = r.samplesUs().size();
-            out.append(samples).append(samples == 1 ? " sample of " : " samples of ").append(r.callsPerSample())
-                    .append(Long.valueOf(1).equals(r.callsPerSample()) ? " call" : " calls").append(" each\n");
-            Integer retaken = r.timing() == null ? null : r.timing().faultedSamples();
-            if (retaken != null) {
-                out.append(retaken).append(retaken == 1 ? " sample" : " samples")
-                        .append(" taken again: the kernel touched memory for the first time in ").append(retaken == 1 ? "it" : "them")
-                        .append(" (page faults), as one that allocates in every call does in its first calls\n");
-            }
-            if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
-        }
-        if (r.verification() != null) out.append("verification: ").append(r.verification().summary()).append('\n');
-        if (r.buildMs() != null) {
-            out.append("build ").append(Boolean.TRUE.equals(r.buildCached()) ? "reused from the cache" : String.format(java.util.Locale.ROOT, "%.0f ms", r.buildMs()));
-            if (r.runMs() != null) out.append(String.format(java.util.Locale.ROOT, " · run %.0f ms", r.runMs()));
-            out.append('\n');
-        }
-        return out.toString();
-    }
-
-    /** Selects the row of config {@code number} (1-based), as a click on the chart does. */
-    public void selectNumber(int number) {
-        ConfigRow row = grid.row(number);
-        if (row != null) selected.set(row);
-    }
 
     /** The text the source would have with the best config's values, or null when there is no best. */
     public String bestVariantText() {
@@ -694,15 +428,23 @@ public final class MainViewModel {
      * (Ctrl+Z) writes the previous text back, into the editor and the file.
      */
     public boolean applyBest() {
-        return applyBest.apply();
+        String file = editor.fileProperty().get() == null ? "the source" : editor.fileProperty().get().getFileName().toString();
+        boolean applied = applyBest.apply();
+        if (applied) run.say(history.undoNameProperty().get() + ": written into " + file + " and saved. Undo (Ctrl+Z) restores the previous text.");
+        return applied;
     }
 
     /** Undoes the grid's last edit or Apply Best; an Apply Best typed after asks first, naming the typing it would take away. */
     public void undo() {
-        applyBest.undo();
+        String name = history.undoNameProperty().get();
+        if (applyBest.undo()) run.say("Undone: " + name + ". Redo (Ctrl+Y) does it again.");
     }
 
     public void redo() {
+        String name = history.redoNameProperty().get();
+        if (!history.canRedo()) return;
         history.redo();
+        run.say("Redone: " + name + ".");
     }
+
 }

@@ -104,7 +104,7 @@ public final class MainWindow {
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
                 this::showLessonPane, model::measureLesson);
-        lessonMode.storyFrom(model.run().baselineProperty()::get, () -> model.knownCeilings().map(Ceilings::peakGflops).orElse(null));
+        lessonMode.storyFrom(model.run().baselineProperty()::get, () -> model.reports().knownCeilings().map(Ceilings::peakGflops).orElse(null));
         this.replayMode = new ReplayMode(model.projectProperty(), model.run(), this::drainEvents, dialogs::showProblem,
                 this::showReplayBar, System::nanoTime);
         this.actions = new WindowActions(model, dialogs, recent, editor, grid, charts, this::window, this);
@@ -225,6 +225,11 @@ public final class MainWindow {
         zoomed.step(step);
     }
 
+    /** The menu item of the action called {@code text}, as the menus show it. */
+    public javafx.scene.control.MenuItem menuItem(String text) {
+        return actions.bar().item(text);
+    }
+
     /** The window's zoom: 1 is its usual size. */
     public double zoom() {
         return zoomed.zoomProperty().get();
@@ -282,7 +287,7 @@ public final class MainWindow {
         // The batch reaches the results every view and the report read first, then each chart: one that throws
         // is reported and the others still take the batch in.
         var records = results.stream().map(RunViewModel.Result::record).toList();
-        Faults.guard(() -> model.showResults(results));
+        Faults.guard(() -> model.results().add(results));
         Faults.guard(() -> {
             ConfigRow best = model.grid().best();
             latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
@@ -385,7 +390,7 @@ public final class MainWindow {
         resultView("Parameter effect", "effect", () -> new ParameterEffectView(new ParameterEffectViewModel(results), results));
         resultView("Heat map", "heatmap", () -> new HeatMapView(new HeatMapViewModel(results), results));
         resultView("Parallel coordinates", "parallel", () -> new ParallelCoordinatesView(new ParallelCoordinatesViewModel(results), results));
-        resultView("Roofline", "roofline", () -> new RooflineView(new RooflineViewModel(results, model::knownCeilings), results));
+        resultView("Roofline", "roofline", () -> new RooflineView(new RooflineViewModel(results, model.reports()::knownCeilings), results));
 
         var generate = new Button("Generate…");
         generate.setTooltip(new Tooltip("Rows for every combination of value lists (Ctrl+G)"));

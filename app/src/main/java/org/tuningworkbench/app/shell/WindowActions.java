@@ -73,12 +73,12 @@ final class WindowActions {
         t.add(Action.of("File", "Export Chart as PNG…", null, null, () -> exportChart("png")));
         t.add(Action.of("File", "Export Chart as SVG…", null, null, () -> exportChart("svg")));
         t.add(Action.of("File", "Export Report…", "Shortcut+Shift+E",
-                "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model::exportReport)
+                "Write one HTML file of the results: the table, the charts, the roofline and the best config's difference", model.reports()::exportReport)
                 .disabledWhen(running));
         for (RecordsExport.Format format : RecordsExport.Format.values()) {
             t.add(Action.of("File", "Export Records as " + format.label() + "…", null,
                     "Write the records as a " + format.label() + " file, which Kernel Tuner and the benchmark hub read back",
-                    () -> model.recordsExport().export(format)).disabledWhen(running));
+                    () -> model.reports().recordsExport().export(format)).disabledWhen(running));
         }
         t.add(separator("File"));
         t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));
@@ -108,10 +108,10 @@ final class WindowActions {
         t.add(Action.of("Run", "Compare Strategies…", null, "Replay random, evolutionary and model search on the recorded space open, "
                 + "with and without the priors, and draw how close each came to the optimum", this::compareStrategies)
                 .disabledWhen(running.or(model.recordedSpaceOpen().not())));
-        // The tool bar's button waits for a best config and a source; the menu item says why when there is none.
+        // Apply Best waits for a best config and a source to write it into, in the menu as on the tool bar.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
-                .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check")
-                .buttonDisabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen())));
+                .disabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen()))
+                .withButton("applyBest", "Apply Best", "Write the best config's values into the source").withIcon("mdi2s-star-check"));
 
         t.add(separator("Run"));
         t.add(Action.of("Run", "Replay Records", "Shortcut+Shift+P", "Replay the records trial by trial", () -> themes.replayMode().toggle())
@@ -256,12 +256,12 @@ final class WindowActions {
     }
 
     void pasteRows() {
-        model.pasteRows(Clipboard.getSystemClipboard().getString());
+        model.configLists().pasteRows(Clipboard.getSystemClipboard().getString());
     }
 
     void generateRows() {
-        model.generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
-                .ifPresent(model.grid()::generate);
+        model.configLists().generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
+                .ifPresent(model.configLists()::generate);
     }
 
     void importConfigs() {
@@ -270,7 +270,7 @@ final class WindowActions {
         chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Config lists", "*.txt", "*.py", "*.json", "*.csv"),
                 new FileChooser.ExtensionFilter("All files", "*"));
         var file = chooser.showOpenDialog(window.get());
-        if (file != null) model.importConfigsFrom(file.toPath());
+        if (file != null) model.configLists().importConfigsFrom(file.toPath());
     }
 
     void exportConfigs(ConfigFormat format) {
@@ -278,7 +278,7 @@ final class WindowActions {
         chooser.setTitle("Export configs as " + format.label());
         chooser.setInitialFileName("configs." + format.extension());
         var file = chooser.showSaveDialog(window.get());
-        if (file != null) model.exportConfigsTo(file.toPath(), format);
+        if (file != null) model.configLists().exportConfigsTo(file.toPath(), format);
     }
 
     void exportChart(String extension) {

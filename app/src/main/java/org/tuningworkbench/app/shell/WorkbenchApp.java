@@ -186,6 +186,11 @@ public final class WorkbenchApp extends Application {
         }
 
         @Override
+        public Unsaved unsaved(String title, String header, String text) {
+            return Unsaved.DISCARD;
+        }
+
+        @Override
         public void notify(String title, String text) {
             System.err.println("workbench: " + title + ": " + text);
         }

@@ -104,8 +104,9 @@ class LatencyChartTest {
         robot.rightClickOn(chart.viewer());
         assertThat(plot.getRangeAxis().isAutoRange()).isTrue();
         assertThat(robot.listWindows()).hasSize(1);
-        robot.interact(() -> plot.getDomainAxis().setRange(0, 1));
+        robot.interact(() -> plot.getDomainAxis().setRange(1.5, 1.7));
         robot.interact(chart::clear);
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 10.0)), List.of(1), 1));
         assertThat(plot.getDomainAxis().isAutoRange()).isTrue();
     }
 
@@ -295,6 +296,30 @@ class LatencyChartTest {
             var range = chart.chart().getXYPlot().getRangeAxis().getRange();
             assertThat(range.getLowerBound()).isBetween(1.0, 10.0);
             assertThat(range.getUpperBound()).isBetween(55.0, 200.0);
+        });
+    }
+
+    @Test
+    void anEmptiedChartShowsNoneOfTheLastResultsScale(FxRobot robot) {
+        var records = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 500; n++) {
+            records.add(record(n, Status.OK, 9_000.0 + n));
+            numbers.add(n);
+        }
+        robot.interact(() -> {
+            chart.addAll(records, numbers, 1);
+            chart.clear();
+        });
+        robot.interact(() -> {
+            var plot = chart.chart().getXYPlot();
+            assertThat(plot.getDomainAxis().getRange().getUpperBound()).isEqualTo(1.0);
+            assertThat(plot.getRangeAxis().getRange().getUpperBound()).isEqualTo(1.0);
+            assertThat(plot.getRangeAxis().getLabel()).doesNotContain("log");
+            chart.setLogScale(true);
+            assertThat(plot.getRangeAxis().getLabel()).contains("log scale");
+            chart.addAll(records.subList(0, 3), numbers.subList(0, 3), 1);
+            assertThat(plot.getDomainAxis().getRange().getUpperBound()).isBetween(3.0, 10.0);
         });
     }
 

@@ -38,4 +38,14 @@ class CppHighlighterTest {
         assertThat(styles.get(text.indexOf("b.h"))).containsExactly("preprocessor");
         assertThat(styles.get(text.length() - 1)).containsExactly("preprocessor");
     }
+
+    @Test
+    void tunableInACommentIsProseUnlessItIsAMarkedLinesTrailingMarker() {
+        String text = "// Each tunable line below is a parameter.\n/* tunable block sizes */\nint BM = 64; // tunable\nint x = 1; // not tunable here\n";
+        var styles = styles(text);
+        assertThat(styles.get(0)).containsExactly("comment");
+        assertThat(styles.get(text.indexOf("/*"))).containsExactly("comment");
+        assertThat(styles.get(text.indexOf("// tunable"))).containsExactly("marker-comment");
+        assertThat(styles.get(text.indexOf("// not"))).containsExactly("comment");
+    }
 }

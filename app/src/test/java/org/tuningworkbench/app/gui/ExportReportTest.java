@@ -59,7 +59,7 @@ class ExportReportTest extends WindowTest {
         Path report = dir.resolve("space-report.html");
         dialogs.saveAs = report;
 
-        robot.interact(model::exportReport);
+        robot.interact(model.reports()::exportReport);
         waitForFile(report);
 
         String html = Files.readString(report);
@@ -70,14 +70,14 @@ class ExportReportTest extends WindowTest {
     @Test
     void aReportThatCannotBeWrittenSaysWhyAndNoReportWithoutResults(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0")));
-        robot.interact(model::exportReport);
+        robot.interact(model.reports()::exportReport);
         assertThat(dialogs.problems).singleElement().asString().startsWith("No results to report: Run the configs first");
         assertThat(dialogs.saveQuestions).isEmpty();
 
         dialogs.problems.clear();
         runToTheEnd(robot);
         dialogs.saveAs = dir.resolve("no-such-folder").resolve("report.html");
-        robot.interact(model::exportReport);
+        robot.interact(model.reports()::exportReport);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !dialogs.problems.isEmpty());
         assertThat(dialogs.problems).singleElement().asString().startsWith("Cannot write the report: " + dialogs.saveAs);
         assertThat(dialogs.saveAs).doesNotExist();

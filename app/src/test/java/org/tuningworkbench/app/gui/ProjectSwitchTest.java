@@ -68,7 +68,7 @@ class ProjectSwitchTest extends WindowTest {
 
         var lesson = window.lessonMode().lesson();
         assertThat(lesson).isNotNull();
-        assertThat(lesson.counterProperty().get()).isEqualTo("Step 1 of 3");
+        assertThat(lesson.counterProperty().get()).startsWith("Step 1 of ");
         assertThat(lesson.titleProperty().get()).isEqualTo("1. Direct loops");
         // Step 1 against conv2d's source as written: nothing of matmul's kernel, no error about it.
         assertThat(lesson.changesProperty().get()).allSatisfy(c -> assertThat(c.before() + c.after()).doesNotContain("matmul"));

@@ -64,6 +64,8 @@ abstract class WindowTest {
             window.installShortcuts(scene);
             window.setTheme(Theme.LIGHT);
             stage.setScene(scene);
+            // The stage outlives the test class (a test that resized it would leave its size to the next): it takes the scene's.
+            stage.sizeToScene();
             stage.show();
         });
         WaitForAsyncUtils.waitForFxEvents();

@@ -61,12 +61,12 @@ class MainViewModelTest {
         ceilings.knownOrMeasured(here, m -> new org.tuningworkbench.engine.analysis.Ceilings(m, 100, 256, 10, "now", "test"));
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         assertThat(model.open(project)).isTrue();
-        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
+        assertThat(model.reports().knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
         // Measured again meanwhile: the open project keeps what it read, and reads the cache again when a project opens.
         ceilings.measuredAgain(here, m -> new org.tuningworkbench.engine.analysis.Ceilings(m, 150, 256, 12, "later", "test"));
-        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
+        assertThat(model.reports().knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(100));
         assertThat(model.open(project)).isTrue();
-        assertThat(model.knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(150));
+        assertThat(model.reports().knownCeilings()).hasValueSatisfying(c -> assertThat(c.peakGflops()).isEqualTo(150));
     }
 
     @Test
@@ -617,7 +617,7 @@ class MainViewModelTest {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
-        model.importConfigs("@mskpp.autotune_v2(configs=[{'UNROLL': '2'}, {'UNROLL': '4'}], warmup_times=10, repeat=7, device_ids=[0])",
+        model.configLists().importConfigs("@mskpp.autotune_v2(configs=[{'UNROLL': '2'}, {'UNROLL': '4'}], warmup_times=10, repeat=7, device_ids=[0])",
                 org.tuningworkbench.engine.configs.ConfigFormat.VENDOR);
         assertThat(model.grid().rows()).hasSize(2);
         assertThat(model.run().warmupCallsProperty().get()).isEqualTo(10);
@@ -644,19 +644,19 @@ class MainViewModelTest {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
-        model.pasteRows("  ");
-        model.pasteRows("UNROLL\tSPIN\tNOPE\n1\t2\t3");
+        model.configLists().pasteRows("  ");
+        model.configLists().pasteRows("UNROLL\tSPIN\tNOPE\n1\t2\t3");
         assertThat(dialogs.problems).hasSize(2);
         assertThat(dialogs.problems.getFirst()).startsWith("Nothing to paste");
         assertThat(model.grid().rows()).hasSize(1);
-        model.pasteRows("UNROLL\tSPIN\n8\t0");
+        model.configLists().pasteRows("UNROLL\tSPIN\n8\t0");
         assertThat(model.grid().rows()).hasSize(2);
     }
 
     @Test
     void importingAFileThatCannotBeReadNamesIt() {
         MainViewModel model = model(new CurrentThreadTaskExecutor());
-        model.importConfigsFrom(dir.resolve("missing.json"));
+        model.configLists().importConfigsFrom(dir.resolve("missing.json"));
         assertThat(dialogs.problems).singleElement().asString().startsWith("Cannot read missing.json");
     }
 
@@ -693,7 +693,7 @@ class MainViewModelTest {
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
         model.run(false);
-        model.showResults(model.run().drain());
+        model.results().add(model.run().drain());
         assertThat(model.results().records()).hasSize(2);
         assertThat(model.results().numberOf(model.results().records().getFirst())).isBetween(1, 2);
         var medians = model.results().records().stream().map(r -> r.medianUs()).toList();
