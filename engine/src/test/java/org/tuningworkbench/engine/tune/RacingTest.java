@@ -178,7 +178,7 @@ class RacingTest {
     void aWrongRacingSettingNamesTheKeyAndWhy() {
         assertThatThrownBy(() -> project("race_margin = 0.5"))
                 .isInstanceOf(ProjectException.class)
-                .hasMessageContaining("race_margin").hasMessageContaining("1 or more");
+                .hasMessageContaining("race_margin").hasMessageContaining("0.5 is outside its range: 1 to 1,000");
         assertThatThrownBy(() -> project("race_min_samples = 0"))
                 .isInstanceOf(ProjectException.class)
                 .hasMessageContaining("race_min_samples");
