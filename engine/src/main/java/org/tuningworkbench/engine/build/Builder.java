@@ -97,7 +97,7 @@ public final class Builder implements ProgramBuilder {
 
     /** The harness object the build command can link {@code launcher} with, unless it failed to build in this builder's life. */
     private java.util.Optional<HarnessObject> harnessObject(Launcher launcher) {
-        return harnessObjects.plan(settings.command(), launcher, toolchain.version(), inputs);
+        return harnessObjects.plan(settings.command(), launcher, toolchain.version(), inputs, kernelDir.toAbsolutePath().toString());
     }
 
     /**
@@ -140,6 +140,10 @@ public final class Builder implements ProgramBuilder {
                     SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
             for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
             Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+            // Beside the harness, where the compiler looks for it; a link, as the object is used where the cache keeps it.
+            if (linked.isPresent() && object.get().header().isPresent()) {
+                Files.createSymbolicLink(dir.resolve(HarnessObject.HEADER), object.get().header().get().toAbsolutePath());
+            }
         } catch (IOException e) {
             // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
             WorkFolders.deleteQuietly(dir);

@@ -19,14 +19,22 @@ import org.tuningworkbench.engine.Fingerprint;
  * (link-only words left out) and the variant's {@code gcc -O3 -march=native -I{kernel_dir} -DTW_HARNESS_LINKED
  * {source} {harness_object} -o {output} -lm}.
  *
+ * <p>The harness's interface, with the system headers it includes, is also precompiled by the same flags
+ * ({@code -DTW_HARNESS_LINKED -x c-header}): gcc reads {@code tw_harness.h.gch} beside the header in place of its
+ * text when it was made with compatible flags and macros, and silently reads the text otherwise.
+ *
  * @param objectCommand  the object's build command, {@code {work_dir}} its own folder, {@code {kernel_dir}} as the variant's
+ * @param headerCommand  the command that precompiles the harness's interface in the same folder
  * @param variantCommand the variant's build command, {@code {harness_object}} standing for the object's path
  * @param key            the object's identity: its command, the compiler, the harness's text and what else builds read
  */
-public record HarnessObject(String objectCommand, String variantCommand, String key) {
+public record HarnessObject(String objectCommand, String headerCommand, String variantCommand, String key) {
 
     /** The object's file name inside its cache folder. */
     public static final String OBJECT = "tw_harness.o";
+
+    /** The harness's interface precompiled (gcc's name: the header's beside it), which a variant's compiler uses when its flags allow. */
+    public static final String HEADER = Launcher.HARNESS_FILE + ".gch";
 
     /** The placeholder of the object's path in {@link #variantCommand()}. */
     static final String PLACEHOLDER = "{harness_object}";
@@ -77,11 +85,15 @@ public record HarnessObject(String objectCommand, String variantCommand, String 
             variant.add(quoted);
             if (!linkOnly(word)) object.add(quoted);
         }
+        var header = new ArrayList<>(object);
         object.addAll(List.of(ShellWords.quote("-DTW_HARNESS_OBJECT"), "-c", "{work_dir}/" + fileName(launcher), "-o", "{work_dir}/" + OBJECT));
+        header.addAll(List.of(ShellWords.quote("-D" + Launcher.HARNESS_LINKED), "-x", launcher.fileName().endsWith(".c") ? "c-header" : "c++-header",
+                "{work_dir}/" + Launcher.HARNESS_FILE, "-o", "{work_dir}/" + HEADER));
         String objectCommand = String.join(" ", object);
-        var parts = new ArrayList<>(List.of(objectCommand, Launcher.harnessSource(), Launcher.harnessObjectSource()));
+        String headerCommand = String.join(" ", header);
+        var parts = new ArrayList<>(List.of(objectCommand, headerCommand, Launcher.harnessSource(), Launcher.harnessObjectSource()));
         parts.addAll(List.of(identity));
-        return Optional.of(new HarnessObject(objectCommand, String.join(" ", variant), Fingerprint.of(parts.toArray(String[]::new))));
+        return Optional.of(new HarnessObject(objectCommand, headerCommand, String.join(" ", variant), Fingerprint.of(parts.toArray(String[]::new))));
     }
 
     /** The object source's file name: a C++ launcher's harness compiles as C++, with C linkage. */

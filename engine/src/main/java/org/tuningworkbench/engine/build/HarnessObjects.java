@@ -32,8 +32,11 @@ final class HarnessObjects {
         String expand(String command, Path dir, Launcher launcher);
     }
 
-    /** An object at hand: its file, and what compiling it took (zero when it was built before). */
-    record Built(Path file, Duration took) {}
+    /**
+     * An object at hand: its file, the precompiled interface when the compiler made one, and what compiling them
+     * took (zero when they were built before).
+     */
+    record Built(Path file, Optional<Path> header, Duration took) {}
 
     private final Path cacheRoot;
     private final Expander expander;
@@ -44,6 +47,10 @@ final class HarnessObjects {
     HarnessObjects(Path cacheRoot, Expander expander) {
         this.cacheRoot = cacheRoot;
         this.expander = expander;
+    }
+
+    private static Optional<Path> header(Path done) {
+        return Optional.of(done.resolve(HarnessObject.HEADER)).filter(Files::isRegularFile);
     }
 
     /** The object {@code command} would link {@code launcher} with, unless it failed to build before. */
@@ -61,7 +68,7 @@ final class HarnessObjects {
         synchronized (locks.computeIfAbsent(object.key(), key -> new Object())) {
             if (Files.isRegularFile(file)) {
                 BuildCache.touch(done);
-                return Optional.of(new Built(file, Duration.ZERO));
+                return Optional.of(new Built(file, header(done), Duration.ZERO));
             }
             if (failed.contains(object.key())) return Optional.empty();
             Path dir = cacheRoot.resolve(WorkFolders.ownedName(object.folderName() + ".tmp-") + UUID.randomUUID());
@@ -75,9 +82,12 @@ final class HarnessObjects {
                     if (!exit.cancelled()) failed.add(object.key());
                     return Optional.empty();
                 }
+                // Only a speed-up: a compiler that cannot precompile the interface leaves the variants reading its text.
+                ChildProcess.Exit header = runner.run(expander.expand(object.headerCommand(), dir, launcher), dir, process);
+                if (!header.ok()) Files.deleteIfExists(dir.resolve(HarnessObject.HEADER));
                 Builder.publish(dir, done, HarnessObject.OBJECT);
                 BuildCache.touch(done);
-                return Optional.of(new Built(file, exit.time()));
+                return Optional.of(new Built(file, header(done), exit.time().plus(header.time())));
             } finally {
                 WorkFolders.deleteQuietly(dir);
             }

@@ -35,6 +35,8 @@ class HarnessObjectTest {
     @Test
     void aPlainCompilerCommandCompilesTheHarnessApartAndLinksIt() {
         var object = HarnessObject.of(Language.C.defaultBuildCommand(), launcher(Language.C, "k.c"), "gcc 13", "inputs").orElseThrow();
+        assertThat(object.headerCommand()).contains("'-DTW_HARNESS_LINKED' -x c-header {work_dir}/tw_harness.h -o {work_dir}/tw_harness.h.gch")
+                .doesNotContain("-lm", "TW_HARNESS_OBJECT");
         assertThat(object.objectCommand()).contains("'-DTW_HARNESS_OBJECT' -c {work_dir}/tw_harness_object.c -o {work_dir}/tw_harness.o",
                 "'-O3'", "'-march=native'", "'-I'{kernel_dir}").doesNotContain("-lm", "{source}", "{output}");
         assertThat(object.variantCommand()).contains("'-DTW_HARNESS_LINKED' {source} {harness_object} '-o' {output} '-lm'");
@@ -70,6 +72,7 @@ class HarnessObjectTest {
                 if (language == Language.CXX) kernel = "#include <vector>\ntemplate <typename T> T twice(T v) { return v; }\n" + kernel.replace("y[i] =", "y[i] = twice(1.0f) *");
                 var built = builder.build(file, kernel, launcher(language, file), new ChildProcess());
                 assertThat(built).as(language + " " + factor).isInstanceOf(BuildResult.Built.class);
+                assertThat(((BuildResult.Built) built).program().resolveSibling(HarnessObject.HEADER)).isSymbolicLink();
                 Path out = Files.createDirectories(dir.resolve("out-" + language.projectName() + factor));
                 var run = new ChildProcess().run(List.of(((BuildResult.Built) built).program().toString(), out.toString(), "1", "2", "0"), dir, "run", Duration.ofMinutes(1));
                 assertThat(run.ok()).as(run.stderrText(4000)).isTrue();
@@ -80,6 +83,8 @@ class HarnessObjectTest {
                 objects = folders.filter(p -> p.getFileName().toString().startsWith("harness-")).toList();
             }
             assertThat(objects).as(language.toString()).hasSize(1);
+            // gcc and g++ precompile the interface: the variants compile beside a link to it.
+            assertThat(objects.getFirst().resolve(HarnessObject.HEADER)).isRegularFile();
             // C linkage whichever compiler built it: the launcher's names are the harness's, unmangled.
             var symbols = new ChildProcess().run(List.of("nm", "-g", "--defined-only", objects.getFirst().resolve(HarnessObject.OBJECT).toString()), dir, "nm",
                     Duration.ofMinutes(1));
