@@ -56,12 +56,18 @@ record BuildFloor(Path examples, Path workDir, boolean quick, Consumer<String> l
         var kernelMs = new ArrayList<Double>();
         var headerOnlyMs = new ArrayList<Double>();
         var linkedMs = new ArrayList<Double>();
+        // By config: [kernel alone, header-only, linked] of each round.
+        var byConfig = new java.util.LinkedHashMap<Config, List<double[]>>();
         for (int round = 0; round < rounds; round++) {
             for (Config config : configs) {
                 String text = marked.substitute(config).text();
-                kernelMs.add(kernelAlone(command, kernelDir, project.directory(), fileName, text));
-                headerOnlyMs.add(millis(headerOnly.build(fileName, text, launcher, new ChildProcess(), true)));
-                linkedMs.add(millis(linked.build(fileName, text, launcher, new ChildProcess(), true)));
+                double[] times = {kernelAlone(command, kernelDir, project.directory(), fileName, text),
+                        millis(headerOnly.build(fileName, text, launcher, new ChildProcess(), true)),
+                        millis(linked.build(fileName, text, launcher, new ChildProcess(), true))};
+                kernelMs.add(times[0]);
+                headerOnlyMs.add(times[1]);
+                linkedMs.add(times[2]);
+                byConfig.computeIfAbsent(config, c -> new ArrayList<>()).add(times);
             }
         }
         var result = new BenchReport.BuildFloor(configs.size(), rounds, firstMs, Benchmark.median(kernelMs), Benchmark.median(headerOnlyMs),
@@ -71,6 +77,13 @@ record BuildFloor(Path examples, Path workDir, boolean quick, Consumer<String> l
                         + " the first build linking it %.0f ms (it compiles the harness object when the cache lacks it)",
                 configs.size(), rounds, command, result.kernelAloneMs(), result.headerOnlyMs(), result.headerOnlyRatio(), result.linkedMs(), result.linkedRatio(),
                 GOAL, result.linkedRatio() <= GOAL ? "yes" : "no", firstMs));
+        byConfig.forEach((config, times) -> {
+            double kernel = Benchmark.median(times.stream().map(t -> t[0]).toList());
+            double header = Benchmark.median(times.stream().map(t -> t[1]).toList());
+            double link = Benchmark.median(times.stream().map(t -> t[2]).toList());
+            log.accept(String.format(java.util.Locale.ROOT, "   %s: kernel alone %.0f ms, header-only %.0f ms (%.2fx), linking the harness object %.0f ms (%.2fx)",
+                    config, kernel, header, header / kernel, link, link / kernel));
+        });
         return result;
     }
 
