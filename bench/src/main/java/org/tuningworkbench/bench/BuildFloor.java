@@ -40,7 +40,7 @@ record BuildFloor(Path examples, Path workDir, boolean quick, Consumer<String> l
         String fileName = project.kernel().getFileName().toString();
         TunableSource marked = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
         List<Config> configs = project.configs().subList(0, Math.min(quick ? 2 : 4, project.configs().size()));
-        int rounds = quick ? 2 : 5;
+        int rounds = quick ? 2 : 9;
         String command = project.build().command();
         Toolchain toolchain = Toolchain.of(command, project.directory());
         Path kernelDir = project.kernel().toAbsolutePath().getParent();
