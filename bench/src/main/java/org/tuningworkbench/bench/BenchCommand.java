@@ -39,7 +39,7 @@ public final class BenchCommand implements Callable<Integer> {
     boolean quick;
 
     @Option(names = "--only", paramLabel = "PART", split = ",",
-            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window, racing (default: all).")
+            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window, racing, build (default: all).")
     java.util.List<String> only;
 
     @Option(names = "--racing-rounds", paramLabel = "R",

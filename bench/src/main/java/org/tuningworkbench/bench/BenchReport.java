@@ -12,10 +12,23 @@ import java.util.Map;
 public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage,
                           Map<String, String> loadAverageByPart, double totalS,
                           Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
-                          Repeatability repeatability, Baseline baseline, Window window, Racing racing) {
+                          Repeatability repeatability, Baseline baseline, Window window, Racing racing, BuildFloor builds) {
 
     /** The parts a run can be limited to ({@code --only}). */
-    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window", "racing");
+    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window", "racing", "build");
+
+    /**
+     * 8. A variant's build against its kernel compiled alone with the same flags: medians over interleaved rounds of
+     * the kernel alone, the header-only build (launcher and whole harness in one translation unit) and the build that
+     * links the harness object; {@code firstLinkedMs} is the first linked build, which compiles the object when the
+     * cache lacks it.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record BuildFloor(int configs, int rounds, double firstLinkedMs, double kernelAloneMs, double headerOnlyMs, double linkedMs, double goalRatio) {
+        public double headerOnlyRatio() { return headerOnlyMs / kernelAloneMs; }
+
+        public double linkedRatio() { return linkedMs / kernelAloneMs; }
+    }
 
     /**
      * 6. The window's first frame (seconds from {@code ./workbench PROJECT} until its window shows its

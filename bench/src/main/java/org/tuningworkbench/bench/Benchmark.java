@@ -104,12 +104,13 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         var baseline = part("baseline", loadByPart, () -> baseline(repeatability));
         var window = part("window", loadByPart, this::window);
         var racing = part("racing", loadByPart, () -> racing(device));
+        var builds = part("build", loadByPart, () -> new BuildFloor(examples, workDir, quick, log).run());
         double total = (System.nanoTime() - start) / 1e9;
         String loadAfter = loadAverage();
         log.accept("load average at end: " + loadAfter);
         return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
                 List.of(loadBefore, loadAfter), loadByPart, total, overhead, pipeline, modes, timing,
-                repeatability == null ? null : repeatability.report(), baseline, window, racing);
+                repeatability == null ? null : repeatability.report(), baseline, window, racing, builds);
     }
 
     private interface Part<T> {

@@ -28,6 +28,12 @@ public record CLauncher(Language language, String kernelFileName, String entry, 
         return "tw_launcher" + language.hostLanguage().extension();
     }
 
+    /** Its source reads only the harness's interface when compiled with {@code -DTW_HARNESS_LINKED}. */
+    @Override
+    public boolean linksHarnessObject() {
+        return true;
+    }
+
     @Override
     public Map<String, String> companions(String kernelText) {
         return Map.of(HARNESS_FILE, Launcher.harnessSource());

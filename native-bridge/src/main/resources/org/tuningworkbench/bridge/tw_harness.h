@@ -30,6 +30,72 @@
 #include <sys/prctl.h>
 #endif
 
+/*
+ * The harness's interface: what a launcher calls. Built three ways, one text:
+ *  - included alone (neither macro defined), it is the whole harness, every function static, in the
+ *    launcher's translation unit: the header-only way, for any build command;
+ *  - with TW_HARNESS_OBJECT defined, it is compiled once into an object file (per compiler, flags and
+ *    harness text) whose functions the launcher links with, in C linkage even from C++;
+ *  - with TW_HARNESS_LINKED defined, only this interface is read: the launcher of a variant built
+ *    against that object, so a variant compiles only its own part and the kernel.
+ */
+#if defined(TW_HARNESS_OBJECT) || defined(TW_HARNESS_LINKED)
+#define TW_API
+#else
+#define TW_API static
+#endif
+
+enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
+
+#if defined(__BFLT16_MANT_DIG__)
+typedef __bf16 tw_bf16;
+#else
+typedef uint16_t tw_bf16;
+#endif
+
+#ifdef __cplusplus
+struct tw_any_pointer {
+    void *p;
+    template <typename T> operator T *() const { return static_cast<T *>(p); }
+};
+#define TW_ANY_POINTER(p) (tw_any_pointer{(void *)(p)})
+#else
+#define TW_ANY_POINTER(p) ((void *)(p))
+#endif
+
+/* What the launcher was asked to do, from its command line. */
+typedef struct {
+    const char *out_dir;
+    double warmup_ns;
+    int repeat;
+    double min_sample_ns;
+} tw_options;
+
+typedef void (*tw_call_fn)(void);
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+TW_API void *tw_alloc_buffer(size_t bytes, const char *name);
+TW_API void *tw_shared_input(size_t bytes, const char *name, const char *key);
+TW_API void tw_share_input(const void *data, size_t bytes, const char *key);
+TW_API void tw_check_guards(void);
+TW_API void tw_fill_constant(void *buf, int kind, size_t n, double v);
+TW_API void tw_fill_range(void *buf, int kind, size_t n, double start, double step);
+TW_API void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers);
+TW_API void tw_fill_normal(void *buf, int kind, size_t n, uint64_t seed, double mean, double std);
+TW_API void tw_fill_npy(void *buf, size_t bytes, const char *path);
+TW_API void tw_write_npy(const char *dir, const char *name, const void *buf, size_t bytes, const char *descr, const size_t *shape, int rank);
+TW_API tw_options tw_parse_options(int argc, char **argv);
+TW_API double tw_first_call_ns(tw_call_fn call);
+TW_API void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns);
+TW_API void tw_measure(tw_call_fn call, const tw_options *o);
+#ifdef __cplusplus
+}
+#endif
+
+#ifndef TW_HARNESS_LINKED
+
 static double tw_now_ns(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -114,7 +180,7 @@ static void tw_guard(const char *name, unsigned char *data, size_t bytes, size_t
     }
 }
 
-static void *tw_alloc_buffer(size_t bytes, const char *name) {
+TW_API void *tw_alloc_buffer(size_t bytes, const char *name) {
     size_t rounded = (bytes + 63) / 64 * 64;
     if (rounded == 0) rounded = 64;
     if (bytes > (size_t)-1 / 2 - 2 * TW_GUARD_BYTES) tw_fail("out of memory", name);
@@ -143,7 +209,7 @@ static int tw_input_path(char *path, size_t size, const char *key, size_t bytes)
 }
 
 /* The input KEY, mapped between guard zones from the run's copy; NULL when there is none yet (or no folder for them). */
-static void *tw_shared_input(size_t bytes, const char *name, const char *key) {
+TW_API void *tw_shared_input(size_t bytes, const char *name, const char *key) {
     char path[4096];
     if (!tw_input_path(path, sizeof path, key, bytes)) return NULL;
     int fd = open(path, O_RDONLY);
@@ -183,7 +249,7 @@ static void *tw_shared_input(size_t bytes, const char *name, const char *key) {
 }
 
 /* Keeps the filled input KEY for the run's other programs: written aside, then renamed, so no program maps half a file. */
-static void tw_share_input(const void *data, size_t bytes, const char *key) {
+TW_API void tw_share_input(const void *data, size_t bytes, const char *key) {
     char path[4096], partial[4200];
     if (!tw_input_path(path, sizeof path, key, bytes)) return;
     snprintf(partial, sizeof partial, "%s.%ld.partial", path, (long)getpid());
@@ -201,7 +267,7 @@ static void tw_share_input(const void *data, size_t bytes, const char *key) {
 }
 
 /* Reports every buffer whose guard zones were written, with the first and last offset written (from the buffer's start). */
-static void tw_check_guards(void) {
+TW_API void tw_check_guards(void) {
     int damaged = 0;
     for (int b = 0; b < tw_buffer_count; b++) {
         const tw_guarded *g = &tw_buffers[b];
@@ -263,27 +329,12 @@ static double tw_uniform(uint64_t *state) {
 }
 
 /* Element kinds, matching ElementType on the Java side. */
-enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
 
 /*
  * bfloat16: the compiler's __bf16 where it has one (gcc 13 and later on x86), otherwise its raw
  * bits. A bf16 buffer is passed through TW_ANY_POINTER, so the kernel may take __bf16 *,
  * uint16_t * or a type of its own.
  */
-#if defined(__BFLT16_MANT_DIG__)
-typedef __bf16 tw_bf16;
-#else
-typedef uint16_t tw_bf16;
-#endif
-#ifdef __cplusplus
-struct tw_any_pointer {
-    void *p;
-    template <typename T> operator T *() const { return static_cast<T *>(p); }
-};
-#define TW_ANY_POINTER(p) (tw_any_pointer{(void *)(p)})
-#else
-#define TW_ANY_POINTER(p) ((void *)(p))
-#endif
 
 /* The bits of float f as IEEE binary16 (_Float16), rounded to nearest even; done by hand so the harness needs no compiler support. */
 static uint16_t tw_f16_bits(float f) {
@@ -333,16 +384,16 @@ static void tw_store(void *buf, int kind, size_t i, double v) {
     }
 }
 
-static void tw_fill_constant(void *buf, int kind, size_t n, double v) {
+TW_API void tw_fill_constant(void *buf, int kind, size_t n, double v) {
     for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, v);
 }
 
-static void tw_fill_range(void *buf, int kind, size_t n, double start, double step) {
+TW_API void tw_fill_range(void *buf, int kind, size_t n, double start, double step) {
     for (size_t i = 0; i < n; i++) tw_store(buf, kind, i, start + step * (double)i);
 }
 
 /* Uniform in [lo, hi); with integers != 0, whole numbers in [lo, hi), hi exclusive as in numpy's randint. */
-static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers) {
+TW_API void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double lo, double hi, int integers) {
     uint64_t state = seed;
     for (size_t i = 0; i < n; i++) {
         double u = tw_uniform(&state);
@@ -352,7 +403,7 @@ static void tw_fill_random(void *buf, int kind, size_t n, uint64_t seed, double 
 }
 
 /* Normally distributed with the given mean and standard deviation (Box-Muller over the seeded uniform stream). */
-static void tw_fill_normal(void *buf, int kind, size_t n, uint64_t seed, double mean, double std) {
+TW_API void tw_fill_normal(void *buf, int kind, size_t n, uint64_t seed, double mean, double std) {
     uint64_t state = seed;
     for (size_t i = 0; i < n; i += 2) {
         double u1 = 1.0 - tw_uniform(&state), u2 = tw_uniform(&state);
@@ -363,7 +414,7 @@ static void tw_fill_normal(void *buf, int kind, size_t n, uint64_t seed, double 
 }
 
 /* Reads the raw data of a little-endian, C-ordered .npy file whose byte size the engine checked. */
-static void tw_fill_npy(void *buf, size_t bytes, const char *path) {
+TW_API void tw_fill_npy(void *buf, size_t bytes, const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) tw_fail("cannot open input", path);
     unsigned char head[10];
@@ -379,7 +430,7 @@ static void tw_fill_npy(void *buf, size_t bytes, const char *path) {
     fclose(f);
 }
 
-static void tw_write_npy(const char *dir, const char *name, const void *buf, size_t bytes,
+TW_API void tw_write_npy(const char *dir, const char *name, const void *buf, size_t bytes,
                          const char *descr, const size_t *shape, int rank) {
     char path[4096];
     snprintf(path, sizeof path, "%s/%s.npy", dir, name);
@@ -448,13 +499,6 @@ static void tw_watch_faults(void) {
     sigaction(SIGBUS, &action, NULL);
 }
 
-/* What the launcher was asked to do, from its command line. */
-typedef struct {
-    const char *out_dir;
-    double warmup_ns;
-    int repeat;
-    double min_sample_ns;
-} tw_options;
 
 /*
  * The library the program is linked with, when it is OpenBLAS: the core whose kernels it chose, and
@@ -539,7 +583,7 @@ static void tw_own_session(void) {
     if (own != NULL && strcmp(own, "1") == 0) setsid();
 }
 
-static tw_options tw_parse_options(int argc, char **argv) {
+TW_API tw_options tw_parse_options(int argc, char **argv) {
     tw_own_session();
     if (argc != 5) {
         fprintf(stderr, "usage: %s OUT_DIR WARMUP_MS REPEAT MIN_SAMPLE_MS\n", argv[0]);
@@ -606,7 +650,6 @@ static double tw_probe_gflops(void) {
  * kernel took page faults is taken again (TW_FAULTED_RETAKES). The steadiness probe runs right
  * before and right after the samples.
  */
-typedef void (*tw_call_fn)(void);
 
 /*
  * Kernel time, for launchers whose device can tell it apart from the call's wall time (OpenCL
@@ -623,7 +666,7 @@ static long tw_launches_per_call;
 static double tw_first_call_cpu_ns;
 
 /* Times the first call of a run, whose outputs are the ones verified. */
-static double tw_first_call_ns(tw_call_fn call) {
+TW_API double tw_first_call_ns(tw_call_fn call) {
     double c0 = tw_thread_cpu_ns();
     double t0 = tw_now_ns();
     call();
@@ -756,7 +799,7 @@ static long tw_page_faults(void) {
  */
 #define TW_FAULTED_RETAKES 8
 
-static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
+TW_API void tw_measure_after(tw_call_fn call, const tw_options *o, double first_call_ns) {
     char path[4096];
     snprintf(path, sizeof path, "%s/timing.txt", o->out_dir);
     tw_race race = tw_race_from_environment();
@@ -823,8 +866,10 @@ static void tw_measure_after(tw_call_fn call, const tw_options *o, double first_
 }
 
 /* The protocol for a launcher that did not time its first call. */
-static void tw_measure(tw_call_fn call, const tw_options *o) {
+TW_API void tw_measure(tw_call_fn call, const tw_options *o) {
     tw_measure_after(call, o, 0);
 }
+
+#endif /* TW_HARNESS_LINKED */
 
 #endif

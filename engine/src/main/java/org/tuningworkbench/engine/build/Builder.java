@@ -36,6 +36,8 @@ public final class Builder implements ProgramBuilder {
     private final String inputs;
     /** The compiler's limit on its data (RLIMIT_DATA), in KiB: a runaway build ({@code #include "/dev/zero"}) fails at it. */
     private final long memoryLimitKb;
+    /** The harness objects this builder's programs link with, built once each. */
+    private final HarnessObjects harnessObjects;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
         this(cacheRoot, settings, toolchain, kernelDir, kernelDir, List.of(), "");
@@ -63,6 +65,7 @@ public final class Builder implements ProgramBuilder {
         this.launchPrefix = List.copyOf(launchPrefix);
         this.inputs = inputs;
         this.memoryLimitKb = memoryLimitKb;
+        this.harnessObjects = new HarnessObjects(cacheRoot, this::expand);
     }
 
     /** This builder with the compiler's data limited to {@code kb} KiB (by default half the machine's memory, as a measured program's). */
@@ -73,7 +76,7 @@ public final class Builder implements ProgramBuilder {
     /** The program of {@code kernelText} built with {@code launcher}, when the cache holds it (its use is noted). */
     @Override
     public java.util.Optional<BuildResult> reuse(String kernelFileName, String kernelText, Launcher launcher) {
-        return reuse(cacheRoot.resolve(key(kernelFileName, kernelText, launcher)), kernelFileName);
+        return reuse(cacheRoot.resolve(key(kernelFileName, kernelText, launcher, harnessObject(launcher))), kernelFileName);
     }
 
     private java.util.Optional<BuildResult> reuse(Path done, String kernelFileName) {
@@ -84,10 +87,17 @@ public final class Builder implements ProgramBuilder {
         return java.util.Optional.of(new BuildResult.Built(program, Duration.ZERO, true, stderr, Diagnostic.parse(stderr, kernelFileName, projectDir)));
     }
 
-    private String key(String kernelFileName, String kernelText, Launcher launcher) {
+    /** The key of a variant's program; one linked with the harness object names that object, so a new object makes new programs. */
+    private String key(String kernelFileName, String kernelText, Launcher launcher, java.util.Optional<HarnessObject> linked) {
         var parts = new java.util.ArrayList<>(List.of(kernelFileName, kernelText, launcher.source(), settings.command(), toolchain.version(), inputs));
         new java.util.TreeMap<>(launcher.companions(kernelText)).forEach((name, text) -> parts.add(name + "\n" + text));
+        linked.ifPresent(object -> parts.add("linked with the harness object " + object.key()));
         return Fingerprint.of(parts.toArray(String[]::new));
+    }
+
+    /** The harness object the build command can link {@code launcher} with, unless it failed to build in this builder's life. */
+    private java.util.Optional<HarnessObject> harnessObject(Launcher launcher) {
+        return harnessObjects.plan(settings.command(), launcher, toolchain.version(), inputs, kernelDir.toAbsolutePath().toString());
     }
 
     /**
@@ -104,14 +114,23 @@ public final class Builder implements ProgramBuilder {
     @Override
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again)
             throws IOException, InterruptedException {
-        String key = key(kernelFileName, kernelText, launcher);
-        Path done = cacheRoot.resolve(key);
-        Path program = done.resolve(PROGRAM);
+        var linked = harnessObject(launcher);
+        Path done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, linked));
         if (!again) {
             var reused = reuse(done, kernelFileName);
             if (reused.isPresent()) return reused.get();
         }
         Files.createDirectories(cacheRoot);
+        // Compiled once, by the first build that needs it; a harness object that cannot be built leaves this build with the whole harness in.
+        var object = linked.isPresent() ? harnessObjects.obtain(linked.get(), launcher, this::runCommand, process) : java.util.Optional.<HarnessObjects.Built>empty();
+        if (linked.isPresent() && object.isEmpty()) {
+            linked = java.util.Optional.empty();
+            done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, linked));
+            var reused = again ? java.util.Optional.<BuildResult>empty() : reuse(done, kernelFileName);
+            if (reused.isPresent()) return reused.get();
+        }
+        String key = done.getFileName().toString();
+        Path program = done.resolve(PROGRAM);
         // Private to this build; the pid in its name lets a later run collect it if this one is killed.
         Path dir = cacheRoot.resolve(WorkFolders.ownedName(key + ".tmp-") + UUID.randomUUID());
         try {
@@ -121,18 +140,19 @@ public final class Builder implements ProgramBuilder {
                     SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
             for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
             Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
+            // Beside the harness, where the compiler looks for it; a link, as the object is used where the cache keeps it.
+            if (linked.isPresent() && object.get().header().isPresent()) {
+                Files.createSymbolicLink(dir.resolve(HarnessObject.HEADER), object.get().header().get().toAbsolutePath());
+            }
         } catch (IOException e) {
             // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
             WorkFolders.deleteQuietly(dir);
             String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
             return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
         }
-        var command = new java.util.ArrayList<>(launchPrefix);
-        // The build command and every compiler it starts run under the limit; a shell that cannot set it builds without.
-        command.addAll(List.of("/bin/sh", "-c", "ulimit -d " + memoryLimitKb + " 2>/dev/null; " + expand(settings.command(), dir, launcher)));
-        // The compiler's own temporary files go into the build's folder too: a build killed halfway leaves them there, where a
-        // later run collects the folder, rather than in the system's temporary folder.
-        ChildProcess.Exit exit = process.run(command, dir, "build", settings.timeout(), java.util.Map.of("TMPDIR", dir.toAbsolutePath().toString()));
+        String command = linked.isEmpty() ? settings.command()
+                : linked.get().variantCommand().replace(HarnessObject.PLACEHOLDER, quote(object.get().file()));
+        ChildProcess.Exit exit = runCommand(expand(command, dir, launcher), dir, process);
         String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
         List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName, projectDir);
         if (!exit.ok() || !Files.isExecutable(dir.resolve(PROGRAM))) {
@@ -144,23 +164,36 @@ public final class Builder implements ProgramBuilder {
             return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
         }
         if (again) putAside(done);
-        publish(dir, done);
+        publish(dir, done, PROGRAM);
         BuildCache.touch(done);
-        return new BuildResult.Built(program, exit.time(), false, log, diagnostics);
+        // The first build to need the harness object counts its compilation too.
+        java.time.Duration took = exit.time().plus(object.map(HarnessObjects.Built::took).orElse(java.time.Duration.ZERO));
+        return new BuildResult.Built(program, took, false, log, diagnostics);
+    }
+
+    /**
+     * Runs an expanded build command in {@code dir}, under the compiler's data limit (a shell that cannot set it builds
+     * without). The compiler's own temporary files go into {@code dir} too: a build killed halfway leaves them there, where
+     * a later run collects the folder, rather than in the system's temporary folder.
+     */
+    private ChildProcess.Exit runCommand(String expanded, Path dir, ChildProcess process) throws IOException, InterruptedException {
+        var command = new java.util.ArrayList<>(launchPrefix);
+        command.addAll(List.of("/bin/sh", "-c", "ulimit -d " + memoryLimitKb + " 2>/dev/null; " + expanded));
+        return process.run(command, dir, "build", settings.timeout(), java.util.Map.of("TMPDIR", dir.toAbsolutePath().toString()));
     }
 
     /**
      * Substitutes the placeholders with shell-quoted paths; the command runs from the project folder's
      * point of view (a relative {@code ./build.sh} or {@code -Iinclude} means what it says there).
      */
-    private String expand(String command, Path dir, Launcher launcher) {
+    String expand(String command, Path dir, Launcher launcher) {
         return "cd " + quote(projectDir) + " && " + command.replace("{source}", quote(dir.resolve(launcher.fileName())))
                 .replace("{output}", quote(dir.resolve(PROGRAM)))
                 .replace("{kernel_dir}", quote(kernelDir))
                 .replace("{work_dir}", quote(dir));
     }
 
-    private static String quote(Path path) {
+    static String quote(Path path) {
         return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
     }
 
@@ -184,13 +217,14 @@ public final class Builder implements ProgramBuilder {
      * clean-up half done) is put aside and the rename tried once more. Only when that fails too is
      * it an error, of the cache, never of the config.
      */
-    private static void publish(Path dir, Path done) throws IOException {
+    static void publish(Path dir, Path done, String product) throws IOException {
         for (int attempt = 0; ; attempt++) {
             try {
                 Files.move(dir, done, StandardCopyOption.ATOMIC_MOVE);
                 return;
             } catch (FileSystemException e) {
-                if (Files.isExecutable(done.resolve(PROGRAM))) {
+                Path made = done.resolve(product);
+                if (product.equals(PROGRAM) ? Files.isExecutable(made) : Files.isRegularFile(made)) {
                     WorkFolders.deleteQuietly(dir);
                     return;
                 }
