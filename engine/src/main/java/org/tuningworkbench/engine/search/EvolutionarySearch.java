@@ -96,7 +96,7 @@ public final class EvolutionarySearch implements SearchStrategy {
         // Random until INITIAL configs were proposed (told or not) and two results can be bred.
         if (proposals.seenCount() < INITIAL || fastest.size() < 2) {
             while (out.size() < n) {
-                Optional<Config> c = advised.size() < INITIAL - RANDOM_AMONG_ADVISED ? nextAdvised() : Optional.empty();
+                Optional<Config> c = advised.size() < INITIAL - RANDOM_AMONG_ADVISED ? advice.next(proposals) : Optional.empty();
                 if (c.isPresent()) {
                     advised.add(c.get().key());
                     out.add(c.get());
@@ -131,12 +131,6 @@ public final class EvolutionarySearch implements SearchStrategy {
     @Override
     public boolean advised(Config config) {
         return advised.contains(config.key());
-    }
-
-    /** The best-scored config of the priors not seen yet, marked proposed; empty without priors or when all were seen. */
-    private Optional<Config> nextAdvised() {
-        for (Config c : advice.ranked()) if (proposals.propose(c)) return Optional.of(c);
-        return Optional.empty();
     }
 
     @Override

@@ -92,7 +92,7 @@ public final class ModelSearch implements SearchStrategy {
         while (out.size() < n && proposals.seenCount() < space.size()) {
             boolean learned = proposals.seenCount() >= INITIAL && told.values().stream().filter(Observation::ok).count() >= 3;
             if (!learned) {
-                Optional<Config> c = advised.size() < ADVISED ? nextAdvised() : Optional.empty();
+                Optional<Config> c = advised.size() < ADVISED ? advice.next(proposals) : Optional.empty();
                 if (c.isPresent()) {
                     advised.add(c.get().key());
                     out.add(c.get());
@@ -121,12 +121,6 @@ public final class ModelSearch implements SearchStrategy {
     @Override
     public boolean advised(Config config) {
         return advised.contains(config.key());
-    }
-
-    /** The best-scored config of the priors not seen yet, marked proposed; empty without priors or when all were seen. */
-    private Optional<Config> nextAdvised() {
-        for (Config c : advice.ranked()) if (proposals.propose(c)) return Optional.of(c);
-        return Optional.empty();
     }
 
     @Override

@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.SearchSpace;
 
@@ -87,6 +88,12 @@ public final class PriorAdvice {
     /** The configs the priors measured, best first. */
     public List<Config> ranked() {
         return ranked;
+    }
+
+    /** The best-scored config of the priors that {@code proposals} has not proposed yet, now marked proposed; empty when all were. */
+    Optional<Config> next(Proposals proposals) {
+        for (Config c : ranked()) if (proposals.propose(c)) return Optional.of(c);
+        return Optional.empty();
     }
 
     /** The score of {@code config} (lower is faster), or NaN when no prior measured it. */
