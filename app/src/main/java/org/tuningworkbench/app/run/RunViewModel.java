@@ -49,6 +49,7 @@ import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.replay.ReplayExecutor;
 import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.search.Order;
+import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Trial;
 import org.tuningworkbench.engine.exec.TuneOptions;
@@ -112,6 +113,8 @@ public final class RunViewModel {
     private final ReadOnlyStringWrapper device = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toolchain = new ReadOnlyStringWrapper("");
     private volatile Tuner tuner;
+    /** The lesson's confirmation while Measure Lesson runs one, so that Stop ends it too. */
+    private volatile Confirmation confirming;
     private List<ConfigRow> rowsInRun = List.of();
     private Instant startedAt;
     private int measuredThisRun;
@@ -220,6 +223,7 @@ public final class RunViewModel {
     public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
         Project project = base.withConfigs(grid.configs()).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        confirming = null;
         launch(project, options.get().withResume(resume).withPriors(priors.priors()), recordFile, replay, null,
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
     }
@@ -235,7 +239,10 @@ public final class RunViewModel {
         TuneOptions runOptions = LessonRun.options(options.get(), project);
         var numbers = new ConfigNumbers(base.configs());
         int steps = LessonRun.configs(lesson).size();
-        Function<List<TuningRecord>, String> confirm = records -> LessonRun.confirm(project, runOptions, records, r -> "No." + numbers.of(r.configValues()));
+        // Stop ends the confirmation too, as it ends the measuring.
+        Confirmation confirmation = new Confirmation(project, runOptions);
+        confirming = confirmation;
+        Function<List<TuningRecord>, String> confirm = records -> LessonRun.confirm(confirmation, project, records, r -> "No." + numbers.of(r.configValues()));
         launch(project, runOptions, recordFile, null, confirm, "Measuring the lesson's " + Counts.of(steps, "step") + ", racing off…");
     }
 
@@ -352,6 +359,8 @@ public final class RunViewModel {
         stopRequested = true;
         message.set("Stopping…");
         t.stop();
+        Confirmation c = confirming;
+        if (c != null) c.stop();
     }
 
     /** Applies the queued events to the grid; returns the configs that finished since the last call. */

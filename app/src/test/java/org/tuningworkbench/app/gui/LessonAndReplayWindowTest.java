@@ -149,6 +149,36 @@ class LessonAndReplayWindowTest extends WindowTest {
         assertThat(text(robot, "#stepExpectation")).startsWith("The note expects this step faster than step 1, and this machine agrees");
     }
 
+    /** Stop ends Measure Lesson in its confirmation too, not only while its steps are measured. */
+    @Test
+    void stopEndsTheLessonsConfirmation(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("1", "300000000")));
+        Files.writeString(project, Files.readString(project) + """
+
+                [lesson]
+                title = "Spin"
+                [[lesson.step]]
+                config = 2
+                [[lesson.step]]
+                config = 1
+                """);
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        robot.interact(() -> model.measureLesson());
+        // Both steps measured while the run still runs: the confirmation's rounds are under way.
+        WaitForAsyncUtils.waitFor(180, TimeUnit.SECONDS, () -> {
+            robot.interact(window::drainEvents);
+            var rows = model.grid().rows();
+            return rows.get(0).record() != null && rows.get(1).record() != null;
+        });
+        assertThat(model.run().isRunning()).as("still confirming").isTrue();
+        long stopped = System.nanoTime();
+        robot.interact(() -> model.run().stop());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        assertThat((System.nanoTime() - stopped) / 1e9).as("seconds from Stop to the end").isLessThan(10);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(model.run().messageProperty().get()).doesNotContain("confirmed in 3 interleaved rounds");
+    }
+
     @Test
     void aProjectWithoutALessonSaysHowToWriteOne(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0")));

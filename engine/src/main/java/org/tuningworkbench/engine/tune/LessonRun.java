@@ -51,13 +51,14 @@ public final class LessonRun {
     }
 
     /**
-     * Measures the lesson's steps again in {@link #CONFIRMATION_ROUNDS} interleaved rounds, each in a fresh process,
-     * and says whether their order held ({@code confirmed in 3 interleaved rounds: the steps' order held}); empty
-     * when no step succeeded, why when the confirmation could not run.
+     * Measures the lesson's steps again with {@code confirmation} (made for the lesson's project, which {@link Confirmation#stop}
+     * ends at once) in {@link #CONFIRMATION_ROUNDS} interleaved rounds, each in a fresh process, and says whether their order
+     * held ({@code confirmed in 3 interleaved rounds: the steps' order held}); empty when no step succeeded, why when the
+     * confirmation could not run or was stopped.
      */
-    public static String confirm(Project lessonProject, TuneOptions options, List<TuningRecord> records, Function<TuningRecord, String> label) {
+    public static String confirm(Confirmation confirmation, Project lessonProject, List<TuningRecord> records, Function<TuningRecord, String> label) {
         try {
-            var result = new Confirmation(lessonProject, options).run(records, lessonProject.configs().size(), CONFIRMATION_ROUNDS, label, line -> { });
+            var result = confirmation.run(records, lessonProject.configs().size(), CONFIRMATION_ROUNDS, label, line -> { });
             if (result.entries().isEmpty()) return "";
             return "confirmed in " + result.rounds() + " interleaved rounds: "
                     + (result.rankingHeld() ? "the steps' order held" : result.bestHeld() ? "the fastest step held, the order below it changed"
