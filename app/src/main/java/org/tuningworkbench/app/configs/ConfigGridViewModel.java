@@ -1,7 +1,6 @@
 package org.tuningworkbench.app.configs;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,9 +10,7 @@ import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
@@ -31,7 +28,6 @@ import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * The config grid: rows of values, one column per parameter the source declares, and each row's
@@ -45,12 +41,9 @@ public final class ConfigGridViewModel {
     private final ObservableList<String> parameters = FXCollections.observableArrayList();
     /** The project's metrics, each a column; and the objective the best is chosen by (a call's time unless the project names a metric). */
     private final ObservableList<String> metrics = FXCollections.observableArrayList();
-    private Objective objective = Objective.TIME;
+    /** The best row and each row's standing, by the objective. */
+    private final GridRanking ranking = new GridRanking(rows, this::numberOf);
     private final ObjectProperty<TunableSource> source = new SimpleObjectProperty<>();
-    private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
-    /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
-    private final ReadOnlyIntegerWrapper ranking = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyStringWrapper bestCaveat = new ReadOnlyStringWrapper("");
     private Map<String, ConfigRow> index;
     /**
      * Whether each row's {@link ConfigRow#position} is its place now: kept while rows are only appended
@@ -59,7 +52,6 @@ public final class ConfigGridViewModel {
     private boolean positioned;
     /** Counts the changes that may renumber rows ({@link #numberingProperty}). */
     private final ReadOnlyIntegerWrapper numbering = new ReadOnlyIntegerWrapper();
-    private ConfigRow runnerUp;
     private boolean admitting;
     private final ObjectProperty<java.util.function.Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
     private final List<ConfigRow> arriving = new ArrayList<>();
@@ -125,20 +117,19 @@ public final class ConfigGridViewModel {
 
     /** Ranks the rows by {@code value} from now on, with {@code metricNames} shown as columns. */
     public void setObjective(Objective value, List<String> metricNames) {
-        objective = value;
         metrics.setAll(metricNames);
-        updateRanking();
+        ranking.setObjective(value);
     }
     public ObjectProperty<TunableSource> sourceProperty() { return source; }
-    public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return ranking.bestProperty(); }
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
-    public ReadOnlyIntegerProperty rankingProperty() { return ranking.getReadOnlyProperty(); }
-    public ConfigRow best() { return best.get(); }
+    public ReadOnlyIntegerProperty rankingProperty() { return ranking.changesProperty(); }
+    public ConfigRow best() { return ranking.best(); }
     /**
      * Empty when the samples back an unqualified best; otherwise what qualifies it, as {@link Claims.Best#caveat} says it
      * ({@code not distinguishable from No.4, p = 0.43}, {@code noisy: CV 33%}).
      */
-    public ReadOnlyStringProperty bestCaveatProperty() { return bestCaveat.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty bestCaveatProperty() { return ranking.caveatProperty(); }
 
     /**
      * 1-based config number of a row; a trial waiting to join has the number it will have (the trials
@@ -475,84 +466,22 @@ public final class ConfigGridViewModel {
 
     public void clearResults() {
         rows.forEach(ConfigRow::clearResult);
-        best.set(null);
-        runnerUp = null;
+        ranking.clear();
     }
 
-    /** Marks the fastest successful row and each row's share of its speed; says when the best is within the noise of the runner-up. */
+    /** Marks the best successful row and each row's share of it; says when the best is within the noise of the runner-up. */
     public void updateRanking() {
-        List<ConfigRow> ranked = rows.stream().filter(this::measured)
-                .sorted(Comparator.comparingDouble(r -> Ranking.cost(r.record(), objective))).limit(2).toList();
-        Optional<ConfigRow> fastest = ranked.stream().findFirst();
-        best.set(fastest.orElse(null));
-        runnerUp = ranked.size() < 2 ? null : ranked.get(1);
-        updateCaveat();
-        for (ConfigRow row : rows) row.setBest(row == best.get());
-        ranking.set(ranking.get() + 1);
+        ranking.update();
     }
 
-    /**
-     * Takes rows that just got their results into the ranking without going over every row (a run's
-     * results arrive by the thousand, and the best moves often early in a run): only a faster one moves
-     * the best. Each row's share of the best is worked out when shown ({@link #shareOf}), not stored.
-     */
+    /** Takes rows that just got their results into the ranking; see {@link GridRanking#rank}. */
     public void rank(List<ConfigRow> finished) {
-        ConfigRow first = best.get();
-        ConfigRow second = runnerUp;
-        for (ConfigRow row : finished) {
-            if (row == first || row == second) {
-                updateRanking();
-                return;
-            }
-        }
-        for (ConfigRow row : finished) {
-            if (!measured(row)) continue;
-            if (first == null || faster(row, first)) {
-                second = first;
-                first = row;
-            } else if (second == null || faster(row, second)) {
-                second = row;
-            }
-        }
-        boolean bestMoved = first != best.get();
-        boolean caveatMoved = bestMoved || second != runnerUp;
-        ConfigRow former = best.get();
-        best.set(first);
-        runnerUp = second;
-        if (caveatMoved) updateCaveat();
-        if (bestMoved) {
-            if (former != null) former.setBest(false);
-            if (first != null) first.setBest(true);
-            ranking.set(ranking.get() + 1);
-        }
+        ranking.rank(finished);
     }
 
-    /** A row whose record has a value of the objective. */
-    private boolean measured(ConfigRow row) {
-        return row.record() != null && Ranking.value(row.record(), objective).isPresent();
-    }
-
-    /** Better by the objective (faster by time); of two as good, the one higher in the grid, as a stable sort ranks them. */
-    private boolean faster(ConfigRow a, ConfigRow b) {
-        int by = Double.compare(Ranking.cost(a.record(), objective), Ranking.cost(b.record(), objective));
-        return by < 0 || by == 0 && numberOf(a) < numberOf(b);
-    }
-
-    private void updateCaveat() {
-        ConfigRow first = best.get();
-        bestCaveat.set(first == null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
-                .caveat(r -> "No." + numberOf(runnerUp)));
-    }
-
-    /** The row's speed as a share of the best's: 1 for the best, 0.5 for one twice as slow; null when it failed or was not measured. */
+    /** The row's standing as a share of the best's: 1 for the best, 0.5 for one twice as slow; null when it failed or was not measured. */
     public Double shareOf(ConfigRow row) {
-        ConfigRow fastest = best.get();
-        TuningRecord r = row.record();
-        if (fastest == null || fastest.record() == null || r == null) return null;
-        var value = Ranking.value(r, objective);
-        var bestValue = Ranking.value(fastest.record(), objective);
-        if (value.isEmpty() || bestValue.isEmpty() || value.getAsDouble() == 0 || bestValue.getAsDouble() == 0) return null;
-        return objective.higherIsBetter() ? value.getAsDouble() / bestValue.getAsDouble() : bestValue.getAsDouble() / value.getAsDouble();
+        return ranking.shareOf(row);
     }
 
     /** Makes a change to the rows as one undoable edit. */
