@@ -7,6 +7,7 @@ import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import picocli.CommandLine.Command;
@@ -55,7 +56,8 @@ final class BestCommand implements Callable<Integer> {
         }
         TuningRecord b = best.get();
         int number = read.numbers().get(b);
-        String caveat = Claims.best(read.records()).map(c -> c.caveat(r -> "No." + read.numbers().get(r))).orElse("");
+        // By time, the best is said with what qualifies it; by another objective, it is the best by that objective.
+        String caveat = !ranking.byTime() ? "" : Claims.best(read.records()).map(c -> c.caveat(r -> "No." + read.numbers().get(r))).orElse("");
         if (json) {
             var shown = new LinkedHashMap<String, Object>();
             shown.put("number", number);
@@ -73,6 +75,7 @@ final class BestCommand implements Callable<Integer> {
         } else {
             out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
+                    + (b.metrics().isEmpty() ? "" : ", " + metricsText(b))
                     + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));
         }
         if (!json) SpaceRanking.said(read, ranking).ifPresent(out::println);
@@ -80,5 +83,10 @@ final class BestCommand implements Callable<Integer> {
         out.flush();
         err.flush();
         return ExitCode.OK;
+    }
+
+    private static String metricsText(TuningRecord b) {
+        return b.metrics().entrySet().stream().map(e -> e.getKey() + " " + Numbers.significant(e.getValue()))
+                .collect(java.util.stream.Collectors.joining(", "));
     }
 }

@@ -52,7 +52,8 @@ final class ResultTable {
         print(title, records, baseline, null, label, top, more, objective, out);
     }
 
-    private static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+    /** The table, ranked by a recorded space's own objective when {@code fileObjective} is not null, else by {@code objective}. */
+    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
                               java.util.function.Function<TuningRecord, String> label, int top, String more, Objective objective, PrintWriter out) {
         Ranking ranking = Ranking.of(records, objective);
         TuningRecord best = ranking.best().orElse(null);

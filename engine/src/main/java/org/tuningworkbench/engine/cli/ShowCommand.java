@@ -64,9 +64,10 @@ final class ShowCommand implements Callable<Integer> {
                         + " (" + Counts.of(read.records().size(), "config") + " recorded)",
                 read.records(), read.baseline().orElse(null), ranking.objective().orElse(null),
                 r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
-                all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one", out);
+                all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one",
+                ranking.projectObjective(), out);
         // By time, the best is said with what qualifies it (Claims); by a file's own objective, as the file ranks.
-        out.println(ranking.objective().isEmpty() ? "Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r))
+        out.println(ranking.byTime() ? "Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r))
                 : ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);

@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
@@ -12,9 +13,10 @@ import org.tuningworkbench.engine.tune.Ranking;
  * How {@code show} and {@code best} rank a recorded space: by its own objective, as the tuner that
  * recorded it did (Kernel Tuner ranks by {@code time}, the mean of the samples, or by the objective
  * the file names), unless {@code --objective median} asks for the median of the samples, as the
- * workbench ranks its own records. Records of a record file are ranked by median either way.
+ * workbench ranks its own records. A project's records are ranked by the project's objective
+ * ({@code [search] objective}, the time of a call unless it names a metric), as its run ranked them.
  */
-record SpaceRanking(Optional<FileObjective> objective, List<TuningRecord> ordered) {
+record SpaceRanking(Optional<FileObjective> objective, Objective projectObjective, List<TuningRecord> ordered) {
 
     /** The two rankings disagree when their best configs differ by more than this share, by either measure. */
     static final double DISAGREEMENT = 0.05;
@@ -24,9 +26,17 @@ record SpaceRanking(Optional<FileObjective> objective, List<TuningRecord> ordere
     static final String MEDIAN = "median";
 
     static SpaceRanking of(RecordsOrProject read, String objective) {
+        Objective byProject = read.project().map(p -> p.search().objective()).orElse(Objective.TIME);
         Optional<FileObjective> own = read.space().map(RecordedSpace::ranking).filter(o -> !o.values().isEmpty());
-        if (MEDIAN.equals(objective) || own.isEmpty()) return new SpaceRanking(Optional.empty(), Ranking.of(read.records()).ordered());
-        return new SpaceRanking(own, own.get().ranked(read.records()));
+        if (MEDIAN.equals(objective) || own.isEmpty()) {
+            return new SpaceRanking(Optional.empty(), byProject, Ranking.of(read.records(), byProject).ordered());
+        }
+        return new SpaceRanking(own, Objective.TIME, own.get().ranked(read.records()));
+    }
+
+    /** Whether the ranking is by the time of a call, where the best is said with what qualifies it (Claims). */
+    boolean byTime() {
+        return objective.isEmpty() && projectObjective.isTime();
     }
 
     Optional<TuningRecord> best() {
@@ -35,7 +45,10 @@ record SpaceRanking(Optional<FileObjective> objective, List<TuningRecord> ordere
 
     /** The line saying what the ranking is by, for a recorded space; empty for a record file. */
     static Optional<String> said(RecordsOrProject read, SpaceRanking ranking) {
-        if (read.space().isEmpty()) return Optional.empty();
+        if (read.space().isEmpty()) {
+            return ranking.projectObjective().isTime() ? Optional.empty()
+                    : Optional.of("Ranked by the project's objective, " + ranking.projectObjective() + ".");
+        }
         return Optional.of(ranking.objective().map(o -> "Ranked by " + o.describe() + "; --objective median ranks by the median of the samples.")
                 .orElse("Ranked by the median of the samples" + (read.space().get().ranking().values().isEmpty() ? " (the file records no objective values)."
                         : "; --objective file ranks by " + read.space().get().ranking().describe() + ".")));

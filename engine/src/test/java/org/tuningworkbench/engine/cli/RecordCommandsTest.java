@@ -76,6 +76,19 @@ class RecordCommandsTest {
     }
 
     @Test
+    void showAndBestRankAProjectsRecordsByItsObjectiveAsItsRunDid() throws Exception {
+        // An objective that prefers the slower config: the time of a call, higher better.
+        String project = TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST))
+                + "\n[metrics]\nslowness = \"time\"\n\n[search]\nobjective = \"slowness\"\nobjective_higher_is_better = true\n";
+        assertThat(TunedScale.tune(dir, project).code()).isEqualTo(ExitCode.OK);
+        Result shown = run("show", dir.toString());
+        assertThat(shown.out()).contains("Best config: No.1", "Ranked by the project's objective, slowness");
+        assertThat(shown.out().lines().filter(l -> l.strip().startsWith("No.")).findFirst().orElseThrow()).startsWith("  No.1 ");
+        Result best = run("best", dir.toString());
+        assertThat(best.out()).startsWith("Best config: No.1, ").contains("slowness ").doesNotContain("fastest;");
+    }
+
+    @Test
     void applyBestWritesTheBestValuesIntoTheSourceKeepsABackupAndPrintsTheDiff() throws Exception {
         tuned();
         Result r = run("apply-best", dir.resolve("project.toml").toString());
