@@ -1,13 +1,14 @@
 package org.tuningworkbench.engine.backend;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
+import org.tuningworkbench.engine.build.BuildReads;
 import org.tuningworkbench.engine.build.BuildRecipe;
+import org.tuningworkbench.engine.build.ShellWords;
 import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.build.ToolchainException;
 import org.tuningworkbench.engine.project.Project;
@@ -33,10 +34,12 @@ final class HarnessBackend implements Backend {
     @Override
     public BuildRecipe recipe(Project project) {
         String harness = project.build().harness().orElseThrow();
+        // Read once for the run: every variant's program and the records name the same files.
+        String inputs = inputsOf(project);
         return new BuildRecipe() {
             @Override
             public Launcher launcher(String fileName, String entry) {
-                return new HarnessLauncher(project, harness, fileName, entry, inputsOf(project));
+                return new HarnessLauncher(project, harness, fileName, entry, inputs);
             }
 
             /**
@@ -48,7 +51,7 @@ final class HarnessBackend implements Backend {
             public String command(String fileName) {
                 String own = project.build().command().strip();
                 String build = own.isEmpty() ? "" : "export CPATH={work_dir}${CPATH:+:$CPATH}; "
-                        + own.replace("{source}", "{work_dir}/" + HarnessLauncher.quote(fileName)).replace("{output}", "{work_dir}/" + BUILT) + " && ";
+                        + own.replace("{source}", "{work_dir}/" + ShellWords.quote(fileName)).replace("{output}", "{work_dir}/" + BUILT) + " && ";
                 return build + "cp {source} {output} && chmod +x {output}";
             }
 
@@ -56,7 +59,7 @@ final class HarnessBackend implements Backend {
             public Toolchain toolchain() throws ToolchainException {
                 String own = project.build().command().strip();
                 if (!own.isEmpty()) return Toolchain.of(own, project.directory());
-                return new Toolchain(harness.strip().split("\\s+")[0], "harness " + Fingerprint.of(harness, inputsOf(project)));
+                return new Toolchain(harness.strip().split("\\s+")[0], "harness " + Fingerprint.of(harness, inputs));
             }
         };
     }
@@ -78,23 +81,20 @@ final class HarnessBackend implements Backend {
     }
 
     /**
-     * The fingerprint of the project's files that the harness and build commands name (a harness
-     * script, a C++ main, a module): editing one makes new programs and new records, as editing the
-     * kernel does.
+     * The fingerprint of the project's files that the harness and build commands read (a harness
+     * script, a C++ main, a module, and what they source or include; {@link BuildReads}): editing one
+     * makes new programs and new records, as editing the kernel does.
      */
     static String inputsOf(Project project) {
-        var named = new TreeMap<String, String>();
+        var read = new TreeMap<String, String>();
         String commands = project.build().harness().orElse("") + " " + project.build().command();
-        for (String word : commands.split("[\\s'\"=;&|<>()]+")) {
-            if (word.isEmpty() || word.startsWith("{") || word.startsWith("-")) continue;
-            Path file = project.directory().resolve(word).normalize();
-            if (!file.startsWith(project.directory()) || !Files.isRegularFile(file)) continue;
+        for (Path file : BuildReads.of(commands, project.directory(), project.kernel().toAbsolutePath().getParent())) {
             try {
-                named.put(project.directory().relativize(file).toString(), Fingerprint.ofFile(file));
+                read.put(file.toString(), Fingerprint.ofFile(file));
             } catch (IOException e) {
-                named.put(word, "unreadable");
+                read.put(file.toString(), "unreadable");
             }
         }
-        return Fingerprint.of(named.toString());
+        return Fingerprint.of(read.toString());
     }
 }

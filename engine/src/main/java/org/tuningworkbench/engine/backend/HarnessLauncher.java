@@ -2,6 +2,7 @@ package org.tuningworkbench.engine.backend;
 
 import java.util.Map;
 import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.engine.build.ShellWords;
 import org.tuningworkbench.engine.project.Project;
 
 /**
@@ -40,7 +41,7 @@ final class HarnessLauncher implements Launcher {
     @Override
     public String source() {
         String command = harness.replace("{source}", "\"$TW_SOURCE\"").replace("{output}", "\"$TW_PROGRAM\"")
-                .replace("{work_dir}", "\"$TW_VARIANT_DIR\"").replace("{kernel_dir}", quote(project.kernel().toAbsolutePath().getParent().toString()));
+                .replace("{work_dir}", "\"$TW_VARIANT_DIR\"").replace("{kernel_dir}", ShellWords.quote(project.kernel().toAbsolutePath().getParent().toString()));
         return """
                 #!/bin/sh
                 # Runs the project's harness on one variant: %s OUT_DIR WARMUP_MS SAMPLES MIN_SAMPLE_MS
@@ -52,8 +53,8 @@ final class HarnessLauncher implements Launcher {
                 if [ -n "${TW_MEMORY_LIMIT_KB:-}" ]; then ulimit -v "$TW_MEMORY_LIMIT_KB" || exit 70; fi
                 cd %s || exit 70
                 %s
-                """.formatted(FILE, inputs, quote(fileName), quote(entry == null ? "" : entry), HarnessBackend.BUILT, project.measure().seed(), sizes(),
-                quote(project.directory().toString()), command);
+                """.formatted(FILE, inputs, ShellWords.quote(fileName), ShellWords.quote(entry == null ? "" : entry), HarnessBackend.BUILT, project.measure().seed(), sizes(),
+                ShellWords.quote(project.directory().toString()), command);
     }
 
     /** The project's [sizes], each as {@code TW_SIZE_<name>}: the harness makes its inputs of these sizes. */
@@ -71,10 +72,5 @@ final class HarnessLauncher implements Launcher {
     @Override
     public long seed() {
         return project.measure().seed();
-    }
-
-    /** {@code text} as one shell word. */
-    static String quote(String text) {
-        return "'" + text.replace("'", "'\\''") + "'";
     }
 }

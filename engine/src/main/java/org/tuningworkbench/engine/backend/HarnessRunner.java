@@ -31,11 +31,7 @@ final class HarnessRunner implements ProgramRunner {
         String stderr = exit.stderrText(16_000);
         if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
         if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
-        if (!exit.ok()) {
-            String how = exit.signal().map(s -> "was killed by signal " + s + " (" + DeviceRunner.signalName(s) + ")")
-                    .orElse("exited with code " + exit.code());
-            return new RunOutcome.Crashed(how, exit.signal().orElse(null), exit.time(), stderr);
-        }
+        if (!exit.ok()) return new RunOutcome.Crashed(DeviceRunner.describe(exit), exit.signal().orElse(null), exit.time(), stderr);
         Path resultFile = outputDir.resolve("result.json");
         Optional<String> written = Files.isRegularFile(resultFile) && Files.size(resultFile) <= MAX_ANSWER_CHARS
                 ? Optional.of(Files.readString(resultFile)) : Optional.empty();

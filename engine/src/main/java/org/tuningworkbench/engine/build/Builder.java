@@ -194,7 +194,7 @@ public final class Builder implements ProgramBuilder {
     }
 
     static String quote(Path path) {
-        return "'" + path.toAbsolutePath().toString().replace("'", "'\\''") + "'";
+        return ShellWords.quote(path.toAbsolutePath().toString());
     }
 
     /** Moves an earlier build of the same key out of the way (renamed first, so no run finds it half deleted), to be replaced. */

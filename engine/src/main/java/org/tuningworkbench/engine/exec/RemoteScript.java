@@ -4,6 +4,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import org.tuningworkbench.engine.build.ShellWords;
 
 /**
  * The POSIX shell scripts a remote target runs: each is one job (a probe, a build or a
@@ -40,8 +41,8 @@ final class RemoteScript {
                 tw_value cpus "$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status)"
                 """);
         if (compiler != null) {
-            s.text.append("if command -v ").append(quote(compiler)).append(" >/dev/null 2>&1; then tw_value toolchain \"$(")
-                    .append(quote(compiler)).append(" --version 2>&1 | grep -m1 .)\"; fi\n");
+            s.text.append("if command -v ").append(ShellWords.quote(compiler)).append(" >/dev/null 2>&1; then tw_value toolchain \"$(")
+                    .append(ShellWords.quote(compiler)).append(" --version 2>&1 | grep -m1 .)\"; fi\n");
         }
         return s.end();
     }
@@ -74,10 +75,10 @@ final class RemoteScript {
         project.forEach((path, bytes) -> {
             s.file("$P", path, bytes);
             // A build script keeps its right to run.
-            if (bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!') s.text.append("chmod u+x \"$P\"/").append(quote(path)).append('\n');
+            if (bytes.length > 1 && bytes[0] == '#' && bytes[1] == '!') s.text.append("chmod u+x \"$P\"/").append(ShellWords.quote(path)).append('\n');
         });
         String expanded = command.replace("{source}", "\"$T/" + launcher + "\"").replace("{output}", "\"$T/variant\"")
-                .replace("{kernel_dir}", "\"$P\"" + (kernelDir.isEmpty() ? "" : "/" + quote(kernelDir))).replace("{work_dir}", "\"$T\"");
+                .replace("{kernel_dir}", "\"$P\"" + (kernelDir.isEmpty() ? "" : "/" + ShellWords.quote(kernelDir))).replace("{work_dir}", "\"$T\"");
         s.text.append("cat > \"$W/build.sh\" <<'TW_BUILD_COMMAND'\n").append(expanded).append("\nTW_BUILD_COMMAND\n");
         s.text.append("start=$(tw_now)\n")
                 .append("( cd \"$P\" && exec timeout --foreground -k 5 ").append(timeoutS).append(" /bin/sh \"$W/build.sh\" ) > \"$T/build.log\" 2>&1\n")
@@ -114,11 +115,11 @@ final class RemoteScript {
                     tw_value missing "the program is not in the target's build cache ($B)"
                 else
                 """);
-        environment.forEach((name, value) -> s.text.append("export ").append(name).append('=').append(quote(value)).append('\n'));
+        environment.forEach((name, value) -> s.text.append("export ").append(name).append('=').append(ShellWords.quote(value)).append('\n'));
         if (pin) s.text.append("TW_CPU=$(sed -n 's/^Cpus_allowed_list:[[:space:]]*//p' /proc/self/status | tr ',' '\\n' | tail -n1 | sed 's/.*-//'); export TW_CPU\n");
         s.text.append("start=$(tw_now)\n")
                 .append("flock \"/tmp/tuning-workbench-device-$(id -u).lock\" timeout --foreground -k 2 ").append(timeoutS).append(" \"$B/variant\" \"$O\"");
-        arguments.forEach(a -> s.text.append(' ').append(quote(a)));
+        arguments.forEach(a -> s.text.append(' ').append(ShellWords.quote(a)));
         s.text.append(" > \"$O/run.stdout\" 2> \"$O/run.stderr\" < /dev/null\n").append("""
                 code=$?
                 tw_value run_ms $(( ($(tw_now) - start) / 1000000 ))
@@ -127,8 +128,8 @@ final class RemoteScript {
                 [ -f "$O/timing.txt" ] && tw_entry timing.txt "$O/timing.txt"
                 """);
         for (String output : outputs) {
-            String file = "\"$O/\"" + quote(output + ".npy");
-            s.text.append("[ -f ").append(file).append(" ] && tw_entry ").append(quote("output/" + output + ".npy")).append(' ').append(file).append('\n');
+            String file = "\"$O/\"" + ShellWords.quote(output + ".npy");
+            s.text.append("[ -f ").append(file).append(" ] && tw_entry ").append(ShellWords.quote("output/" + output + ".npy")).append(' ').append(file).append('\n');
         }
         s.text.append("fi\n");
         return s.end();
@@ -136,17 +137,12 @@ final class RemoteScript {
 
     /** Writes {@code bytes} to {@code relative} under the folder in the shell variable {@code folder}. */
     private void file(String folder, String relative, byte[] bytes) {
-        String path = "\"" + folder + "\"/" + quote(relative);
+        String path = "\"" + folder + "\"/" + ShellWords.quote(relative);
         text.append("mkdir -p \"$(dirname ").append(path).append(")\" && base64 -d > ").append(path).append(" <<'TW_FILE'\n")
                 .append(Base64.getMimeEncoder(76, "\n".getBytes(StandardCharsets.US_ASCII)).encodeToString(bytes)).append("\nTW_FILE\n");
     }
 
     private String end() {
         return text.append("printf 'end\\n' >> \"$R\"\ncat \"$R\"\n").toString();
-    }
-
-    /** {@code value} as one shell word. */
-    static String quote(String value) {
-        return "'" + value.replace("'", "'\\''") + "'";
     }
 }

@@ -100,7 +100,8 @@ public final class DeviceRunner implements ProgramRunner {
         return (signal != null && signal == SIGKILL) || ALLOCATION_FAILED.matcher(stderr).find();
     }
 
-    private static String describe(ChildProcess.Exit exit) {
+    /** How a program's run ended, in words: {@code killed by signal 11 (SIGSEGV)}, {@code exited with code 2}. */
+    public static String describe(ChildProcess.Exit exit) {
         if (exit.signal().isPresent()) {
             int signal = exit.signal().get();
             return "killed by signal " + signal + " (" + SIGNALS.getOrDefault(signal, "SIG" + signal) + ")";
