@@ -88,11 +88,6 @@ public final class BuildService implements AutoCloseable {
         return toolchain;
     }
 
-    /** The launcher that calls {@code entry} of {@code fileName} with the project's arguments. */
-    public Launcher launcher(String fileName, String entry) {
-        return recipe.launcher(fileName, entry);
-    }
-
     /** Starts building {@code text} (saved as {@code fileName}) calling {@code entry}, with {@code extraFlags} after the project's command. */
     public Future<BuildResult> submit(String fileName, String text, String entry, String extraFlags) {
         return submit(fileName, text, entry, extraFlags, Map.of());
