@@ -31,7 +31,11 @@ import org.tuningworkbench.engine.machine.CeilingsProbe;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
+import org.tuningworkbench.engine.project.Candidates;
+import org.tuningworkbench.engine.project.CheckSettings;
+import org.tuningworkbench.engine.project.DeviceSettings;
 import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Kernel;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -239,7 +243,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         var space = new LinkedHashMap<String, List<String>>();
         space.put("BM", quick ? List.of("32", "128") : List.of("32", "64", "128"));
         space.put("BK", quick ? List.of("32", "128") : List.of("32", "64", "128"));
-        Project project = base.withConfigs(SearchSpace.ofTexts(space).list())
+        Project project = base.withCandidates(base.candidates().withListed(SearchSpace.ofTexts(space).list()))
                 .withMeasure(base.measure().withWarmupMs(20).withRepeat(7).withMinSampleMs(5));
         var runs = new ArrayList<BenchReport.ModeRun>();
         record Mode(String name, Pipeline pipeline, boolean pin) {}
@@ -283,7 +287,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 output = true
                 """);
         Project project = ProjectFile.load(dir.resolve("project.toml"));
-        Path program = build(project, SourceFiles.read(project.kernel()).text(), workDir.resolve("cache-spin"));
+        Path program = build(project, SourceFiles.read(project.kernel().source()).text(), workDir.resolve("cache-spin"));
         MeasureSettings sampled = MeasureSettings.DEFAULT;
         MeasureSettings longLoop = MeasureSettings.DEFAULT.withRepeat(1).withMinSampleMs(quick ? 200 : 1000);
         int rounds = quick ? 2 : 7;
@@ -325,7 +329,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         space.put("BN", tiles);
         space.put("BK", tiles);
         registerBlock().forEach((name, value) -> space.put(name, List.of(value)));
-        return base.withConfigs(SearchSpace.ofTexts(space).list()).withSpace(Optional.empty())
+        return base.withCandidates(Candidates.listed(SearchSpace.ofTexts(space).list()))
                 .withSearch(SearchSettings.DEFAULT)
                 .withMeasure(base.measure().withWarmupMs(0).withRepeat(GRID_REPEAT).withMinSampleMs(0).withRunTimeout(Duration.ofSeconds(60)));
     }
@@ -362,7 +366,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 withCpu.stream().mapToDouble(n -> second.get(n).cpuMedianUs()).toArray());
         var bests = passes.stream().map(t -> Ranking.of(t.records).best().orElseThrow()).toList();
         boolean sameBest = bests.get(0).configValues().equals(bests.get(1).configValues());
-        var report = new BenchReport.Repeatability(project.configs().size(), repeat, passes.stream().map(t -> t.wallS).toList(), rho, sameBest,
+        var report = new BenchReport.Repeatability(project.candidates().listed().size(), repeat, passes.stream().map(t -> t.wallS).toList(), rho, sameBest,
                 bests.stream().map(b -> b.config().toString()).toList(), bests.stream().map(TuningRecord::gflops).toList(),
                 PASS_GOAL_S, SPEARMAN_GOAL, rhoCpu);
         log.accept(String.format(java.util.Locale.ROOT, "4. repeatability: passes %.1f s and %.1f s (goal < %.0f s each), Spearman %.3f over %d configs of the wall-time medians (goal ≥ %.1f), %.3f of the CPU-time medians, same best: %s — %s",
@@ -399,7 +403,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
      */
     private BenchReport.Racing racing(Device device) throws Exception {
         Project grid = tileGrid(quick ? List.of("32", "128") : TILES).withBaseline(Optional.empty());
-        int configs = grid.configs().size();
+        int configs = grid.candidates().listed().size();
         Path cache = workDir.resolve("cache-racing");
         WorkFolders.deleteQuietly(cache);
         TuneOptions options = TuneOptions.defaults().withCacheDir(cache).withResume(false);
@@ -411,7 +415,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         String loadAtStart = loadAverage();
         // Warm builds: every variant built and the golden result kept before anything is timed, so both arms spend only measurement effort.
         prebuild(grid, cache);
-        tune(grid.withConfigs(grid.configs().subList(0, 1)), bruteForce);
+        tune(grid.withCandidates(grid.candidates().withListed(grid.candidates().listed().subList(0, 1))), bruteForce);
         log.accept(String.format(java.util.Locale.ROOT, "7. racing: %d configs of matmul-tiling (BM, BN, BK in %s; %s) at %s, warm builds, %d interleaved round%s: brute force (racing off, %d samples + verification each, none measured again) against racing (the defaults: the configs in a shuffled order, seeded with the round's number; a config stops sampling %s; an unsteady one is measured again once; then --confirm-top %d); the truth: the brute-force top %d and the pick measured again, %d interleaved rounds of %d samples, a fresh process each; %s",
                 configs, quick ? "{32, 128}" : "{16, 32, 64, 128}", registerBlockText(), quick ? "256³" : "1024×2048×1024", racingRounds, racingRounds == 1 ? "" : "s",
                 GRID_REPEAT, Racing.DEFAULT.rule(), CONFIRM_TOP, TRUTH_TOP, truthRounds, truthRepeat, measuredOn(options)));
@@ -469,12 +473,12 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
 
     /** Builds every config of {@code project} into {@code cache} (two at a time), as the tuner would find them. */
     private void prebuild(Project project, Path cache) throws Exception {
-        String source = SourceFiles.read(project.kernel()).text();
-        TunableSource marked = TunableSource.parse(project.kernel(), source);
-        String fileName = project.kernel().getFileName().toString();
+        String source = SourceFiles.read(project.kernel().source()).text();
+        TunableSource marked = TunableSource.parse(project.kernel().source(), source);
+        String fileName = project.kernel().source().getFileName().toString();
         try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, Math.max(1, Runtime.getRuntime().availableProcessors()), false, List.of())) {
             var pending = new ArrayList<java.util.concurrent.Future<BuildResult>>();
-            for (Config config : project.configs()) pending.add(builds.submit(fileName, marked.substitute(config).text(), project.entry(), ""));
+            for (Config config : project.candidates().listed()) pending.add(builds.submit(fileName, marked.substitute(config).text(), project.kernel().entry(), ""));
             for (var future : pending) {
                 if (future.get() instanceof BuildResult.Failed failed) throw new IOException(project.name() + " does not build: " + failed.reason());
             }
@@ -486,8 +490,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private BenchReport.Baseline baseline(RepeatabilityRun grid) throws Exception {
         Map<Integer, Double> peak = CeilingsProbe.fmaPeak(workDir.resolve("peak"));
         Project tiling = grid.project();
-        String source = SourceFiles.read(tiling.kernel()).text();
-        TunableSource marked = TunableSource.parse(tiling.kernel(), source);
+        String source = SourceFiles.read(tiling.kernel().source()).text();
+        TunableSource marked = TunableSource.parse(tiling.kernel().source(), source);
         Path cache = workDir.resolve("cache-baseline");
         record Candidate(String name, String kernel, String environment, Path program, Map<String, String> env) {}
         var candidates = new ArrayList<Candidate>();
@@ -517,7 +521,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         Config gridBest = grid.best();
         candidates.add(new Candidate("matmul-tiling grid best " + gridBest.values(), null, "", build(tiling, marked.substitute(gridBest).text(), cache), Map.of()));
         // The story's register-blocked configs, as listed in the example's project file.
-        for (Config story : ProjectFile.load(examples.resolve("matmul-tiling/project.toml")).configs()) {
+        for (Config story : ProjectFile.load(examples.resolve("matmul-tiling/project.toml")).candidates().listed()) {
             if (!story.values().getOrDefault("LoopOrder", "").contains("sgemm_blocked")) continue;
             var shown = new LinkedHashMap<>(story.values());
             shown.remove("LoopOrder");
@@ -534,7 +538,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
                 medians.computeIfAbsent(i, x -> new ArrayList<>()).add(Statistics.of(m.timing().samplesUs()).median());
             }
         }
-        double flops = tiling.flops().orElse(0);
+        double flops = tiling.work().flops().orElse(0);
         var contenders = new ArrayList<BenchReport.Contender>();
         for (int i = 0; i < candidates.size(); i++) {
             Candidate c = candidates.get(i);
@@ -684,9 +688,10 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         Files.createDirectories(dir);
         Path kernel = dir.resolve("blas_sgemm.c");
         Files.writeString(kernel, resource("blas_sgemm.c"));
-        Project blas = new Project(dir.resolve("project.toml"), "openblas", kernel, tiling.language(), "sgemm_blas", tiling.sizes(), tiling.args(),
-                new Golden.None(), tiling.tolerance(), tiling.flops(), tiling.bytes(), new BuildSettings(BLAS_BUILD, tiling.build().timeout()),
-                tiling.measure(), List.of());
+        Project blas = new Project(dir.resolve("project.toml"), "openblas", new Kernel(kernel, tiling.kernel().language(), "sgemm_blas", false),
+                tiling.inputs(), tiling.work(), new CheckSettings(new Golden.None(), tiling.check().tolerance()),
+                new BuildSettings(BLAS_BUILD, tiling.build().timeout()), tiling.measure(), Candidates.listed(List.of()), SearchSettings.DEFAULT,
+                DeviceSettings.HOST, List.of(), Optional.empty());
         return build(blas, Files.readString(kernel), cache);
     }
 
@@ -766,10 +771,10 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     }
 
     private Path build(Project project, String kernelText, Path cache) throws Exception {
-        String fileName = project.kernel().getFileName().toString();
+        String fileName = project.kernel().source().getFileName().toString();
         BuildResult result;
         try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of())) {
-            result = builds.build(fileName, kernelText, project.entry(), "");
+            result = builds.build(fileName, kernelText, project.kernel().entry(), "");
         }
         if (result instanceof BuildResult.Built b) return b.program();
         throw new IOException(project.name() + " does not build: " + ((BuildResult.Failed) result).reason() + "\n" + result.log());

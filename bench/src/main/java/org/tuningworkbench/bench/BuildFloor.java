@@ -37,20 +37,20 @@ record BuildFloor(Path examples, Path workDir, boolean quick, Consumer<String> l
 
     BenchReport.BuildFloor run() throws Exception {
         Project project = ProjectFile.load(examples.resolve("matmul-tiling/project.toml"));
-        String fileName = project.kernel().getFileName().toString();
-        TunableSource marked = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
-        List<Config> configs = project.configs().subList(0, Math.min(quick ? 2 : 4, project.configs().size()));
+        String fileName = project.kernel().source().getFileName().toString();
+        TunableSource marked = TunableSource.parse(project.kernel().source(), SourceFiles.read(project.kernel().source()).text());
+        List<Config> configs = project.candidates().listed().subList(0, Math.min(quick ? 2 : 4, project.candidates().listed().size()));
         int rounds = quick ? 2 : 9;
         String command = project.build().command();
         Toolchain toolchain = Toolchain.of(command, project.directory());
-        Path kernelDir = project.kernel().toAbsolutePath().getParent();
-        String inputs = KernelInputs.of(project, project.kernel(), Files.createDirectories(workDir.resolve("build-floor-inputs")), "cpu");
+        Path kernelDir = project.kernel().source().toAbsolutePath().getParent();
+        String inputs = KernelInputs.of(project, project.kernel().source(), Files.createDirectories(workDir.resolve("build-floor-inputs")), "cpu");
         Path cache = workDir.resolve("cache-build-floor");
         var linked = new Builder(cache, new BuildSettings(command, project.build().timeout()), toolchain, kernelDir, project.directory(), List.of(), inputs);
         // `exec` first: the same compiler call, which the builder does not take for a plain one, so it includes the whole harness.
         var headerOnly = new Builder(cache, new BuildSettings("exec " + command, project.build().timeout()), toolchain, kernelDir, project.directory(),
                 List.of(), inputs);
-        Launcher launcher = Backends.of(project).recipe(project).launcher(fileName, project.entry());
+        Launcher launcher = Backends.of(project).recipe(project).launcher(fileName, project.kernel().entry());
         // The harness object is compiled once, by the first linked build (unless an earlier run left it in the cache): told apart, not in the medians.
         double firstMs = millis(linked.build(fileName, marked.substitute(configs.getFirst()).text(), launcher, new ChildProcess(), true));
         var kernelMs = new ArrayList<Double>();

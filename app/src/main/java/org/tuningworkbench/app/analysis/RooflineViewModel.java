@@ -31,8 +31,8 @@ public final class RooflineViewModel {
     /** The roofline of the results as they are now (null when none): its inputs taken here, the work pure (it may run on any thread). */
     public java.util.function.Supplier<Roofline> analysis() {
         Project p = results.projectProperty().get();
-        OptionalDouble flops = p == null ? OptionalDouble.empty() : p.flops();
-        OptionalDouble bytes = p == null ? OptionalDouble.empty() : p.bytes();
+        OptionalDouble flops = p == null ? OptionalDouble.empty() : p.work().flops();
+        OptionalDouble bytes = p == null ? OptionalDouble.empty() : p.work().bytes();
         var records = results.records();
         var baseline = results.baselineProperty().get();
         var known = ceilings.get();

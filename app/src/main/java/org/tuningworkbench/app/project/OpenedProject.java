@@ -36,7 +36,7 @@ public record OpenedProject(Project project, String projectText, String kernelTe
     }
 
     public Path kernelFile() {
-        return project.kernel();
+        return project.kernel().source();
     }
 
     /** The files the project is read from (its file, kernel and records): an export named like one of them is refused. */

@@ -83,11 +83,11 @@ public final class ProjectOpener {
             throw new OpenFailure("The project cannot be read", List.of(project.file() + ": " + e.getMessage()));
         }
         try {
-            return new OpenedProject(project, projectText, SourceFiles.read(project.kernel()).text(), Map.copyOf(sizeOverrides));
+            return new OpenedProject(project, projectText, SourceFiles.read(project.kernel().source()).text(), Map.copyOf(sizeOverrides));
         } catch (NoSuchFileException e) {
             throw new OpenFailure("The kernel file is missing", List.of(e.getFile() + ": file not found"));
         } catch (IOException e) {
-            throw new OpenFailure("The kernel file cannot be read", List.of(project.kernel() + ": " + e.getMessage()));
+            throw new OpenFailure("The kernel file cannot be read", List.of(project.kernel().source() + ": " + e.getMessage()));
         }
     }
 

@@ -58,8 +58,8 @@ public final class RunSettingsView {
         deviceName.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = project.get();
             if (opened != null && opened.recorded().isPresent()) return opened.recorded().get().deviceName();
-            boolean openCl = opened != null && opened.project().language() == Language.OPENCL;
-            return openCl ? "OpenCL device (" + opened.project().device() + ")" : "CPU (this machine)";
+            boolean openCl = opened != null && opened.project().kernel().language() == Language.OPENCL;
+            return openCl ? "OpenCL device (" + opened.project().device().choice() + ")" : "CPU (this machine)";
         }, project));
         deviceName.setWrapText(true);
         var openCl = new Label();
@@ -179,8 +179,8 @@ public final class RunSettingsView {
         space.textProperty().bind(Bindings.createStringBinding(() -> {
             var opened = project.get();
             if (opened == null) return "";
-            var p = opened.project();
-            String listed = p.configs().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
+            var p = opened.project().candidates();
+            String listed = p.listed().isEmpty() ? "The strategy searches " : "The grid's configs are measured first"
                     + (p.space().isPresent() ? ", then the strategy searches " : ".");
             return p.space().map(s -> listed + "a space of " + s.describe() + ". A budget of 0 takes every config.").orElse(listed
                     + " A [space] in the project gives the strategy more to search.");

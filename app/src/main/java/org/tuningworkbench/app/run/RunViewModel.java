@@ -222,7 +222,7 @@ public final class RunViewModel {
      */
     public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
-        Project project = base.withConfigs(grid.configs()).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        Project project = base.withCandidates(base.candidates().withListed(grid.configs())).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
         confirming = null;
         launch(project, options.get().withResume(resume).withPriors(priors.priors()), recordFile, replay, null,
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
@@ -237,7 +237,7 @@ public final class RunViewModel {
         if (running.get()) return;
         Project project = LessonRun.project(base.withMeasure(measureSettings(base.measure())), lesson);
         TuneOptions runOptions = LessonRun.options(options.get(), project);
-        var numbers = new ConfigNumbers(base.configs());
+        var numbers = new ConfigNumbers(base.candidates().listed());
         int steps = LessonRun.configs(lesson).size();
         // Stop ends the confirmation too, as it ends the measuring.
         Confirmation confirmation = new Confirmation(project, runOptions);
@@ -252,7 +252,7 @@ public final class RunViewModel {
      */
     private void launch(Project project, TuneOptions runOptions, java.nio.file.Path recordFile, RecordedSpace replay,
                         Function<List<TuningRecord>, String> afterwards, String starting) {
-        List<Config> configs = project.configs();
+        List<Config> configs = project.candidates().listed();
         grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();

@@ -94,7 +94,7 @@ public final class MainViewModel {
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {
-            if (now != null && now.project().language() == Language.OPENCL) devices.listOpenCl();
+            if (now != null && now.project().kernel().language() == Language.OPENCL) devices.listOpenCl();
         });
         // A replay's records belong to the recorded space it replayed: another project (or the same one opened again) starts without them.
         project.addListener((obs, old, now) -> {
@@ -209,12 +209,12 @@ public final class MainViewModel {
         }
         // The project's own parts first, so that what follows the project (a lesson, the views) reads them, not the last one's.
         editor.load(opened.kernelFile(), opened.kernelText());
-        editor.injectDefines(opened.project().injectsDefines()
-                ? opened.project().parameters().stream().map(Parameter::name).toList() : List.of());
+        editor.injectDefines(opened.project().kernel().injectsDefines()
+                ? opened.project().candidates().parameters().stream().map(Parameter::name).toList() : List.of());
         results.keep(editor.source());
         history.clear();
         selection.clear();
-        grid.setRows(opened.project().configs().stream().map(Config::toRow).toList());
+        grid.setRows(opened.project().candidates().listed().stream().map(Config::toRow).toList());
         grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.loadSettings(opened.project().measure());
         run.loadSearch(opened.project().search());
@@ -223,7 +223,7 @@ public final class MainViewModel {
         switchResets.forEach(Faults::guard);
         int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
                 : run.showRecorded(opened.project(), opened.recordFile());
-        String space = opened.project().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
+        String space = opened.project().candidates().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
             run.say(String.format(Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
@@ -273,7 +273,7 @@ public final class MainViewModel {
         if (p == null) return false;
         if (p.recorded().isPresent()) return true;  // a recorded space has nothing to write back
         List<Map<String, String>> rows = grid.rowValues();
-        boolean configsChanged = !rows.equals(p.project().configs().stream().map(Config::toRow).toList());
+        boolean configsChanged = !rows.equals(p.project().candidates().listed().stream().map(Config::toRow).toList());
         // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
         String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
         var measure = run.measureSettings(p.project().measure());
@@ -351,7 +351,7 @@ public final class MainViewModel {
             dialogs.showProblem("The kernel's markers have errors", editor.markerProblems());
             return null;
         }
-        if (grid.rows().isEmpty() && project.get().project().space().isEmpty()) grid.add();
+        if (grid.rows().isEmpty() && project.get().project().candidates().space().isEmpty()) grid.add();
         if (!save()) return null;
         selection.clear();
         OpenedProject opened = project.get();

@@ -37,7 +37,7 @@ class TrustedBuildsTest {
         Project plain = withBuild("");
         var trusted = new TrustedBuilds(node);
         assertThat(trusted.trusted(plain, Files.readString(plain.file()))).isTrue();
-        Project flagged = withBuild("\n[baseline]\nlabel = \"b\"\nfunction = \"" + plain.entry() + "\"\nflags = \"-lm; touch pwned\"\n");
+        Project flagged = withBuild("\n[baseline]\nlabel = \"b\"\nfunction = \"" + plain.kernel().entry() + "\"\nflags = \"-lm; touch pwned\"\n");
         assertThat(trusted.trusted(flagged, Files.readString(flagged.file()))).isFalse();
         assertThat(TrustedBuilds.question(flagged)).contains("'-lm' ';' 'touch' 'pwned'");
     }

@@ -569,7 +569,7 @@ class MainViewModelTest {
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(dir.resolve("scale.c"))).isTrue();
         assertThat(dir.resolve("scale.tuning.toml")).exists();
-        assertThat(model.project().project().entry()).isEqualTo("scale");
+        assertThat(model.project().project().kernel().entry()).isEqualTo("scale");
         assertThat(model.grid().rows()).singleElement().extracting(ConfigRow::values).isEqualTo(Map.of("UNROLL", "1", "SPIN", "0"));
         assertThat(recent.list()).first().isEqualTo(dir.resolve("scale.tuning.toml").toAbsolutePath().normalize());
         assertThat(dialogs.reviewed).singleElement().asString().contains("A first project, scale.tuning.toml, to be written beside the kernel.", "n: an int scalar, set to n", "no [work]");
@@ -598,7 +598,7 @@ class MainViewModelTest {
         assertThat(model.open(kernel)).isTrue();
         assertThat(dialogs.reviewed).last().asString().contains("Fix these first", "scale.tuning.toml:");
         assertThat(Files.readString(dir.resolve("scale.tuning.toml"))).contains("flops = \"2 * n\"");
-        assertThat(model.project().project().flops()).isPresent();
+        assertThat(model.project().project().work().flops()).isPresent();
         try (var left = Files.list(dir)) {
             assertThat(left.map(p -> p.getFileName().toString())).noneMatch(n -> n.endsWith(".draft"));
         }

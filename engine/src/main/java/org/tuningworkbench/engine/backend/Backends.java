@@ -12,7 +12,7 @@ public final class Backends {
     /** The project's own harness when it names one; else by the kernel's language: OpenCL C on an OpenCL device, C and C++ on the CPU. */
     public static Backend of(Project project) {
         if (project.build().harness().isPresent()) return new HarnessBackend();
-        if (project.language() == Language.OPENCL) return new OpenClBackend();
+        if (project.kernel().language() == Language.OPENCL) return new OpenClBackend();
         return new CpuBackend();
     }
 }

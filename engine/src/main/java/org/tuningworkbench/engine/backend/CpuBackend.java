@@ -43,14 +43,14 @@ final class CpuBackend implements Backend {
 
         @Override
         public Launcher launcher(String fileName, String entry) {
-            return Launcher.of(languageOf(fileName), fileName, entry, project.args(), project.measure().seed());
+            return Launcher.of(languageOf(fileName), fileName, entry, project.inputs().args(), project.measure().seed());
         }
 
         /** A source in another language than the project's (a C reference of an OpenCL kernel) builds with that language's default command. */
         @Override
         public String command(String fileName) {
             Language language = languageOf(fileName);
-            return language == project.language() ? project.build().command() : language.defaultBuildCommand();
+            return language == project.kernel().language() ? project.build().command() : language.defaultBuildCommand();
         }
 
         @Override
@@ -59,7 +59,7 @@ final class CpuBackend implements Backend {
         }
 
         Language languageOf(String fileName) {
-            return Language.fromFileName(Path.of(fileName)).orElse(project.language());
+            return Language.fromFileName(Path.of(fileName)).orElse(project.kernel().language());
         }
     }
 }

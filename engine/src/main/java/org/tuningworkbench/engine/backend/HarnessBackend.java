@@ -88,7 +88,7 @@ final class HarnessBackend implements Backend {
     static String inputsOf(Project project) {
         var read = new TreeMap<String, String>();
         String commands = project.build().harness().orElse("") + " " + project.build().command();
-        for (Path file : BuildReads.of(commands, project.directory(), project.kernel().toAbsolutePath().getParent())) {
+        for (Path file : BuildReads.of(commands, project.directory(), project.kernel().source().toAbsolutePath().getParent())) {
             try {
                 read.put(file.toString(), Fingerprint.ofFile(file));
             } catch (IOException e) {

@@ -41,7 +41,7 @@ final class HarnessLauncher implements Launcher {
     @Override
     public String source() {
         String command = harness.replace("{source}", "\"$TW_SOURCE\"").replace("{output}", "\"$TW_PROGRAM\"")
-                .replace("{work_dir}", "\"$TW_VARIANT_DIR\"").replace("{kernel_dir}", ShellWords.quote(project.kernel().toAbsolutePath().getParent().toString()));
+                .replace("{work_dir}", "\"$TW_VARIANT_DIR\"").replace("{kernel_dir}", ShellWords.quote(project.kernel().source().toAbsolutePath().getParent().toString()));
         return """
                 #!/bin/sh
                 # Runs the project's harness on one variant: %s OUT_DIR WARMUP_MS SAMPLES MIN_SAMPLE_MS
@@ -60,7 +60,7 @@ final class HarnessLauncher implements Launcher {
     /** The project's [sizes], each as {@code TW_SIZE_<name>}: the harness makes its inputs of these sizes. */
     private String sizes() {
         var out = new StringBuilder();
-        project.sizes().forEach((name, value) -> out.append(" TW_SIZE_").append(name).append('=').append(value));
+        project.inputs().sizes().forEach((name, value) -> out.append(" TW_SIZE_").append(name).append('=').append(value));
         return out.isEmpty() ? "" : "\nexport" + out;
     }
 

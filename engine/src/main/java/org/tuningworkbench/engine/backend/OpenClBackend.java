@@ -41,8 +41,8 @@ final class OpenClBackend implements Backend {
             @Override
             public Launcher launcher(String fileName, String entry, Map<String, String> params) {
                 if (languageOf(fileName) != Language.OPENCL) return super.launcher(fileName, entry);
-                return new OpenClLauncher(fileName, launches(project, entry, params), project.args(), project.measure().seed(),
-                        "-I " + project.kernel().toAbsolutePath().getParent());
+                return new OpenClLauncher(fileName, launches(project, entry, params), project.inputs().args(), project.measure().seed(),
+                        "-I " + project.kernel().source().toAbsolutePath().getParent());
             }
         };
     }
@@ -52,11 +52,11 @@ final class OpenClBackend implements Backend {
      * first launch's work size, or with {@code [launch]} over the problem size in work groups of the driver's choice.
      */
     private static List<KernelLaunch> launches(Project project, String entry, Map<String, String> params) {
-        List<String> all = project.args().stream().map(KernelArg::name).toList();
-        if (entry.equals(project.entry())) return project.launchesFor(params);
-        if (project.geometry().isPresent()) return List.of(project.geometry().get().reference(entry, all, project.sizes()));
-        if (project.launches().isEmpty()) return project.launches();
-        KernelLaunch first = project.launches().getFirst();
+        List<String> all = project.inputs().args().stream().map(KernelArg::name).toList();
+        if (entry.equals(project.kernel().entry())) return project.launchesFor(params);
+        if (project.device().geometry().isPresent()) return List.of(project.device().geometry().get().reference(entry, all, project.inputs().sizes()));
+        if (project.device().launches().isEmpty()) return project.device().launches();
+        KernelLaunch first = project.device().launches().getFirst();
         return List.of(new KernelLaunch(entry, first.global(), first.local(), all));
     }
 
@@ -64,7 +64,7 @@ final class OpenClBackend implements Backend {
     @Override
     public Placement place(Project project, Path cacheDir) throws ToolchainException, InterruptedException {
         try {
-            OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(cacheDir), project.device());
+            OpenClDevice chosen = OpenClDevices.choose(OpenClDevices.list(cacheDir), project.device().choice());
             return new Placement(chosen.asDevice(Device.hostName()), Map.of("TW_CL_PLATFORM", Integer.toString(chosen.platformIndex()),
                     "TW_CL_DEVICE", Integer.toString(chosen.deviceIndex())), chosen.limits()::refusal);
         } catch (OpenClDevices.Unavailable e) {

@@ -34,7 +34,7 @@ public final class BuildApproval {
 
     /** The project's files the commands read, shown beside them. */
     public static List<Path> files(Project project) {
-        Path kernelDir = project.kernel().toAbsolutePath().normalize().getParent();
+        Path kernelDir = project.kernel().source().toAbsolutePath().normalize().getParent();
         return BuildReads.of(project.build().command() + " " + project.build().harness().map(h -> h + " ").orElse("") + baselineFlags(project),
                 project.directory(), kernelDir);
     }

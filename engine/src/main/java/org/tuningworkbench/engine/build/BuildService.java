@@ -57,7 +57,7 @@ public final class BuildService implements AutoCloseable {
                         String inputs, java.util.function.Function<BuildSettings, ProgramBuilder> builderFor) {
         this.recipe = recipe;
         this.builderFor = builderFor != null ? builderFor : settings -> new Builder(cacheDir.resolve("builds"), settings, toolchain,
-                project.kernel().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
+                project.kernel().source().toAbsolutePath().getParent(), project.directory(), launchPrefix, inputs);
         this.project = project;
         this.toolchain = toolchain;
         this.gated = gated;
@@ -70,7 +70,7 @@ public final class BuildService implements AutoCloseable {
             throws ToolchainException, IOException, InterruptedException {
         Toolchain toolchain = recipe.toolchain();
         Files.createDirectories(cacheDir);
-        return new BuildService(project, recipe, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel(), cacheDir));
+        return new BuildService(project, recipe, toolchain, cacheDir, jobs, gated, launchPrefix, KernelInputs.of(project, project.kernel().source(), cacheDir));
     }
 
     /** From now on, each source is built anew the first time it is asked for, replacing the program built before (a fresh run). */

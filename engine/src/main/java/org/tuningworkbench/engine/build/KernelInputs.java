@@ -49,13 +49,13 @@ public final class KernelInputs {
      */
     public static List<Path> files(Project project, Path kernel, Path workDir) throws IOException, InterruptedException {
         Path projectDir = project.directory().toAbsolutePath().normalize();
-        Path kernelDir = project.kernel().toAbsolutePath().normalize().getParent();
+        Path kernelDir = project.kernel().source().toAbsolutePath().normalize().getParent();
         String command = project.build().command();
         List<Path> reads = BuildReads.of(command, projectDir, kernelDir);
         var words = ShellWords.split(command).stream().map(w -> w.replace("{kernel_dir}", kernelDir.toString())).toList();
         List<Path> includeDirs = BuildReads.includeDirs(command, reads, projectDir, kernelDir);
         var sources = new ArrayList<Path>(List.of(kernel.toAbsolutePath().normalize()));
-        if (project.golden() instanceof Golden.Reference r) sources.add(r.source().toAbsolutePath().normalize());
+        if (project.check().golden() instanceof Golden.Reference r) sources.add(r.source().toAbsolutePath().normalize());
         project.baseline().ifPresent(b -> sources.add(b.source().toAbsolutePath().normalize()));
         reads.stream().filter(p -> Language.fromFileName(p).isPresent()).forEach(sources::add);
         var out = new LinkedHashSet<Path>(reads);

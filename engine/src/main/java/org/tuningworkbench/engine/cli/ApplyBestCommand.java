@@ -98,10 +98,10 @@ final class ApplyBestCommand implements Callable<Integer> {
             err.println("no recorded config succeeded; nothing to apply");
             return ExitCode.NO_SUCCESS;
         }
-        Path kernel = project.kernel();
+        Path kernel = project.kernel().source();
         try {
             String before = SourceFiles.read(kernel).text();
-            TunableSource source = project.tunableSource(before);
+            TunableSource source = project.kernel().tunableSource(before);
             if (!source.errors().isEmpty()) {
                 source.errors().forEach(e -> err.println("error: " + e));
                 return ExitCode.BAD_INPUT;

@@ -52,7 +52,7 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         inputs.add(recordFile);
         project.ifPresent(p -> {
             inputs.add(p.file());
-            inputs.add(p.kernel());
+            inputs.add(p.kernel().source());
         });
         return inputs;
     }
@@ -110,7 +110,7 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */
     java.util.Map<TuningRecord, Integer> numbers() {
-        return project.map(p -> new ConfigNumbers(p.configs()))
+        return project.map(p -> new ConfigNumbers(p.candidates().listed()))
                 .orElseGet(ConfigNumbers::inOrderMet).of(records);
     }
 

@@ -22,6 +22,7 @@ import org.tuningworkbench.engine.configs.ImportedList;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -242,14 +243,13 @@ final class TuneCommand implements Callable<Integer> {
             if (configsFile != null) {
                 // The list's own warm-up and repeat apply; the command line's options still win.
                 var list = listedConfigs();
-                project = project.withConfigs(list.rows().stream().map(Config::fromRow).toList())
-                        .withSpace(java.util.Optional.empty()).withMeasure(list.applyTo(project.measure()));
+                project = project.withCandidates(Candidates.listed(list.rows().stream().map(Config::fromRow).toList())).withMeasure(list.applyTo(project.measure()));
                 if (!list.settings().isEmpty()) err.println(list.summary());
             }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
             if (lesson) project = lessonProject(project);
             if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
-            parameterOrder = project.parameters().stream().map(Parameter::name).toList();
+            parameterOrder = project.candidates().parameters().stream().map(Parameter::name).toList();
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
@@ -304,7 +304,7 @@ final class TuneCommand implements Callable<Integer> {
         }
         // The lesson's steps are confirmed where they are measured.
         if (measuredLesson != null && confirmTop == 0) confirmTop = LessonRun.configs(measuredLesson).size();
-        configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.configs());
+        configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.candidates().listed());
         Tuner tuner = new Tuner(project, options, where.executor(project, options));
         // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
         // It measures where the run did: on this machine, or on the run's targets.
@@ -473,7 +473,7 @@ final class TuneCommand implements Callable<Integer> {
             throw new IllegalArgumentException(projectFile + " has no [lesson] to measure: add a [[lesson.step]] naming a config for each step (docs/lessons.md)");
         }
         measuredLesson = read.get();
-        listedConfigs = project.configs();
+        listedConfigs = project.candidates().listed();
         return LessonRun.project(project, measuredLesson);
     }
 
@@ -544,7 +544,7 @@ final class TuneCommand implements Callable<Integer> {
     }
 
     private static String sizesText(Project project) {
-        if (project.sizes().isEmpty()) return "";
-        return project.sizes().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ", " (", ")"));
+        if (project.inputs().sizes().isEmpty()) return "";
+        return project.inputs().sizes().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ", " (", ")"));
     }
 }

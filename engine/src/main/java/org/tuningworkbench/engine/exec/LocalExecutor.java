@@ -127,14 +127,14 @@ public final class LocalExecutor implements Executor {
         var refused = Affinity.refuse(deviceIds, allowedCpus);
         if (refused.isPresent()) throw new TuningException(TuningException.Kind.INPUT, refused.get());
         String kernelText = readKernel();
-        source = project.tunableSource(kernelText);
+        source = project.kernel().tunableSource(kernelText);
         if (!source.errors().isEmpty()) {
             throw new TuningException(TuningException.Kind.INPUT, source.errors().stream().map(Object::toString).collect(Collectors.joining("\n")));
         }
         Leftovers.collect(options.cacheDir());
         runDir = options.newRunDir("run-");
         scratchDir = ScratchFolders.forRun(runDir,
-                project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum());
+                project.inputs().outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum());
         try {
             // Builds keep off the measuring CPU where they may run beside a measurement, and always off the project's device_ids.
             boolean buildsApart = options.pipeline() == Pipeline.PARALLEL || !deviceIds.isEmpty();
@@ -163,7 +163,7 @@ public final class LocalExecutor implements Executor {
             }
         }
         try {
-            verifier = new Verifier(golden(), project.tolerance());
+            verifier = new Verifier(golden(), project.check().tolerance());
             judge = new RecordJudge(project, options.racingFor(project), verifier, () -> affinity.pinned() ? affinity.measuringCpu() : null,
                     () -> remote == null ? device.instance() : remote.instance());
         } catch (MeasurementLost e) {
@@ -214,7 +214,7 @@ public final class LocalExecutor implements Executor {
         device = probe.device(target.text());
         affinity = Affinity.NONE;
         runner = remote;
-        String inputs = KernelInputs.of(project, project.kernel(), options.cacheDir(), probe.buildTarget());
+        String inputs = KernelInputs.of(project, project.kernel().source(), options.cacheDir(), probe.buildTarget());
         return new BuildService(project, backend.recipe(project), toolchain, options.cacheDir(), options.buildThreads(), options.pipeline() == Pipeline.QUIET, List.of(),
                 inputs, settings -> remote.builder(settings, toolchain.version(), inputs));
     }
@@ -224,7 +224,7 @@ public final class LocalExecutor implements Executor {
         if (options.pipeline() == Pipeline.SEQUENTIAL || stopped) return;
         if (invalidLaunch(config).isPresent()) return;
         variant(config).ifPresent(text -> ahead.computeIfAbsent(config.key(),
-                k -> builds.submit(kernelFileName(), text, project.entry(), "", config.values())));
+                k -> builds.submit(kernelFileName(), text, project.kernel().entry(), "", config.values())));
     }
 
     private Optional<String> variant(Config config) {
@@ -249,7 +249,7 @@ public final class LocalExecutor implements Executor {
         try {
             BuildResult built = pending != null ? await(pending) : null;
             // A build ahead that failed on the cache's side (not the compiler's) is tried again here; a second failure is an I/O error.
-            if (built == null) built = builds.build(kernelFileName(), text, project.entry(), "", config.values());
+            if (built == null) built = builds.build(kernelFileName(), text, project.kernel().entry(), "", config.values());
             return measureBuilt(config, built, kernelFileName(), Map.of());
         } catch (MeasurementLost e) {
             return Optional.of(new Measurement(judge.failed(config, Status.LOST, e.getMessage()), ""));
@@ -412,7 +412,7 @@ public final class LocalExecutor implements Executor {
 
     /** The expected outputs, from files or by running the reference function once (its outputs are kept beside its build). */
     private Map<String, NpyArray> golden() throws TuningException, IOException, InterruptedException {
-        return switch (project.golden()) {
+        return switch (project.check().golden()) {
             case Golden.None n -> Map.of();
             case Golden.Files f -> ReferenceOutputs.read(f);
             case Golden.Reference r -> new ReferenceOutputs(project, builds, runner, deviceProcess, programEnvironment()).compute(r, runDir);
@@ -421,15 +421,15 @@ public final class LocalExecutor implements Executor {
 
     private String readKernel() throws TuningException {
         try {
-            return SourceFiles.read(project.kernel()).text();
+            return SourceFiles.read(project.kernel().source()).text();
         } catch (IOException e) {
-            throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel() + ": "
+            throw new TuningException(TuningException.Kind.INPUT, "cannot read the kernel file " + project.kernel().source() + ": "
                     + (e instanceof java.nio.file.NoSuchFileException ? "file not found" : e.getMessage()));
         }
     }
 
     private String kernelFileName() {
-        return project.kernel().getFileName().toString();
+        return project.kernel().source().getFileName().toString();
     }
 
     private String setupHash() throws TuningException {

@@ -83,7 +83,7 @@ final class RecordJudge {
             case RunOutcome.Crashed c -> record(config, Status.CRASH, "the program " + c.description() + lastLine(c.stderr()),
                     c.signal(), null, built, outcome, null, log, steadiness);
             case RunOutcome.Measured m -> {
-                Verification verification = verifier.verify(project.outputs(), m.outputDir());
+                Verification verification = verifier.verify(project.inputs().outputs(), m.outputDir());
                 Status status = verification.failed() ? Status.WRONG_RESULT : Status.OK;
                 yield record(config, status, verification.failed() ? verification.summary() : null, null, m.timing(), built, outcome,
                         verification, log, steadiness);
@@ -126,8 +126,8 @@ final class RecordJudge {
                 timing.faultedSamples() > 0 ? timing.faultedSamples() : null);
         TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
                 stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
-                project.flops().isEmpty() ? null : project.flops().getAsDouble() / (stats.median() * 1e3),
-                project.bytes().isEmpty() ? null : project.bytes().getAsDouble() / (stats.median() * 1e3),
+                project.work().flops().isEmpty() ? null : project.work().flops().getAsDouble() / (stats.median() * 1e3),
+                project.work().bytes().isEmpty() ? null : project.work().bytes().getAsDouble() / (stats.median() * 1e3),
                 status == Status.OK ? metrics(config, run, callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
@@ -143,7 +143,7 @@ final class RecordJudge {
 
     /** The project's [metrics] for this config, then those the program reported of itself that the project does not compute. */
     private Map<String, Double> metrics(Config config, RunOutcome run, double timeMs) {
-        var out = new LinkedHashMap<>(Metric.values(project.metrics(), project.sizes(), config.values(), timeMs));
+        var out = new LinkedHashMap<>(Metric.values(project.metrics(), project.inputs().sizes(), config.values(), timeMs));
         if (run instanceof RunOutcome.Measured m) m.metrics().forEach(out::putIfAbsent);
         return out;
     }

@@ -79,7 +79,7 @@ final class ReferenceOutputs {
         if (result instanceof BuildResult.Failed failed) {
             var errorList = failed.diagnostics().stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).toList();
             String errors = errorList.stream().map(d -> d.describe(fileName)).limit(5).collect(Collectors.joining("\n  "));
-            boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize());
+            boolean kernelsFile = reference.source().toAbsolutePath().normalize().equals(project.kernel().source().toAbsolutePath().normalize());
             var firstInFile = errorList.stream().filter(Diagnostic::inKernel).findFirst();
             if (kernelsFile && firstInFile.isPresent()) {
                 // The kernel's own file does not compile: the reference is no more to blame than the kernel (the error may lie in
@@ -110,7 +110,7 @@ final class ReferenceOutputs {
             if (outputBytes() > maxCachedBytes) return read(outputDir);
             Path staged = program.getParent().resolve(WorkFolders.ownedName("golden.tmp-") + java.util.UUID.randomUUID());
             Files.createDirectories(staged);
-            for (var output : project.outputs()) {
+            for (var output : project.inputs().outputs()) {
                 Files.move(outputDir.resolve(output.name() + ".npy"), staged.resolve(output.name() + ".npy"));
             }
             try {
@@ -128,14 +128,14 @@ final class ReferenceOutputs {
      * needs them to compile, and the reference should not depend on them.
      */
     private String withInjectedDefines(Golden.Reference reference, String text) throws TuningException {
-        if (!project.injectsDefines() || !reference.source().toAbsolutePath().normalize().equals(project.kernel().toAbsolutePath().normalize())) {
+        if (!project.kernel().injectsDefines() || !reference.source().toAbsolutePath().normalize().equals(project.kernel().source().toAbsolutePath().normalize())) {
             return text;
         }
-        var valid = project.searchSpace().valid().iterator();
-        Config first = project.configs().isEmpty() ? (valid.hasNext() ? valid.next() : null) : project.configs().getFirst();
+        var valid = project.candidates().searchSpace().valid().iterator();
+        Config first = project.candidates().listed().isEmpty() ? (valid.hasNext() ? valid.next() : null) : project.candidates().listed().getFirst();
         if (first == null) return text;
         try {
-            return project.tunableSource(text).substitute(first).text();
+            return project.kernel().tunableSource(text).substitute(first).text();
         } catch (InvalidConfigException e) {
             throw new TuningException(TuningException.Kind.INPUT, "the golden reference `" + reference.function() + "` is built with the first config's"
                     + " defines, which cannot be applied: " + e.getMessage(), e);
@@ -144,12 +144,12 @@ final class ReferenceOutputs {
 
     private Map<String, NpyArray> read(Path dir) throws IOException {
         var out = new LinkedHashMap<String, NpyArray>();
-        for (var output : project.outputs()) out.put(output.name(), NpyArray.read(dir.resolve(output.name() + ".npy")));
+        for (var output : project.inputs().outputs()) out.put(output.name(), NpyArray.read(dir.resolve(output.name() + ".npy")));
         return out;
     }
 
     private long outputBytes() {
-        return project.outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum();
+        return project.inputs().outputs().stream().mapToLong(KernelArg.Buffer::bytes).sum();
     }
 
     /** The golden outputs the project gives as files, by output name. */

@@ -75,9 +75,9 @@ final class RemoteTarget implements ProgramRunner {
         this.pin = pin;
         this.localBuilds = cacheDir.resolve("targets").resolve(Fingerprint.of(shell.target()));
         Path projectDir = project.directory().toAbsolutePath().normalize();
-        Path kernelFolder = project.kernel().toAbsolutePath().normalize().getParent();
+        Path kernelFolder = project.kernel().source().toAbsolutePath().normalize().getParent();
         if (!kernelFolder.startsWith(projectDir)) {
-            throw new IOException("the kernel " + project.kernel() + " is outside the project folder " + projectDir
+            throw new IOException("the kernel " + project.kernel().source() + " is outside the project folder " + projectDir
                     + "; a remote target is sent the project folder's headers, so keep the kernel inside it");
         }
         this.kernelDir = projectDir.relativize(kernelFolder).toString();
@@ -150,7 +150,7 @@ final class RemoteTarget implements ProgramRunner {
         companions.forEach((name, text) -> parts.add(name + "\n" + text));
         String key = Fingerprint.of(parts.toArray(String[]::new));
         var files = new LinkedHashMap<String, byte[]>();
-        files.put(kernelFileName, kernelText.getBytes(SourceFiles.charsetFor(project.kernel().toAbsolutePath().getParent().resolve(kernelFileName), kernelText)));
+        files.put(kernelFileName, kernelText.getBytes(SourceFiles.charsetFor(project.kernel().source().toAbsolutePath().getParent().resolve(kernelFileName), kernelText)));
         companions.forEach((name, text) -> files.put(name, text.getBytes(StandardCharsets.UTF_8)));
         files.put(launcher.fileName(), launcher.source().getBytes(StandardCharsets.UTF_8));
         String script = RemoteScript.build(key, files, projectFiles, kernelDir, settings.command(), launcher.fileName(), settings.timeout().toSeconds());
@@ -182,7 +182,7 @@ final class RemoteTarget implements ProgramRunner {
         List<String> arguments = DeviceRunner.command("", "", settings).subList(2, 5);
         var env = new LinkedHashMap<>(DeviceRunner.environment(settings, environment));
         env.remove("TW_CPU");
-        List<String> outputs = project.outputs().stream().map(KernelArg.Buffer::name).toList();
+        List<String> outputs = project.inputs().outputs().stream().map(KernelArg.Buffer::name).toList();
         String script = RemoteScript.run(key, arguments, env, pin, settings.runTimeout().toSeconds(), outputs);
         Path jobDir = Files.createTempDirectory(runDir, "measure-");
         try {
@@ -237,7 +237,7 @@ final class RemoteTarget implements ProgramRunner {
         Path realProject = projectDir.toRealPath();
         var candidates = new java.util.TreeSet<Path>();
         try {
-            for (Path file : KernelInputs.files(project, project.kernel(), workDir)) {
+            for (Path file : KernelInputs.files(project, project.kernel().source(), workDir)) {
                 if (file.startsWith(projectDir)) candidates.add(file);
                 else if (file.startsWith(realProject)) candidates.add(projectDir.resolve(realProject.relativize(file)));
             }

@@ -17,7 +17,14 @@ final class GoldenTable {
         this.reader = reader;
     }
 
-    Golden read(TomlTable t, Path kernel, List<KernelArg> args) {
+    /** {@code [golden]} as a whole: the expected outputs and the tolerance; outputs not checked when the project has no such table. */
+    CheckSettings read(TomlTable t, Path kernel, List<KernelArg> args) {
+        if (t == null) return CheckSettings.NONE;
+        Golden golden = golden(t, kernel, args);
+        return new CheckSettings(golden, tolerance(t));
+    }
+
+    private Golden golden(TomlTable t, Path kernel, List<KernelArg> args) {
         reader.checkKeys(t, Set.of("function", "kernel", "source", "files", "tolerance", "atol", "rtol", "nan_equal"));
         if (t.contains("kernel")) return otherKernel(t, kernel);
         if (t.contains("function") == t.contains("files")) {
@@ -59,7 +66,7 @@ final class GoldenTable {
         return new Golden.Reference(kernel, name);
     }
 
-    Tolerance tolerance(TomlTable t) {
+    private Tolerance tolerance(TomlTable t) {
         if (!t.contains("tolerance") && !t.contains("atol") && !t.contains("rtol")) {
             // No tolerance given: exact, but f16 and bf16 outputs are compared with their own defaults.
             Boolean nanEqual = t.contains("nan_equal") ? reader.bool(t, "nan_equal") : Boolean.FALSE;

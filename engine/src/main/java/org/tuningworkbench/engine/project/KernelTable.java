@@ -16,8 +16,8 @@ final class KernelTable {
      * @param injectsDefines {@code inject = "defines"}: parameters no marker declares are written as {@code #define}s
      * @param harness        {@code harness = "..."}: the project's own program that runs and times each variant, or null
      */
-    record Kernel(TomlTable table, Path source, String entry, Language language, String harness, boolean injectsDefines) {
-        static final Kernel NONE = new Kernel(null, null, null, null, null, false);
+    record Read(TomlTable table, Path source, String entry, Language language, String harness, boolean injectsDefines) {
+        static final Read NONE = new Read(null, null, null, null, null, false);
     }
 
     private final TableReader reader;
@@ -26,9 +26,9 @@ final class KernelTable {
         this.reader = reader;
     }
 
-    Kernel read(TomlTable root) {
+    Read read(TomlTable root) {
         TomlTable t = reader.table(root, "kernel", true);
-        if (t == null) return Kernel.NONE;
+        if (t == null) return Read.NONE;
         reader.checkKeys(t, Set.of("source", "entry", "language", "global", "local", "harness", "inject"));
         String harness = reader.string(t, "harness", false);
         if (harness != null && harness.isBlank()) {
@@ -60,6 +60,6 @@ final class KernelTable {
             reader.error(t, "inject", "inject = \"defines\" writes each parameter no marked line declares as #define NAME VALUE before the kernel;"
                     + " found \"" + inject + "\"");
         }
-        return new Kernel(t, kernel, entry, language, harness, "defines".equals(inject));
+        return new Read(t, kernel, entry, language, harness, "defines".equals(inject));
     }
 }

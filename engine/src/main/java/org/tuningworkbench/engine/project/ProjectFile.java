@@ -75,7 +75,7 @@ public final class ProjectFile {
             toml.errors().forEach(e -> reader.errors().add(new ProjectError(file, e.position().line(), e.position().column(), e.getMessage())));
             throw new ProjectException(reader.errors());
         }
-        Optional<Lesson> lesson = new LessonTable(reader).read(toml, project.name(), project.configs());
+        Optional<Lesson> lesson = new LessonTable(reader).read(toml, project.name(), project.candidates().listed());
         if (reader.hasErrors()) throw new ProjectException(reader.errors());
         return lesson;
     }
@@ -96,23 +96,16 @@ public final class ProjectFile {
     private static Project read(TableReader reader, TomlTable root, Map<String, Long> sizeOverrides) {
         reader.checkKeys(root, Set.of("name", "kernel", "sizes", "args", "golden", "baseline", "work", "build", "measure", "configs", "space", "search",
                 "launches", "launch", "metrics", "device", "target", "lesson"));
-        KernelTable.Kernel kernel = new KernelTable(reader).read(root);
+        KernelTable.Read kernel = new KernelTable(reader).read(root);
         Language language = kernel.language();
         Sizes sizes = new SizesTable(reader).read(reader.table(root, "sizes", false), sizeOverrides);
         List<KernelArg> args = new ArgsTable(reader).read(root, sizes, kernel.harness() != null);
-        var device = new DeviceLaunches(reader);
-        List<KernelLaunch> launches = device.launches(root, kernel.table(), language, kernel.entry(), args, sizes);
-        DeviceChoice deviceChoice = device.choice(reader.table(root, "device", false), language, reader.file());
+        var deviceReader = new DeviceLaunches(reader);
+        List<KernelLaunch> launches = deviceReader.launches(root, kernel.table(), language, kernel.entry(), args, sizes);
+        DeviceChoice deviceChoice = deviceReader.choice(reader.table(root, "device", false), language, reader.file());
         String entry = kernel.entry() == null && !launches.isEmpty() ? launches.getFirst().kernel() : kernel.entry();
-        Golden golden = new Golden.None();
-        Tolerance tolerance = Tolerance.EXACT;
-        TomlTable goldenTable = reader.table(root, "golden", false);
-        if (goldenTable != null) {
-            var goldenReader = new GoldenTable(reader);
-            golden = goldenReader.read(goldenTable, kernel.source(), args);
-            tolerance = goldenReader.tolerance(goldenTable);
-        }
-        WorkTable.Work work = new WorkTable(reader).read(reader.table(root, "work", false), sizes);
+        CheckSettings check = new GoldenTable(reader).read(reader.table(root, "golden", false), kernel.source(), args);
+        Work work = new WorkTable(reader).read(reader.table(root, "work", false), sizes);
         BuildSettings build = new BuildTable(reader).read(reader.table(root, "build", false), language, kernel.harness());
         TomlTable measureTable = reader.table(root, "measure", false);
         MeasureSettings measure = new MeasureTable(reader).read(measureTable);
@@ -131,8 +124,9 @@ public final class ProjectFile {
         new LessonTable(reader).read(root, name, configs);
         if (!reader.hasErrors()) MemoryBudget.check(args, measure).ifPresent(reader::error);
         if (reader.hasErrors()) return null;
-        return new Project(reader.file(), name, kernel.source(), language, entry, sizes.values(), args, golden, tolerance, work.flops(), work.bytes(),
-                build, measure, configs, baseline, space, search, launches, deviceChoice, kernel.injectsDefines(), geometry, metrics);
+        return new Project(reader.file(), name, new Kernel(kernel.source(), language, entry, kernel.injectsDefines()), new Inputs(sizes.values(), args),
+                work, check, build, measure, new Candidates(configs, space), search, new DeviceSettings(launches, deviceChoice, geometry), metrics,
+                baseline);
     }
 
     /** The names an expression over a config may use: the sizes, then the parameters of the space and of the listed configs. */

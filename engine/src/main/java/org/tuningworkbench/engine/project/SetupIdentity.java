@@ -25,15 +25,15 @@ public final class SetupIdentity {
     private SetupIdentity() {}
 
     public static String of(Project project) throws IOException {
-        var parts = new ArrayList<String>(List.of(VERSION, project.language().name(), project.entry()));
-        for (KernelArg arg : project.args()) parts.add(describe(arg));
-        parts.add(describe(project.golden()));
-        parts.add(project.tolerance().toString());
+        var parts = new ArrayList<String>(List.of(VERSION, project.kernel().language().name(), project.kernel().entry()));
+        for (KernelArg arg : project.inputs().args()) parts.add(describe(arg));
+        parts.add(describe(project.check().golden()));
+        parts.add(project.check().tolerance().toString());
         parts.add(project.build().command());
         parts.add(buildScript(project));
         // Only a device kernel has launches: the identities of C and C++ projects stay what they were.
-        if (!project.launches().isEmpty()) parts.add("launches " + project.launches());
-        project.geometry().ifPresent(g -> parts.add("launch " + g));
+        if (!project.device().launches().isEmpty()) parts.add("launches " + project.device().launches());
+        project.device().geometry().ifPresent(g -> parts.add("launch " + g));
         var m = project.measure();
         parts.add(m.warmupMs() + "/" + m.repeat() + "/" + m.minSampleMs() + "/" + m.seed() + "/" + m.memoryLimitMb()
                 + (m.warmupCalls() > 0 ? "/warmup calls " + m.warmupCalls() : ""));

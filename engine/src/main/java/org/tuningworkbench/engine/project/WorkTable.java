@@ -7,10 +7,6 @@ import org.tomlj.TomlTable;
 /** Reads {@code [work]}: the floating-point operations and bytes of one call, expressions over the sizes. */
 final class WorkTable {
 
-    record Work(OptionalDouble flops, OptionalDouble bytes) {
-        static final Work UNKNOWN = new Work(OptionalDouble.empty(), OptionalDouble.empty());
-    }
-
     private final TableReader reader;
 
     WorkTable(TableReader reader) {

@@ -80,7 +80,7 @@ public record TuningRecord(
 
         /** The sizes and settings of {@code project} as it was run. */
         public static Setting of(Project project) {
-            return of(project.sizes(), project.measure());
+            return of(project.inputs().sizes(), project.measure());
         }
 
         /** {@code sizes} and the measurement settings of {@code m}. */

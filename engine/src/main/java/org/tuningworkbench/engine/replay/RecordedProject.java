@@ -1,19 +1,22 @@
 package org.tuningworkbench.engine.replay;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
 import java.util.stream.Collectors;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.project.BuildSettings;
-import org.tuningworkbench.engine.project.Golden;
+import org.tuningworkbench.engine.project.Candidates;
+import org.tuningworkbench.engine.project.CheckSettings;
+import org.tuningworkbench.engine.project.DeviceSettings;
+import org.tuningworkbench.engine.project.Inputs;
+import org.tuningworkbench.engine.project.Kernel;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
-import org.tuningworkbench.engine.project.Tolerance;
+import org.tuningworkbench.engine.project.Work;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.Parameter;
 
@@ -27,9 +30,9 @@ public final class RecordedProject {
     private RecordedProject() {}
 
     public static Project of(Path file, RecordedSpace space, SearchSettings search) {
-        return new Project(file, space.name(), file, Language.C, space.kernelName(), Map.of(), List.of(), new Golden.None(), Tolerance.EXACT,
-                OptionalDouble.empty(), OptionalDouble.empty(), new BuildSettings("", java.time.Duration.ofSeconds(1)),
-                MeasureSettings.DEFAULT, List.of(), Optional.empty(), Optional.of(space.space()), search);
+        return new Project(file, space.name(), new Kernel(file, Language.C, space.kernelName(), false), Inputs.NONE, Work.UNKNOWN, CheckSettings.NONE,
+                new BuildSettings("", Duration.ofSeconds(1)), MeasureSettings.DEFAULT, Candidates.space(space.space()), search, DeviceSettings.HOST,
+                List.of(), Optional.empty());
     }
 
     /** The parameters as marked declarations, each with its first value, under a header saying what the space is. */

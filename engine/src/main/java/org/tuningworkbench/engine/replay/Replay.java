@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.OptionalDouble;
+import org.tuningworkbench.engine.project.Candidates;
+import org.tuningworkbench.engine.project.DeviceSettings;
+import org.tuningworkbench.engine.project.Inputs;
+import org.tuningworkbench.engine.project.Work;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -59,7 +61,7 @@ public final class Replay {
 
     /** The space as a project that has no kernel: only its space and search settings are used by the loop. */
     private static Project project(RecordedSpace space, SearchSettings search) {
-        return new Project(Path.of(space.name()), space.name(), null, null, null, Map.of(), List.of(), null, null, OptionalDouble.empty(),
-                OptionalDouble.empty(), null, MeasureSettings.DEFAULT, List.of(), Optional.empty(), Optional.of(space.space()), search);
+        return new Project(Path.of(space.name()), space.name(), null, Inputs.NONE, Work.UNKNOWN, null, null, MeasureSettings.DEFAULT,
+                Candidates.space(space.space()), search, DeviceSettings.HOST, List.of(), Optional.empty());
     }
 }

@@ -97,9 +97,9 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     public static TuningReport ofProject(Project project, List<TuningRecord> records, Optional<TuningRecord> baseline, String readFrom,
                                          Optional<Ceilings> ceilings, String ceilingsNote) {
         project = atRecordedSizes(project, records);
-        List<Parameter> parameters = project.space().map(SearchSpace::parameters).orElse(List.of());
-        return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.flops(),
-                project.bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.configs(),
+        List<Parameter> parameters = project.candidates().space().map(SearchSpace::parameters).orElse(List.of());
+        return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.work().flops(),
+                project.work().bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.candidates().listed(),
                 lesson(project, records), sourceValues(project));
     }
 
@@ -120,7 +120,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     /** The marked kernel's value of each parameter, as it reads now; none when it cannot be read or has marker errors. */
     private static java.util.Map<String, String> sourceValues(Project project) {
         try {
-            TunableSource source = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
+            TunableSource source = TunableSource.parse(project.kernel().source(), SourceFiles.read(project.kernel().source()).text());
             if (!source.errors().isEmpty()) return java.util.Map.of();
             var values = new java.util.LinkedHashMap<String, String>();
             source.parameters().forEach((name, line) -> values.put(name, line.value()));
@@ -138,7 +138,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     static Project atRecordedSizes(Project project, List<TuningRecord> records) {
         var sizes = records.stream().map(TuningRecord::setting).filter(java.util.Objects::nonNull).map(TuningRecord.Setting::sizes)
                 .filter(java.util.Objects::nonNull).distinct().toList();
-        if (sizes.size() != 1 || sizes.getFirst().equals(project.sizes()) || project.file() == null) return project;
+        if (sizes.size() != 1 || sizes.getFirst().equals(project.inputs().sizes()) || project.file() == null) return project;
         try {
             return ProjectFile.load(project.file(), sizes.getFirst());
         } catch (ProjectException | RuntimeException e) {
@@ -153,10 +153,10 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
      * both GFLOP/s and GB/s). Empty when the work is known.
      */
     public static Optional<String> ceilingsNotNeeded(Optional<Project> project, List<TuningRecord> records) {
-        boolean known = project.map(p -> p.flops().isPresent() && p.bytes().isPresent()).orElse(false)
+        boolean known = project.map(p -> p.work().flops().isPresent() && p.work().bytes().isPresent()).orElse(false)
                 || records.stream().anyMatch(r -> r.gflops() != null && r.gbps() != null);
         if (known) return Optional.empty();
-        boolean flops = project.map(p -> p.flops().isPresent()).orElse(false) || records.stream().anyMatch(r -> r.gflops() != null);
+        boolean flops = project.map(p -> p.work().flops().isPresent()).orElse(false) || records.stream().anyMatch(r -> r.gflops() != null);
         return Optional.of(flops ? "not needed: the bytes a call moves are not known ([work] bytes), so there is no roofline"
                 : "not needed: the work of a call is not known ([work] flops and bytes), so there is no roofline");
     }
@@ -183,13 +183,13 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         Optional<TuningRecord> best = Ranking.of(records).best();
         if (best.isEmpty()) return Optional.empty();
         try {
-            String before = SourceFiles.read(project.kernel()).text();
-            TunableSource source = project.tunableSource(before);
+            String before = SourceFiles.read(project.kernel().source()).text();
+            TunableSource source = project.kernel().tunableSource(before);
             if (!source.errors().isEmpty()) return Optional.empty();
             String after = source.substitute(best.get().configValues()).textToKeep();
             List<String> a = before.lines().toList();
             List<String> b = after.lines().toList();
-            String name = project.kernel().getFileName().toString();
+            String name = project.kernel().source().getFileName().toString();
             if (a.equals(b)) return Optional.of(List.of());
             return Optional.of(UnifiedDiffUtils.generateUnifiedDiff(name + " (marked)", name + " (best config)", a, DiffUtils.diff(a, b), 2));
         } catch (IOException | InvalidConfigException | RuntimeException e) {

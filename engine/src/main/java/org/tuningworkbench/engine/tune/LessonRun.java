@@ -2,11 +2,11 @@ package org.tuningworkbench.engine.tune;
 
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Function;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
@@ -47,7 +47,7 @@ public final class LessonRun {
         MeasureSettings m = project.measure();
         m = m.withRepeat(Math.max(SAMPLES, m.repeat())).withRacing(m.racing().withEnabled(false));
         SearchSettings s = project.search().withStrategy("grid").withOrder(Order.LISTED).withBudget(Budget.UNLIMITED);
-        return project.withConfigs(configs(lesson)).withSpace(Optional.empty()).withMeasure(m).withSearch(s);
+        return project.withCandidates(Candidates.listed(configs(lesson))).withMeasure(m).withSearch(s);
     }
 
     /**
@@ -58,7 +58,7 @@ public final class LessonRun {
      */
     public static String confirm(Confirmation confirmation, Project lessonProject, List<TuningRecord> records, Function<TuningRecord, String> label) {
         try {
-            var result = confirmation.run(records, lessonProject.configs().size(), CONFIRMATION_ROUNDS, label, line -> { });
+            var result = confirmation.run(records, lessonProject.candidates().listed().size(), CONFIRMATION_ROUNDS, label, line -> { });
             if (result.entries().isEmpty()) return "";
             return "confirmed in " + result.rounds() + " interleaved rounds: "
                     + (result.rankingHeld() ? "the steps' order held" : result.bestHeld() ? "the fastest step held, the order below it changed"

@@ -104,7 +104,7 @@ public final class Tuner {
         final Consumer<TuningEvent> events;
         final TuningRecord.Identity identity;
         final SearchSettings search = project.search();
-        final SearchSpace space = project.searchSpace();
+        final SearchSpace space = project.candidates().searchSpace();
         final SearchStrategy strategy;
         final PriorAdvice advice;
         final String runId = UUID.randomUUID().toString();
@@ -133,8 +133,8 @@ public final class Tuner {
 
         /** The configs a person listed; a project with neither list nor space runs its source as it is. */
         List<Config> pinned() {
-            if (project.configs().isEmpty() && project.space().isEmpty()) return List.of(new Config(Map.of()));
-            return project.configs();
+            if (project.candidates().listed().isEmpty() && project.candidates().space().isEmpty()) return List.of(new Config(Map.of()));
+            return project.candidates().listed();
         }
 
         List<TuningRecord> go() throws TuningException, java.io.IOException, InterruptedException {
@@ -144,7 +144,7 @@ public final class Tuner {
                 budget = budget.withMaxTrials((int) earlier.values().stream().filter(Tuner::countsAgainstBudget).count() + options.moreTrials().getAsInt());
             }
             // Without a list or a space the source as written is the one config (pinned()), which the listed space does not count.
-            long size = project.space().isPresent() ? space.size() + project.configs().size() : Math.max(space.size(), pinned().size());
+            long size = project.candidates().space().isPresent() ? space.size() + project.candidates().listed().size() : Math.max(space.size(), pinned().size());
             int planned = (int) Math.min(Integer.MAX_VALUE, budget.maxTrials().isPresent() ? Math.min(budget.maxTrials().getAsInt(), size) : size);
             events.accept(new TuningEvent.Started(planned, earlier.size(), identity.toolchain(), identity.device(), strategy.name(),
                     space.describe(), advice.used()));
@@ -236,7 +236,7 @@ public final class Tuner {
                 // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
                 if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
-                if (pinnedKeys.contains(c.key()) || project.space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
+                if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
             }
             return out;
         }

@@ -52,7 +52,7 @@ class BuildFormsTest {
 
     private String inputs(Path projectFile) throws Exception {
         var project = ProjectFile.load(projectFile);
-        return KernelInputs.of(project, project.kernel(), Files.createDirectories(dir.resolve("work")), "cpu");
+        return KernelInputs.of(project, project.kernel().source(), Files.createDirectories(dir.resolve("work")), "cpu");
     }
 
     /** The inputs change when {@code file} is edited, and stay when nothing is. */

@@ -24,12 +24,12 @@ class BuildServiceTest {
         var project = ProjectFile.load(Path.of("..", "examples", "basic-matmul", "project.toml").toAbsolutePath().normalize());
         var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of());
         builds.close();
-        var result = builds.submit("kernel.cpp", "int x;", project.entry(), "").get();
+        var result = builds.submit("kernel.cpp", "int x;", project.kernel().entry(), "").get();
         assertThat(result).isInstanceOfSatisfying(BuildResult.Failed.class, failed -> assertThat(failed.reason()).isEqualTo("cancelled"));
 
         var stopped = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of());
         stopped.stop();
-        assertThat(stopped.submit("kernel.cpp", "int x;", project.entry(), "").get()).isInstanceOf(BuildResult.Failed.class);
+        assertThat(stopped.submit("kernel.cpp", "int x;", project.kernel().entry(), "").get()).isInstanceOf(BuildResult.Failed.class);
         stopped.close();
     }
 
@@ -39,13 +39,13 @@ class BuildServiceTest {
         var project = ProjectFile.load(projectFile);
         String text = Files.readString(projectFile.resolveSibling("basic_matmul.cpp"));
         try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, true, List.of())) {
-            assertThat(builds.build("basic_matmul.cpp", text, project.entry(), "")).isInstanceOf(BuildResult.Built.class);
+            assertThat(builds.build("basic_matmul.cpp", text, project.kernel().entry(), "")).isInstanceOf(BuildResult.Built.class);
             builds.quietGate().writeLock().lock();
             try {
                 // Only a look-up: it does not wait for the measurement.
-                var reused = builds.submit("basic_matmul.cpp", text, project.entry(), "").get(30, TimeUnit.SECONDS);
+                var reused = builds.submit("basic_matmul.cpp", text, project.kernel().entry(), "").get(30, TimeUnit.SECONDS);
                 assertThat(reused).isInstanceOfSatisfying(BuildResult.Built.class, b -> assertThat(b.cached()).isTrue());
-                var fresh = builds.submit("basic_matmul.cpp", text + "\n// another variant\n", project.entry(), "");
+                var fresh = builds.submit("basic_matmul.cpp", text + "\n// another variant\n", project.kernel().entry(), "");
                 Thread.sleep(500);
                 assertThat(fresh).isNotDone();
                 builds.quietGate().writeLock().unlock();

@@ -153,7 +153,7 @@ class HostileInputsFuzzTest {
             return;
         }
         SetupIdentity.of(project);
-        Launcher.of(project.language(), "scale.c", project.entry(), project.args(), project.measure().seed()).source();
+        Launcher.of(project.kernel().language(), "scale.c", project.kernel().entry(), project.inputs().args(), project.measure().seed()).source();
         Path records = Files.createTempFile(dir, "records-", ".jsonl");
         try (RecordFile file = RecordFile.open(records)) {
             new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")), new FakeExecutor(c -> 1.0).stoppingAfter(20))

@@ -31,10 +31,10 @@ class KernelProjectTest {
         Path file = dir.resolve("project.toml");
         Files.writeString(file, KernelProject.forKernel(kernel, source));
         Project project = ProjectFile.load(file);
-        assertThat(project.entry()).isEqualTo("saxpy");
-        assertThat(project.args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
-        assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
-        assertThat(project.configs()).containsExactly(new Config(Map.of("UNROLL", "4")));
+        assertThat(project.kernel().entry()).isEqualTo("saxpy");
+        assertThat(project.inputs().args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
+        assertThat(project.inputs().outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(project.candidates().listed()).containsExactly(new Config(Map.of("UNROLL", "4")));
     }
 
     @Test
@@ -50,7 +50,7 @@ class KernelProjectTest {
         Files.writeString(kernel, source);
         Path file = dir.resolve("project.toml");
         Files.writeString(file, KernelProject.forKernel(kernel, source));
-        assertThat(ProjectFile.load(file).configs()).containsExactly(new Config(Map.of("BLOCK_SIZE", "64", "UNROLL", "2")));
+        assertThat(ProjectFile.load(file).candidates().listed()).containsExactly(new Config(Map.of("BLOCK_SIZE", "64", "UNROLL", "2")));
     }
 
     @Test
@@ -68,10 +68,10 @@ class KernelProjectTest {
         Path file = dir.resolve("project.toml");
         Files.writeString(file, KernelProject.forKernel(kernel, source));
         Project project = ProjectFile.load(file);
-        assertThat(project.entry()).isEqualTo("saxpy");
-        assertThat(project.args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
-        assertThat(project.outputs()).extracting(KernelArg::name).containsExactly("y");
-        assertThat(project.launches()).singleElement().satisfies(l -> assertThat(l.global()).containsExactly(1024L));
+        assertThat(project.kernel().entry()).isEqualTo("saxpy");
+        assertThat(project.inputs().args()).extracting(KernelArg::name).containsExactly("n", "alpha", "x", "y");
+        assertThat(project.inputs().outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(project.device().launches()).singleElement().satisfies(l -> assertThat(l.global()).containsExactly(1024L));
     }
 
     @Test

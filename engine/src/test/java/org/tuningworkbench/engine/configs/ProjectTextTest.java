@@ -54,25 +54,25 @@ class ProjectTextTest {
     void replacesTheConfigsAndKeepsTheRest() throws Exception {
         String text = ProjectText.withConfigs(PROJECT, List.of(Map.of("BM", "GemmShape<1, \"2\">"), Map.of("BM", "3")));
         assertThat(text).contains("# keep me", "# The configs.", "seed = 7").doesNotContain("BM = \"1\"");
-        assertThat(load(text).configs()).containsExactly(new Config(Map.of("BM", "GemmShape<1, \"2\">")), new Config(Map.of("BM", "3")));
+        assertThat(load(text).candidates().listed()).containsExactly(new Config(Map.of("BM", "GemmShape<1, \"2\">")), new Config(Map.of("BM", "3")));
     }
 
     @Test
     void addsConfigsToAProjectWithoutAny() throws Exception {
         String without = ProjectText.withConfigs(PROJECT, List.of());
-        assertThat(load(without).configs()).isEmpty();
-        assertThat(load(ProjectText.withConfigs(without, List.of(Map.of("BM", "9")))).configs()).hasSize(1);
+        assertThat(load(without).candidates().listed()).isEmpty();
+        assertThat(load(ProjectText.withConfigs(without, List.of(Map.of("BM", "9")))).candidates().listed()).hasSize(1);
     }
 
     @Test
     void savingListedConfigsKeepsTheSearchSpaceAsASpace() throws Exception {
         String withSpace = PROJECT.replace("# The configs.", "[space]\nBM = [4, 8]\nconstraints = [\"BM > 2\"]\n\n# The configs.");
-        assertThat(load(withSpace).configs()).hasSize(2);
-        assertThat(load(withSpace).space()).hasValueSatisfying(s -> assertThat(s.size()).isEqualTo(2));
+        assertThat(load(withSpace).candidates().listed()).hasSize(2);
+        assertThat(load(withSpace).candidates().space()).hasValueSatisfying(s -> assertThat(s.size()).isEqualTo(2));
         String saved = ProjectText.withConfigs(withSpace, List.of(Map.of("BM", "16")));
         assertThat(saved).contains("[space]\nBM = [4, 8]\nconstraints = [\"BM > 2\"]");
-        assertThat(load(saved).configs()).containsExactly(new Config(Map.of("BM", "16")));
-        assertThat(load(saved).space()).hasValueSatisfying(s -> assertThat(s.list()).hasSize(2));
+        assertThat(load(saved).candidates().listed()).containsExactly(new Config(Map.of("BM", "16")));
+        assertThat(load(saved).candidates().space()).hasValueSatisfying(s -> assertThat(s.list()).hasSize(2));
     }
 
     @Test

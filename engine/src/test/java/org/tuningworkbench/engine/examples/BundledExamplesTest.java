@@ -66,12 +66,12 @@ class BundledExamplesTest {
     void everyConfigOfTheExampleBuildsRunsAndMatchesTheGolden(Path projectFile) throws Exception {
         Project full = ProjectFile.load(projectFile);
         var small = new LinkedHashMap<String, Long>();
-        full.sizes().forEach((name, value) -> small.put(name, Math.min(value, SIZE_CAP)));
+        full.inputs().sizes().forEach((name, value) -> small.put(name, Math.min(value, SIZE_CAP)));
         Project shrunk = ProjectFile.load(projectFile, small);
         Project measured = shrunk.withMeasure(shrunk.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1));
         // A space is sampled: a few of its configs, drawn at random, must build, run and match too.
-        int fromSpace = (int) Math.min(SPACE_SAMPLE, measured.space().map(s -> s.size()).orElse(0L));
-        int listed = measured.configs().isEmpty() && measured.space().isEmpty() ? 1 : measured.configs().size();
+        int fromSpace = (int) Math.min(SPACE_SAMPLE, measured.candidates().space().map(s -> s.size()).orElse(0L));
+        int listed = measured.candidates().listed().isEmpty() && measured.candidates().space().isEmpty() ? 1 : measured.candidates().listed().size();
         Project project = measured.withSearch(new SearchSettings("random", 1, Budget.trials(listed + fromSpace)));
 
         List<TuningRecord> records;
@@ -83,14 +83,14 @@ class BundledExamplesTest {
         assertThat(records).allSatisfy(r -> {
             assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
             assertThat(r.samplesUs()).hasSize(2);
-            if (!(project.golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
+            if (!(project.check().golden() instanceof org.tuningworkbench.engine.project.Golden.None)) {
                 assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
             }
-            if (project.language() == Language.OPENCL) {
+            if (project.kernel().language() == Language.OPENCL) {
                 assertThat(r.kernelUs()).as("kernel time from profiling events").isPositive();
                 assertThat(r.launches()).isPositive();
             }
         });
-        assertThat(project.flops().isPresent() || project.bytes().isPresent()).as("examples say how much work a call does").isTrue();
+        assertThat(project.work().flops().isPresent() || project.work().bytes().isPresent()).as("examples say how much work a call does").isTrue();
     }
 }

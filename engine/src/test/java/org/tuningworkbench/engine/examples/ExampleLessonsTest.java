@@ -19,7 +19,7 @@ class ExampleLessonsTest {
         assertThat(lesson.steps()).hasSizeGreaterThanOrEqualTo(3);
         assertThat(lesson.steps()).allSatisfy(step -> {
             assertThat(step.note()).startsWith("# ").contains("\n\n");
-            assertThat(project.configs()).contains(step.config());
+            assertThat(project.candidates().listed()).contains(step.config());
         });
         // Consecutive steps differ: each shows a change, never the same variant twice.
         for (int i = 1; i < lesson.steps().size(); i++) {

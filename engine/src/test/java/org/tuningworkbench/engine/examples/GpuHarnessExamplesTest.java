@@ -39,9 +39,9 @@ class GpuHarnessExamplesTest {
         assertThat(BundledExamplesTest.FOR_GPU_MACHINES).contains(example);
         Project project = ProjectFile.load(EXAMPLES.resolve(example).resolve("project.toml"));
         assertThat(Backends.of(project).name()).isEqualTo("harness");
-        var source = TunableSource.parse(project.kernel(), SourceFiles.read(project.kernel()).text());
+        var source = TunableSource.parse(project.kernel().source(), SourceFiles.read(project.kernel().source()).text());
         assertThat(source.errors()).isEmpty();
-        assertThat(source.parameters().keySet()).containsAll(project.space().orElseThrow().parameters().stream().map(p -> p.name()).toList());
+        assertThat(source.parameters().keySet()).containsAll(project.candidates().space().orElseThrow().parameters().stream().map(p -> p.name()).toList());
         assertThat(Files.readString(EXAMPLES.resolve(example).resolve("README.md"))).contains("not run here");
     }
 

@@ -29,7 +29,7 @@ class ReferenceOutputsTest {
     @Test
     void smallGoldenOutputsAreCachedAndLargeOnesAreNot() throws Exception {
         Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(""), "scale.c", TestProject.SCALE_KERNEL));
-        var reference = (Golden.Reference) project.golden();
+        var reference = (Golden.Reference) project.check().golden();
         Path cache = dir.resolve("cache");
         try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), cache, 1, false, List.of())) {
             Path runDir = Files.createDirectories(dir.resolve("run"));
@@ -46,7 +46,7 @@ class ReferenceOutputsTest {
     /** What computing the golden outputs of the scale project, with {@code projectText} and {@code kernel}, throws. */
     private AbstractThrowableAssert<?, ? extends Throwable> computing(String projectText, String kernel) throws Exception {
         Project project = ProjectFile.load(TestProject.write(dir, projectText, "scale.c", kernel));
-        var reference = (Golden.Reference) project.golden();
+        var reference = (Golden.Reference) project.check().golden();
         try (var builds = BuildService.forKernel(project, Backends.of(project).recipe(project), dir.resolve("cache"), 1, false, List.of())) {
             Path runDir = Files.createDirectories(dir.resolve("run"));
             return assertThatThrownBy(() -> new ReferenceOutputs(project, builds, new DeviceRunner(), new ChildProcess()).compute(reference, runDir))

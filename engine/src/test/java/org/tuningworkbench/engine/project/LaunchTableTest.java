@@ -74,7 +74,7 @@ public class LaunchTableTest {
     @Test
     void theWorkSizesFollowEachConfigWithKernelTunersDefaults() throws Exception {
         Project project = parse(PROJECT + "\n[launch]\nproblem_size = \"n\"\n");
-        assertThat(project.launches()).isEmpty();
+        assertThat(project.device().launches()).isEmpty();
         KernelLaunch launch = project.launchesFor(Map.of("block_size_x", "192")).getFirst();
         assertThat(launch.kernel()).isEqualTo("vector_add");
         assertThat(launch.args()).containsExactly("c", "a", "n");

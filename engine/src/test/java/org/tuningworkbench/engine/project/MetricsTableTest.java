@@ -47,11 +47,11 @@ class MetricsTableTest {
                 """);
         assertThat(project.metrics()).extracting(Metric::name).containsExactly("GB/s", "per_item", "scaled");
         assertThat(project.search().objective()).isEqualTo(new Objective("GB/s", true));
-        Map<String, Double> values = Metric.values(project.metrics(), project.sizes(), Map.of("block_size_x", "128"), 0.002);
+        Map<String, Double> values = Metric.values(project.metrics(), project.inputs().sizes(), Map.of("block_size_x", "128"), 0.002);
         assertThat(values).containsEntry("GB/s", 6.0).containsEntry("per_item", 2e-6);
         assertThat(values.get("scaled")).isCloseTo(2.56e-4, org.assertj.core.api.Assertions.within(1e-12));
         // A metric that cannot be evaluated for a config is left out of its record, the others kept.
-        assertThat(Metric.values(project.metrics(), project.sizes(), Map.of("block_size_x", "wide"), 0.002)).containsOnlyKeys("GB/s", "per_item");
+        assertThat(Metric.values(project.metrics(), project.inputs().sizes(), Map.of("block_size_x", "wide"), 0.002)).containsOnlyKeys("GB/s", "per_item");
     }
 
     @Test

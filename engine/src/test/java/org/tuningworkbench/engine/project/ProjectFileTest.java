@@ -42,8 +42,8 @@ class ProjectFileTest {
     @Test
     void injectDefinesIsReadFromTheKernelTableAndAnythingElseIsRefusedThere() throws Exception {
         String text = TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;"));
-        assertThat(parse(text).injectsDefines()).isFalse();
-        assertThat(parse(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\"")).injectsDefines()).isTrue();
+        assertThat(parse(text).kernel().injectsDefines()).isFalse();
+        assertThat(parse(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\"")).kernel().injectsDefines()).isTrue();
         ProjectError error = onlyError(text.replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"macros\""));
         assertThat(error.line()).isEqualTo(lineOf(text, "entry = ") + 1);
         assertThat(error.message()).contains("inject = \"defines\"").contains("\"macros\"");
@@ -54,9 +54,9 @@ class ProjectFileTest {
         String text = TestProject.scaleProject("").replace("init = \"random(-1, 1)\"", "init = \"normal(3, 0.5)\"")
                 + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(x)\"\n[[args]]\nname = \"r\"\nbuffer = \"f32[n]\"\ninit = \"arange\"\n";
         Project p = parse(text);
-        assertThat(((KernelArg.Buffer) p.args().get(1)).init()).isEqualTo(new BufferInit.Normal(3, 0.5));
-        assertThat(((KernelArg.Buffer) p.args().get(3)).init()).isEqualTo(new BufferInit.Copy("x"));
-        assertThat(((KernelArg.Buffer) p.args().get(4)).init()).isEqualTo(new BufferInit.Range(0, 1));
+        assertThat(((KernelArg.Buffer) p.inputs().args().get(1)).init()).isEqualTo(new BufferInit.Normal(3, 0.5));
+        assertThat(((KernelArg.Buffer) p.inputs().args().get(3)).init()).isEqualTo(new BufferInit.Copy("x"));
+        assertThat(((KernelArg.Buffer) p.inputs().args().get(4)).init()).isEqualTo(new BufferInit.Range(0, 1));
     }
 
     @Test
@@ -75,22 +75,22 @@ class ProjectFileTest {
     void readsEveryPartOfAProject() throws Exception {
         Project p = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
         assertThat(p.name()).isEqualTo("scale");
-        assertThat(p.language()).isEqualTo(Language.C);
-        assertThat(p.entry()).isEqualTo("scale");
-        assertThat(p.args()).hasSize(3);
-        assertThat(p.args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "4096"));
-        var x = (KernelArg.Buffer) p.args().get(1);
+        assertThat(p.kernel().language()).isEqualTo(Language.C);
+        assertThat(p.kernel().entry()).isEqualTo("scale");
+        assertThat(p.inputs().args()).hasSize(3);
+        assertThat(p.inputs().args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "4096"));
+        var x = (KernelArg.Buffer) p.inputs().args().get(1);
         assertThat(x.type()).isEqualTo(ElementType.F32);
         assertThat(x.shape()).containsExactly(4096L);
         assertThat(x.init()).isEqualTo(new BufferInit.Random(-1, 1, false));
-        assertThat(p.outputs()).extracting(KernelArg::name).containsExactly("y");
-        assertThat(p.golden()).isEqualTo(new Golden.Reference(dir.resolve("scale.c"), "scale_reference"));
-        assertThat(p.tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6));
-        assertThat(p.flops().getAsDouble()).isEqualTo(4096);
+        assertThat(p.inputs().outputs()).extracting(KernelArg::name).containsExactly("y");
+        assertThat(p.check().golden()).isEqualTo(new Golden.Reference(dir.resolve("scale.c"), "scale_reference"));
+        assertThat(p.check().tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6));
+        assertThat(p.work().flops().getAsDouble()).isEqualTo(4096);
         assertThat(p.measure().repeat()).isEqualTo(3);
         assertThat(p.build().command()).startsWith("gcc -O3 -march=native");
-        assertThat(p.configs()).hasSize(1);
-        assertThat(p.configs().getFirst().values()).containsEntry("Body", "y[0] = 1;");
+        assertThat(p.candidates().listed()).hasSize(1);
+        assertThat(p.candidates().listed().getFirst().values()).containsEntry("Body", "y[0] = 1;");
     }
 
     @Test
@@ -98,7 +98,7 @@ class ProjectFileTest {
         String text = TestProject.scaleProject("").replace("value = \"n\"", "value = \"%s\"");
         assertThat(onlyError(text.formatted("4294967360")).message()).contains("argument `n`").contains("4294967360 does not fit in int");
         assertThat(onlyError(text.formatted("-2147483649")).message()).contains("does not fit in int");
-        assertThat(parse(text.formatted("2147483647")).args().getFirst()).isEqualTo(new KernelArg.Value("n", "int", "2147483647"));
+        assertThat(parse(text.formatted("2147483647")).inputs().args().getFirst()).isEqualTo(new KernelArg.Value("n", "int", "2147483647"));
         assertThat(onlyError(text.formatted("2 ^ 60")).message()).contains("too large to be exact");
     }
 
@@ -135,9 +135,9 @@ class ProjectFileTest {
 
     @Test
     void nanEqualIsOffUnlessTheGoldenSaysSo() throws Exception {
-        assertThat(parse(TestProject.scaleProject("")).tolerance().nanEqual()).isFalse();
+        assertThat(parse(TestProject.scaleProject("")).check().tolerance().nanEqual()).isFalse();
         String text = TestProject.scaleProject("").replace("rtol = 1e-6\n", "rtol = 1e-6\nnan_equal = %s\n");
-        assertThat(parse(text.formatted("true")).tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6, true));
+        assertThat(parse(text.formatted("true")).check().tolerance()).isEqualTo(new Tolerance(1e-6, 1e-6, true));
         assertThat(onlyError(text.formatted("\"yes\"")).message()).contains("nan_equal").contains("true or false");
     }
 
@@ -153,16 +153,16 @@ class ProjectFileTest {
     @Test
     void sizeOverridesReachShapesValuesAndWork() throws Exception {
         Project p = ProjectFile.parse(dir.resolve("project.toml"), TestProject.scaleProject(""), Map.of("n", 8L));
-        assertThat(((KernelArg.Buffer) p.args().get(1)).shape()).containsExactly(8L);
-        assertThat(p.args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "8"));
-        assertThat(p.flops().getAsDouble()).isEqualTo(8);
+        assertThat(((KernelArg.Buffer) p.inputs().args().get(1)).shape()).containsExactly(8L);
+        assertThat(p.inputs().args().get(0)).isEqualTo(new KernelArg.Value("n", "int", "8"));
+        assertThat(p.work().flops().getAsDouble()).isEqualTo(8);
     }
 
     @Test
     void structValuesGetSizesSubstituted() throws Exception {
         String text = TestProject.scaleProject("").replace("scalar = \"int\"\nvalue = \"n\"", "struct = \"Shape\"\nvalue = \"{n, n * 2, nn}\"");
         Project p = parse(text);
-        assertThat(p.args().getFirst()).isEqualTo(new KernelArg.Value("n", "Shape", "{4096, 4096 * 2, nn}"));
+        assertThat(p.inputs().args().getFirst()).isEqualTo(new KernelArg.Value("n", "Shape", "{4096, 4096 * 2, nn}"));
     }
 
     @Test
@@ -338,8 +338,8 @@ class ProjectFileTest {
                 time_limit_s = 30
                 order = "listed"
                 """));
-        assertThat(p.configs()).isEmpty();
-        var space = p.space().orElseThrow();
+        assertThat(p.candidates().listed()).isEmpty();
+        var space = p.candidates().space().orElseThrow();
         assertThat(space.parameters()).extracting(org.tuningworkbench.engine.space.Parameter::name).containsExactly("BM", "BK", "BN", "Body");
         assertThat(space.parameter("BM").orElseThrow().kind()).isEqualTo(org.tuningworkbench.engine.space.Parameter.Kind.INTEGER);
         assertThat(space.parameter("BK").orElseThrow().values()).containsExactly("16", "32", "48", "64");
@@ -400,7 +400,7 @@ class ProjectFileTest {
         Files.writeString(dir.resolve("project.toml"), TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
         Project p = ProjectFile.load(dir);
         assertThat(p.file()).isEqualTo(dir.resolve("project.toml"));
-        assertThat(p.configs()).hasSize(1);
+        assertThat(p.candidates().listed()).hasSize(1);
     }
 
     @Test
@@ -436,12 +436,12 @@ class ProjectFileTest {
     @Test
     void halfPrecisionBuffersAndAGoldenWithoutToleranceLeaveTheTypesDefaults() throws Exception {
         Project p = parse(TestProject.scaleProject("").replace("f32[n]", "f16[n]").replace("atol = 1e-6\nrtol = 1e-6\n", ""));
-        assertThat(((KernelArg.Buffer) p.args().get(2)).type()).isEqualTo(ElementType.F16);
-        assertThat(p.tolerance()).isEqualTo(Tolerance.UNSET);
-        assertThat(p.tolerance().forOutput(ElementType.F16)).isEqualTo(Tolerance.F16);
-        assertThat(p.tolerance().forOutput(ElementType.BF16)).isEqualTo(Tolerance.BF16);
-        assertThat(p.tolerance().forOutput(ElementType.F32).exact()).isTrue();
-        assertThat(parse(TestProject.scaleProject("").replace("f32[n]", "bf16[n]")).tolerance().forOutput(ElementType.BF16))
+        assertThat(((KernelArg.Buffer) p.inputs().args().get(2)).type()).isEqualTo(ElementType.F16);
+        assertThat(p.check().tolerance()).isEqualTo(Tolerance.UNSET);
+        assertThat(p.check().tolerance().forOutput(ElementType.F16)).isEqualTo(Tolerance.F16);
+        assertThat(p.check().tolerance().forOutput(ElementType.BF16)).isEqualTo(Tolerance.BF16);
+        assertThat(p.check().tolerance().forOutput(ElementType.F32).exact()).isTrue();
+        assertThat(parse(TestProject.scaleProject("").replace("f32[n]", "bf16[n]")).check().tolerance().forOutput(ElementType.BF16))
                 .isEqualTo(new Tolerance(1e-6, 1e-6));
     }
 

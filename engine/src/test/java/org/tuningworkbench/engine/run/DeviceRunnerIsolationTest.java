@@ -124,7 +124,7 @@ class DeviceRunnerIsolationTest {
     void aCompilerReadingWithoutEndFailsAtItsMemoryLimit() throws Exception {
         Project project = project();
         var builder = new Builder(dir.resolve("cache"), project.build(), Toolchain.of(project.build().command()), dir).withMemoryLimitKb(256 * 1024);
-        var launcher = Launcher.of(project.language(), "scale.c", project.entry(), project.args(), 42);
+        var launcher = Launcher.of(project.kernel().language(), "scale.c", project.kernel().entry(), project.inputs().args(), 42);
         BuildResult built = builder.build("scale.c", "#include \"/dev/zero\"\n", launcher, new ChildProcess());
         assertThat(built).isInstanceOf(BuildResult.Failed.class);
         assertThat(built.log()).contains("out of memory");
@@ -172,7 +172,7 @@ class DeviceRunnerIsolationTest {
     private RunOutcome run(String kernel, org.tuningworkbench.engine.project.MeasureSettings settings) throws Exception {
         Project project = project();
         var builder = new Builder(dir.resolve("cache"), project.build(), Toolchain.of(project.build().command()), dir);
-        var launcher = Launcher.of(project.language(), "scale.c", project.entry(), project.args(), settings.seed());
+        var launcher = Launcher.of(project.kernel().language(), "scale.c", project.kernel().entry(), project.inputs().args(), settings.seed());
         BuildResult built = builder.build("scale.c", kernel, launcher, new ChildProcess());
         assertThat(built).as(built.log()).isInstanceOf(BuildResult.Built.class);
         return new DeviceRunner().run(((BuildResult.Built) built).program(), dir.resolve("out"), settings, new ChildProcess());

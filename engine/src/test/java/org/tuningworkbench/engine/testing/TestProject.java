@@ -93,7 +93,7 @@ public final class TestProject {
 
     /** {@code records} in the order their configs are listed in {@code project}, whatever order the run measured them in. */
     public static List<TuningRecord> inListedOrder(Project project, List<TuningRecord> records) {
-        List<String> keys = project.configs().stream().map(c -> c.key()).toList();
+        List<String> keys = project.candidates().listed().stream().map(c -> c.key()).toList();
         return records.stream().sorted(Comparator.comparingInt(r -> keys.indexOf(r.configValues().key()))).toList();
     }
 }

@@ -83,7 +83,7 @@ class DevicesAndWarmupTest {
         Project project = project("");
         var settings = project.measure().withWarmupCalls(7);
         var builder = new Builder(dir.resolve("cache"), project.build(), Toolchain.of(project.build().command()), dir);
-        var launcher = Launcher.of(project.language(), "scale.c", project.entry(), project.args(), settings.seed());
+        var launcher = Launcher.of(project.kernel().language(), "scale.c", project.kernel().entry(), project.inputs().args(), settings.seed());
         BuildResult built = builder.build("scale.c", TestProject.SCALE_KERNEL, launcher, new ChildProcess());
         assertThat(built).as(built.log()).isInstanceOf(BuildResult.Built.class);
         RunOutcome outcome = new DeviceRunner().run(((BuildResult.Built) built).program(), dir.resolve("out"), settings, new ChildProcess());

@@ -104,6 +104,6 @@ class InjectedDefinesTest {
         assertThat(code).as(err.toString()).isZero();
         String applied = Files.readString(dir.resolve("scale.c"));
         assertThat(applied).startsWith("#define UNROLL 4 // tunable\n#define FACTOR 2.0f // tunable\n" + KERNEL.lines().findFirst().orElseThrow());
-        assertThat(ProjectFile.load(dir.resolve("project.toml")).tunableSource(applied).parameters()).containsKeys("UNROLL", "FACTOR");
+        assertThat(ProjectFile.load(dir.resolve("project.toml")).kernel().tunableSource(applied).parameters()).containsKeys("UNROLL", "FACTOR");
     }
 }

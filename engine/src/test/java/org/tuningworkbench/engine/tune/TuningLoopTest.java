@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.exec.FakeExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.project.SearchSettings;
@@ -42,6 +43,11 @@ class TuningLoopTest {
         base = ProjectFile.load(file);
     }
 
+    /** {@code project} with the test's space beside its listed configs. */
+    private Project withSpace(Project project) {
+        return project.withCandidates(new Candidates(project.candidates().listed(), Optional.of(space)));
+    }
+
     private static double latency(Config c) {
         return 10 + Integer.parseInt(c.values().get("A")) * 3 + Integer.parseInt(c.values().get("B"));
     }
@@ -62,7 +68,7 @@ class TuningLoopTest {
 
     @Test
     void aSearchMeasuresItsBudgetOfDistinctValidConfigsAsNumberedTrials() throws Exception {
-        Project project = base.withSpace(Optional.of(space)).withSearch(new SearchSettings("random", 3, Budget.trials(6)));
+        Project project = withSpace(base).withSearch(new SearchSettings("random", 3, Budget.trials(6)));
         Run run = run(project, options(), new FakeExecutor(TuningLoopTest::latency));
         assertThat(run.records()).hasSize(6);
         assertThat(run.records()).extracting(TuningRecord::trial).containsExactly(1, 2, 3, 4, 5, 6);
@@ -80,7 +86,7 @@ class TuningLoopTest {
 
     @Test
     void theSameSeedProposesTheSameTrials() throws Exception {
-        Project project = base.withSpace(Optional.of(space)).withSearch(new SearchSettings("random", 11, Budget.trials(8)));
+        Project project = withSpace(base).withSearch(new SearchSettings("random", 11, Budget.trials(8)));
         var first = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
         var second = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
         var other = run(project.withSearch(new SearchSettings("random", 12, Budget.trials(8))), options().withResume(false),
@@ -91,7 +97,7 @@ class TuningLoopTest {
 
     @Test
     void aResumedSearchIsToldItsRecordsFirstAndMoreRunsOnlyNewTrials() throws Exception {
-        Project project = base.withSpace(Optional.of(space)).withSearch(new SearchSettings("random", 5, Budget.trials(5)));
+        Project project = withSpace(base).withSearch(new SearchSettings("random", 5, Budget.trials(5)));
         Run first = run(project, options(), new FakeExecutor(TuningLoopTest::latency));
         Run more = run(project, options().withMoreTrials(4), new FakeExecutor(TuningLoopTest::latency));
         assertThat(more.executor().measured).hasSize(4).doesNotContainAnyElementsOf(first.executor().measured);
@@ -111,8 +117,8 @@ class TuningLoopTest {
         Config b = new Config(Map.of("A", "2", "B", "1"));
         Config c = new Config(Map.of("A", "3", "B", "1"));
         Config d = new Config(Map.of("A", "4", "B", "1"));
-        run(base.withConfigs(List.of(a, b, c)), options(), new FakeExecutor(TuningLoopTest::latency));
-        Run reordered = run(base.withConfigs(List.of(c, d, a, b)), options(), new FakeExecutor(TuningLoopTest::latency));
+        run(base.withCandidates(Candidates.listed(List.of(a, b, c))), options(), new FakeExecutor(TuningLoopTest::latency));
+        Run reordered = run(base.withCandidates(Candidates.listed(List.of(c, d, a, b))), options(), new FakeExecutor(TuningLoopTest::latency));
         assertThat(reordered.executor().measured).containsExactly(d);
         var finished = reordered.events().stream().filter(e -> e instanceof TuningEvent.Finished).map(e -> (TuningEvent.Finished) e).toList();
         assertThat(finished).extracting(f -> f.trial().number()).containsExactly(1, 2, 3, 4);
@@ -124,7 +130,7 @@ class TuningLoopTest {
     @Test
     void pinnedConfigsComeFirstAndTheSearchNeverProposesThemAgain() throws Exception {
         Config pinned = new Config(Map.of("A", "5", "B", "4"));
-        Project project = base.withConfigs(List.of(pinned)).withSpace(Optional.of(space))
+        Project project = base.withCandidates(new Candidates(List.of(pinned), Optional.of(space)))
                 .withSearch(new SearchSettings("random", 1, Budget.trials(20)));
         Run run = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency));
         assertThat(run.executor().measured.getFirst()).isEqualTo(pinned);
@@ -133,7 +139,7 @@ class TuningLoopTest {
 
     @Test
     void stopKeepsWhatWasMeasuredAndSaysTheRunWasStopped() throws Exception {
-        Project project = base.withSpace(Optional.of(space));
+        Project project = withSpace(base);
         Run run = run(project, options(), new FakeExecutor(TuningLoopTest::latency).stoppingAfter(3));
         assertThat(run.records()).hasSize(3);
         assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize(3);
@@ -143,7 +149,7 @@ class TuningLoopTest {
 
     @Test
     void aFailedConfigIsRecordedAndTheOthersGoOn() throws Exception {
-        Project project = base.withSpace(Optional.of(space));
+        Project project = withSpace(base);
         Run run = run(project, options(), new FakeExecutor(c -> c.values().get("A").equals("2") ? Double.NaN : latency(c)));
         assertThat(run.records()).hasSize(20);
         assertThat(run.records().stream().filter(r -> !r.ok())).hasSize(4);
