@@ -17,11 +17,10 @@ class RacingFiguresTest {
     /** A record of config BM={@code bm} with the given samples (µs per call), calls per sample, first call and build time. */
     private static TuningRecord measured(int bm, List<Double> samplesUs, long calls, Double firstCallUs, Double buildMs) {
         var stats = org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
-        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, null, Map.of("BM", Integer.toString(bm)), null, null,
-                new TuningRecord.Outcome(Status.OK, null, null),
-                new TuningRecord.Timing(samplesUs, calls, firstCallUs, null, null, null, null, null),
-                new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(), stats.noisy(), null, null),
-                null, buildMs == null ? null : new TuningRecord.Build(buildMs, true, List.of()), null, null, null);
+        return TuningRecord.builder().config(Map.of("BM", Integer.toString(bm))).status(Status.OK)
+                .timing(new TuningRecord.Timing(samplesUs, calls, firstCallUs, null, null, null, null, null))
+                .statistics(new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(), stats.noisy(), null, null))
+                .builtWith(buildMs == null ? null : new TuningRecord.Build(buildMs, true, List.of())).build();
     }
 
     private static TuningRecord ok(int bm, double medianUs) {

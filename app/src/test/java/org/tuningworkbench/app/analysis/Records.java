@@ -32,9 +32,9 @@ final class Records {
     /** {@code r} as a run with known work reports it: its GFLOP/s and GB/s at the median. */
     static TuningRecord withWork(TuningRecord r, double gflops, double gbps) {
         var s = r.statistics();
-        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
-                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
-                s.cv(), s.noisy(), gflops, gbps), r.steadiness(), r.build(), r.verification(), r.log(), r.name());
+        return r.toBuilder()
+                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, gbps))
+                .build();
     }
 
     /** Results holding {@code records} as configs No.1, No.2, … */

@@ -45,11 +45,11 @@ class LatencyChartTest {
     }
 
     private static TuningRecord record(int number, Status status, Double median) {
-        return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of("BM", Integer.toString(number)), null, null,
-                new TuningRecord.Outcome(status, status == Status.OK ? null : "failed", null),
-                median == null ? null : new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null),
-                median == null ? null : new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null),
-                null, null, null, null, null);
+        return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of("BM", Integer.toString(number)))
+                .outcome(new TuningRecord.Outcome(status, status == Status.OK ? null : "failed", null))
+                .timing(median == null ? null : new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null))
+                .statistics(median == null ? null : new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null))
+                .build();
     }
 
     @Test
@@ -112,7 +112,7 @@ class LatencyChartTest {
 
     @Test
     void aConfigsNameIsInItsTooltip(FxRobot robot) {
-        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0).named("cpp_packed_gemm_0"), record(2, Status.OK, 7.0)), List.of(1, 2), 1));
+        robot.interact(() -> chart.addAll(List.of(record(1, Status.OK, 5.0).toBuilder().name("cpp_packed_gemm_0").build(), record(2, Status.OK, 7.0)), List.of(1, 2), 1));
         assertThat(chart.tooltip(1)).startsWith("No.1 cpp_packed_gemm_0 (best)\nBM = 1");
         assertThat(chart.tooltip(2)).startsWith("No.2\nBM = 2");
     }
@@ -121,8 +121,8 @@ class LatencyChartTest {
     void aDeviceKernelsTooltipSplitsKernelTimeFromLaunchOverhead(FxRobot robot) {
         var timing = new TuningRecord.Timing(List.of(50.0, 55.0), 1L, null, null, null, null, null, null, null, List.of(30.0, 31.0), 30.5, 4L);
         var base = record(1, Status.OK, 50.0);
-        var device = new TuningRecord(base.schema(), null, 1, null, null, "t", "p", base.config(), null, null, base.outcome(), timing,
-                base.statistics(), null, null, null, null, null);
+        var device = TuningRecord.builder().trial(1).time("t").project("p").config(base.config()).outcome(base.outcome()).timing(timing)
+                .statistics(base.statistics()).build();
         robot.interact(() -> chart.addAll(List.of(device, record(2, Status.OK, 70.0)), List.of(1, 2), 1));
         assertThat(chart.tooltip(1)).contains("kernel " + Figures.micros(30.5) + ", launch overhead " + Figures.micros(19.5) + " (4 launches)");
         assertThat(chart.tooltip(2)).doesNotContain("kernel");

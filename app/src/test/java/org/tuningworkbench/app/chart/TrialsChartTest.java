@@ -34,11 +34,9 @@ class TrialsChartTest {
     }
 
     private static TuningRecord record(int number, double median) {
-        return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of("BM", Integer.toString(number)), null, null,
-                new TuningRecord.Outcome(Status.OK, null, null),
-                new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null),
-                new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null),
-                null, null, null, null, null);
+        return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of("BM", Integer.toString(number))).status(Status.OK)
+                .timing(new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null))
+                .statistics(new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null)).build();
     }
 
     @Test

@@ -35,11 +35,11 @@ class CompareViewTest {
 
     static TuningRecord record(int number, List<Double> samples) {
         double median = samples.stream().sorted().toList().get(samples.size() / 2);
-        return new TuningRecord(TuningRecord.SCHEMA, null, number, null, null, "t", "p", Map.of(), null, null,
-                new TuningRecord.Outcome(Status.OK, null, null), new TuningRecord.Timing(samples, 1L, null, null, null, null, 200.0, null),
-                new TuningRecord.Statistics(median, samples.stream().min(Double::compare).orElseThrow(),
-                        samples.stream().max(Double::compare).orElseThrow(), median, 1.0, 0.02, false, 3.0, null),
-                null, new TuningRecord.Build(100.0, false, List.of()), null, null, null);
+        return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of()).status(Status.OK)
+                .timing(new TuningRecord.Timing(samples, 1L, null, null, null, null, 200.0, null))
+                .statistics(new TuningRecord.Statistics(median, samples.stream().min(Double::compare).orElseThrow(),
+                        samples.stream().max(Double::compare).orElseThrow(), median, 1.0, 0.02, false, 3.0, null))
+                .builtWith(new TuningRecord.Build(100.0, false, List.of())).build();
     }
 
     @Test

@@ -181,9 +181,10 @@ class ConfigGridViewModelTest {
 
     private static TuningRecord withGflops(TuningRecord r, double gflops) {
         var s = r.statistics();
-        return new TuningRecord(r.schema(), r.runId(), r.trial(), null, null, r.time(), r.project(), r.config(), null, null, r.outcome(), null,
-                new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
-                        Map.of("GFLOP/s", gflops)), null, null, null, null, null);
+        return TuningRecord.builder().runId(r.runId()).trial(r.trial()).time(r.time()).project(r.project()).config(r.config()).outcome(r.outcome())
+                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
+                        Map.of("GFLOP/s", gflops)))
+                .build();
     }
 
     @Test
@@ -401,11 +402,11 @@ class ConfigGridViewModelTest {
         grid.updateRanking();
         assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 rests on 1 sample, not tested");
         var t = oneSample.timing();
-        var racedOut = new TuningRecord(oneSample.schema(), null, 1, null, null, null, null, oneSample.config(), null, null, oneSample.outcome(),
-                new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
+        var racedOut = TuningRecord.builder().trial(1).config(oneSample.config()).outcome(oneSample.outcome())
+                .timing(new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
                         "raced out after 1 sample: its sample 11.100µs is slower than the best's slowest sample (an outlier aside), 10.600µs", "interval",
-                        null, null, null),
-                oneSample.statistics(), null, null, null, null, null);
+                        null, null, null))
+                .statistics(oneSample.statistics()).build();
         grid.rows().get(1).setRecord(racedOut, "");
         grid.updateRanking();
         assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 raced out on 1 sample, not tested");
@@ -427,17 +428,15 @@ class ConfigGridViewModelTest {
         assertThat(ConfigRow.stateOf(steady)).isEqualTo("ok");
         var noisy = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 20.0, 5.0));
         assertThat(ConfigRow.stateOf(noisy)).isEqualTo("ok · noisy");
-        var unverified = new TuningRecord(steady.schema(), null, 1, null, null, null, null, steady.config(), null, null, steady.outcome(),
-                steady.timing(), steady.statistics(), new TuningRecord.Steadiness(40.0, 12.0, 40.0, true, 1), null,
-                org.tuningworkbench.engine.verify.Verification.none(), null, null);
+        var unverified = TuningRecord.builder().trial(1).config(steady.config()).outcome(steady.outcome()).timing(steady.timing())
+                .statistics(steady.statistics()).steadiness(new TuningRecord.Steadiness(40.0, 12.0, 40.0, true, 1))
+                .verification(org.tuningworkbench.engine.verify.Verification.none()).build();
         assertThat(ConfigRow.stateOf(unverified)).isEqualTo("ok · unsteady · not verified");
         assertThat(ConfigRow.stateOf(TuningRecord.of(Map.of(), Status.COMPILE_ERROR, List.of()))).isEqualTo("compile error");
     }
 
     static TuningRecord record(Status status, Double median) {
-        return new TuningRecord(TuningRecord.SCHEMA, null, 1, null, null, "t", "p", Map.of(), null, null,
-                new TuningRecord.Outcome(status, null, null), null,
-                median == null ? null : new TuningRecord.Statistics(median, median, median, median, 0.0, 0.0, false, null, null),
-                null, null, null, null, null);
+        return TuningRecord.builder().trial(1).time("t").project("p").config(Map.of()).status(status)
+                .statistics(median == null ? null : new TuningRecord.Statistics(median, median, median, median, 0.0, 0.0, false, null, null)).build();
     }
 }

@@ -43,9 +43,9 @@ class LessonViewModelTest {
     private static TuningRecord measured(double us, double gflops) {
         var r = measured(us);
         var s = r.statistics();
-        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
-                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
-                s.cv(), s.noisy(), gflops, null), r.steadiness(), r.build(), r.verification(), r.log(), r.name());
+        return r.toBuilder()
+                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, null))
+                .build();
     }
 
     @Test

@@ -25,8 +25,8 @@ class PlaybackViewModelTest {
 
     private static TuningRecord trial(String run, int number, String time, String value) {
         TuningRecord r = TuningRecord.of(Map.of("X", value), Status.OK, List.of(10.0 * number));
-        return new TuningRecord(r.schema(), run, number, "grid", 1L, time, "p", r.config(), null, null, r.outcome(), r.timing(),
-                r.statistics(), null, null, null, null, null);
+        return TuningRecord.builder().runId(run).trial(number).strategy("grid").seed(1L).time(time).project("p").config(r.config())
+                .outcome(r.outcome()).timing(r.timing()).statistics(r.statistics()).build();
     }
 
     /** Four trials 0 s, 2 s, 3 s and 10 s after the first, given out of order. */

@@ -105,7 +105,7 @@ final class BaselineRun {
                     r.ok() ? String.format(Locale.ROOT, "%.3f us", r.medianUs()) : r.status().label()));
             TuningRecord.Library library = ran == null ? null : baseline.environments().isEmpty()
                     ? new TuningRecord.Library(ran.core(), ran.config(), null) : candidate.library(ran);
-            var named = new Measurement(r.asBaseline(candidate.label(baseline.label(), ran)).withLibrary(library), measured.get().log());
+            var named = new Measurement(r.asBaseline(candidate.label(baseline.label(), ran)).toBuilder().library(library).build(), measured.get().log());
             if (best == null || r.ok() && (!best.record().ok() || r.medianUs() < best.record().medianUs())) best = named;
         }
         return Optional.of(environments.size() > 1 ? new Measurement(best.record(), "the baseline in each environment:\n" + tried + best.log()) : best);

@@ -135,10 +135,10 @@ final class RecordJudge {
                 : new TuningRecord.Build(build.time().toNanos() / 1e6, build instanceof BuildResult.Built b ? b.cached() : null, build.diagnostics());
         TuningRecord.Library library = timing == null || timing.library() == null ? null
                 : new TuningRecord.Library(timing.library().core(), timing.library().config(), null);
-        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, project.name(), config.values(), null,
-                new TuningRecord.Identity(null, null, null, null, instance.get()),
-                new TuningRecord.Outcome(status, error, signal), times, statistics, steady, builtWith, verification,
-                log.isEmpty() ? null : truncate(log), null, library);
+        return TuningRecord.builder().project(project.name()).config(config.values())
+                .identity(new TuningRecord.Identity(null, null, null, null, instance.get())).outcome(new TuningRecord.Outcome(status, error, signal))
+                .timing(times).statistics(statistics).steadiness(steady).builtWith(builtWith).verification(verification)
+                .log(log.isEmpty() ? null : truncate(log)).library(library).build();
     }
 
     /** The project's [metrics] for this config, then those the program reported of itself that the project does not compute. */

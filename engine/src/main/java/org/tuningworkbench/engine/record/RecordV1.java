@@ -80,14 +80,14 @@ record RecordV1(
 
     /** The same measurement in the nested form; its trial is its config number, it has no run id. */
     TuningRecord toRecord() {
-        return new TuningRecord(TuningRecord.SCHEMA, null, configNumber, null, null, time, project, config, baseline,
-                new TuningRecord.Identity(sourceHash, setupHash, toolchain, device, null),
-                new TuningRecord.Outcome(status, error, signal),
-                samplesUs.isEmpty() && callsPerSample == null ? null
-                        : new TuningRecord.Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, null),
-                medianUs == null ? null : new TuningRecord.Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps),
-                unsteady == null ? null : new TuningRecord.Steadiness(probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured),
-                buildMs == null ? null : new TuningRecord.Build(buildMs, buildCached, diagnostics),
-                verification, log, null);
+        return TuningRecord.builder().trial(configNumber).time(time).project(project).config(config).baseline(baseline)
+                .identity(new TuningRecord.Identity(sourceHash, setupHash, toolchain, device, null))
+                .outcome(new TuningRecord.Outcome(status, error, signal))
+                .timing(samplesUs.isEmpty() && callsPerSample == null ? null
+                        : new TuningRecord.Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, null))
+                .statistics(medianUs == null ? null : new TuningRecord.Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps))
+                .steadiness(unsteady == null ? null : new TuningRecord.Steadiness(probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured))
+                .builtWith(buildMs == null ? null : new TuningRecord.Build(buildMs, buildCached, diagnostics))
+                .verification(verification).log(log).build();
     }
 }

@@ -55,15 +55,6 @@ public record TuningRecord(
 
     public static final int SCHEMA = 2;
 
-    /** A record without the setting it was measured in (read from an older record file, imported, or made by a test). */
-    public TuningRecord(int schema, String runId, Integer trial, String strategy, Long seed, String time, String project,
-                        Map<String, String> config, String baseline, Identity identity, Outcome outcome, Timing timing,
-                        Statistics statistics, Steadiness steadiness, Build build, Verification verification, String log, String name,
-                        Library library) {
-        this(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics, steadiness,
-                build, verification, log, name, library, null);
-    }
-
     /**
      * What the measurement was asked for, as a person reads it: the project's sizes and the
      * {@code [measure]} settings the run used (the project's, or the command line's in their place).
@@ -107,14 +98,6 @@ public record TuningRecord(
         private static String number(double value) {
             return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
         }
-    }
-
-    /** A record of a program that reported no library kernels. */
-    public TuningRecord(int schema, String runId, Integer trial, String strategy, Long seed, String time, String project,
-                        Map<String, String> config, String baseline, Identity identity, Outcome outcome, Timing timing,
-                        Statistics statistics, Steadiness steadiness, Build build, Verification verification, String log, String name) {
-        this(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics, steadiness,
-                build, verification, log, name, null);
     }
 
     /**
@@ -290,11 +273,21 @@ public record TuningRecord(
     /** A record of {@code samplesUs} for {@code config} with the given status, for imports and tests. */
     public static TuningRecord of(Map<String, String> config, Status status, List<Double> samplesUs) {
         var stats = samplesUs.isEmpty() ? null : org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
-        return new TuningRecord(SCHEMA, null, null, null, null, null, null, config, null, null, new Outcome(status, null, null),
-                samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null, null),
-                stats == null ? null : new Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(),
-                        stats.noisy(), null, null),
-                null, null, null, null, null);
+        return builder().config(config).status(status)
+                .timing(samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null, null))
+                .statistics(stats == null ? null : new Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(),
+                        stats.noisy(), null, null))
+                .build();
+    }
+
+    /** A record built part by part; parts not set are absent (null). */
+    public static TuningRecordBuilder builder() {
+        return new TuningRecordBuilder();
+    }
+
+    /** A builder holding this record's parts, to make a copy with some changed. */
+    public TuningRecordBuilder toBuilder() {
+        return new TuningRecordBuilder(this);
     }
 
     /** The identity resume matches on: the same config measured the same way on the same kind of device. */
@@ -310,34 +303,14 @@ public record TuningRecord(
         return new Config(config, name);
     }
 
-    /** The same record for the config called {@code value} (null: no name). */
-    public TuningRecord named(String value) {
-        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, value, library, setting);
-    }
-
     /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id} in {@code measuredIn}. */
     public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id, Setting measuredIn) {
-        return new TuningRecord(schema, run, number, strategyName, seedValue, at, project, config, baseline, id, outcome, timing,
-                statistics, steadiness, build, verification, log, name, library, measuredIn);
-    }
-
-    /** The same record, measured with {@code id}. */
-    public TuningRecord withIdentity(Identity id) {
-        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, id, outcome, timing, statistics,
-                steadiness, build, verification, log, name, library, setting);
+        return toBuilder().runId(run).trial(number).strategy(strategyName).seed(seedValue).time(at).identity(id).setting(measuredIn).build();
     }
 
     /** The same record marked as the project's baseline. */
     public TuningRecord asBaseline(String label) {
-        return new TuningRecord(schema, runId, 0, strategy, seed, time, project, config, label, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name, library, setting);
-    }
-
-    /** The same record with the library's kernels it ran. */
-    public TuningRecord withLibrary(Library value) {
-        return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name, value, setting);
+        return toBuilder().trial(0).baseline(label).build();
     }
 
     // Short ways to the nested figures, for tables, charts and ranking.

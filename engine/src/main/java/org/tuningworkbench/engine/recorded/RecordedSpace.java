@@ -84,8 +84,7 @@ public record RecordedSpace(String name, String deviceName, String kernelName, S
 
     /** A config's failed record: its status and what went wrong, no samples. */
     public static TuningRecord failed(Map<String, String> config, Status status, String error) {
-        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, null, config, null, null,
-                new TuningRecord.Outcome(status, error, null), null, null, null, null, null, null, null);
+        return TuningRecord.builder().config(config).outcome(new TuningRecord.Outcome(status, error, null)).build();
     }
 
     /**

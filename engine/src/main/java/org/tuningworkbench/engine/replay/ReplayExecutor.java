@@ -44,8 +44,7 @@ public final class ReplayExecutor implements Executor {
     }
 
     private static TuningRecord notRecorded(Config config) {
-        return new TuningRecord(TuningRecord.SCHEMA, null, null, null, null, null, null, config.values(), null, null,
-                new TuningRecord.Outcome(Status.INVALID_CONFIG, NOT_RECORDED, null), null, null, null, null, null, null, null);
+        return TuningRecord.builder().config(config.values()).outcome(new TuningRecord.Outcome(Status.INVALID_CONFIG, NOT_RECORDED, null)).build();
     }
 
     @Override

@@ -166,7 +166,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                                        String readFrom) {
         // The space's own records say nothing of where they were measured; a replay's say it as the replay recorded it.
         var identity = space.identity();
-        records = records.stream().map(r -> r.device() == null && r.toolchain() == null ? r.withIdentity(identity) : r).toList();
+        records = records.stream().map(r -> r.device() == null && r.toolchain() == null ? r.toBuilder().identity(identity).build() : r).toList();
         return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", records, baseline, space.parameters(),
                 readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
     }

@@ -151,7 +151,7 @@ public final class Tuner {
             baseline();
             for (TuningRecord r : inListedOrder(earlier.values())) {
                 strategy.tell(observation(r, search.objective()));
-                report(r.name() == null ? r.named(nameOf(r.configValues())) : r, true, "");
+                report(r.name() == null ? r.toBuilder().name(nameOf(r.configValues())).build() : r, true, "");
             }
             var ahead = new ArrayDeque<Config>();
             boolean exhausted = false;
@@ -192,7 +192,7 @@ public final class Tuner {
                         continue;
                     }
                     Executor.Measurement measured = done.measurement().get();
-                    TuningRecord record = stamp(measured.record().named(nameOf(done.trial().config())), done.trial().number(), identity);
+                    TuningRecord record = stamp(measured.record().toBuilder().name(nameOf(done.trial().config())).build(), done.trial().number(), identity);
                     records.append(record);
                     strategy.tell(observation(record, search.objective()));
                     report(record, false, measured.log());

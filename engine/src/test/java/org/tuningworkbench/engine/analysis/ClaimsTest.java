@@ -19,8 +19,7 @@ class ClaimsTest {
     private static TuningRecord racedOut(String unroll, List<Double> samples, String rule, String reason) {
         var plain = measured(unroll, samples);
         var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, reason, rule, null, null, null);
-        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
-                plain.statistics(), null, null, null, null, null);
+        return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics()).build();
     }
 
     private static final List<Double> BEST = List.of(10.0, 10.3, 10.1, 10.6, 9.9, 10.8, 10.5);

@@ -28,8 +28,7 @@ class LessonFiguresTest {
         var t = one.timing();
         var timing = new TuningRecord.Timing(List.of(), t.callsPerSample(), callUs, null, null, null, null,
                 "raced out on its verified call, before any sample", "verified_call", null, null, null);
-        return new TuningRecord(one.schema(), null, null, null, null, null, null, one.config(), null, null, one.outcome(), timing,
-                one.statistics(), null, null, null, null, null);
+        return TuningRecord.builder().config(one.config()).outcome(one.outcome()).timing(timing).statistics(one.statistics()).build();
     }
 
     private static TuningRecord sampled(Config config, double... samples) {

@@ -37,7 +37,7 @@ class RooflineTest {
     @Test
     void withoutTheProjectsWorkARecordsGflopsAndGbpsGiveItsPlace() {
         var s = new TuningRecord.Statistics(10, 10, 10, 10, 0, 0, false, 8.0, 2.0);
-        var r = new TuningRecord(2, null, null, null, null, null, null, Recs.config("A=1"), null, null, null, null, s, null, null, null, null, null);
+        var r = TuningRecord.builder().config(Recs.config("A=1")).statistics(s).build();
         var roofline = Roofline.of(List.of(r), null, OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty()).orElseThrow();
         assertEquals(4, roofline.configs().getFirst().intensity());
         assertEquals(8, roofline.configs().getFirst().gflops());

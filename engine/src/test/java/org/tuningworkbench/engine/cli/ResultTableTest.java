@@ -17,8 +17,7 @@ class ResultTableTest {
         var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, List.of(median, median));
         var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null, null,
                 kernel == null ? null : List.of(kernel, kernel), kernel, launches);
-        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
-                plain.statistics(), null, null, null, null, null);
+        return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics()).build();
     }
 
     private static String table(List<TuningRecord> records) {
@@ -54,8 +53,8 @@ class ResultTableTest {
         var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, rule == null ? null : "stopped by racing", rule,
                 null, null, null);
         var steadiness = unsteady == null ? null : new TuningRecord.Steadiness(null, null, null, unsteady, 1);
-        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
-                plain.statistics(), steadiness, null, null, null, null);
+        return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics())
+                .steadiness(steadiness).build();
     }
 
     private static String row(String text, String label) {

@@ -104,7 +104,7 @@ class BaselineCandidateTest {
     void theKernelsAreKeptInTheRecordAndReadBackWhileALineWithoutThemStillReads() throws Exception {
         var candidate = BaselineCandidate.group(List.of(AS_IT_IS, core("Cooperlake")), List.of(harnessSaid("Haswell"), harnessSaid("Haswell"))).getFirst();
         TuningRecord record = TuningRecord.of(Map.of(), Status.OK, List.of(2.0, 3.0)).asBaseline(candidate.label("OpenBLAS sgemm", candidate.core()))
-                .withLibrary(candidate.library(candidate.core()));
+                .toBuilder().library(candidate.library(candidate.core())).build();
         Path path = dir.resolve("r.jsonl");
         try (RecordFile file = RecordFile.open(path)) {
             file.append(record);

@@ -47,7 +47,7 @@ class ConfigValuesTest {
         assertThat(ConfigValues.copyOf(config.values())).isSameAs(config.values());
         TuningRecord record = TuningRecord.of(config.values(), Status.OK, List.of(1.0, 2.0));
         assertThat(record.config()).isSameAs(config.values());
-        assertThat(record.named("fast").config()).isSameAs(config.values());
+        assertThat(record.toBuilder().name("fast").build().config()).isSameAs(config.values());
         assertThat(record.configValues().values()).isSameAs(config.values());
         assertThat(record.configValues()).isEqualTo(config);
     }

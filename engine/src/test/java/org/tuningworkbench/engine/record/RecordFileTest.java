@@ -19,13 +19,13 @@ class RecordFileTest {
     Path dir;
 
     static TuningRecord record(int number, Status status) {
-        return new TuningRecord(TuningRecord.SCHEMA, "run-1", number, "grid", 1L, "2026-01-01T00:00:00Z", "p",
-                Map.of("BM", "32", "BN", "" + number), null, new TuningRecord.Identity("src", "setup", "gcc 12", "cpu", "host a"),
-                new TuningRecord.Outcome(status, status == Status.OK ? null : "boom", null),
-                new TuningRecord.Timing(List.of(1.5, 2.5, 2.0), 10L, null, null, null, null, 40.0, null),
-                new TuningRecord.Statistics(2.0, 1.5, 2.5, 2.0, 0.5, 0.25, true, 3.0, null), null,
-                new TuningRecord.Build(12.0, false, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))),
-                new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null), null, null);
+        return TuningRecord.builder().runId("run-1").trial(number).strategy("grid").seed(1L).time("2026-01-01T00:00:00Z").project("p")
+                .config(Map.of("BM", "32", "BN", "" + number)).identity(new TuningRecord.Identity("src", "setup", "gcc 12", "cpu", "host a"))
+                .outcome(new TuningRecord.Outcome(status, status == Status.OK ? null : "boom", null))
+                .timing(new TuningRecord.Timing(List.of(1.5, 2.5, 2.0), 10L, null, null, null, null, 40.0, null))
+                .statistics(new TuningRecord.Statistics(2.0, 1.5, 2.5, 2.0, 0.5, 0.25, true, 3.0, null))
+                .builtWith(new TuningRecord.Build(12.0, false, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))))
+                .verification(new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null)).build();
     }
 
     @Test

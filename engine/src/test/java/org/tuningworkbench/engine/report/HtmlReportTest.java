@@ -119,9 +119,10 @@ class HtmlReportTest {
         var records = new ArrayList<>(records());
         var s = records.getFirst().statistics();
         TuningRecord r = records.getFirst();
-        records.set(0, new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
-                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
-                s.cv(), s.noisy(), null, null, Map.of("GFLOP/s", 1234.5678)), r.steadiness(), r.build(), r.verification(), r.log(), r.name(), r.library()));
+        records.set(0, r.toBuilder()
+                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
+                        Map.of("GFLOP/s", 1234.5678)))
+                .build());
         var report = new TuningReport("p", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
                 OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
         String html = HtmlReport.html(report);
@@ -154,9 +155,9 @@ class HtmlReportTest {
 
     private static TuningRecord withFigures(TuningRecord r, Double gflops, Double gbps) {
         var s = r.statistics();
-        return new TuningRecord(r.schema(), r.runId(), r.trial(), r.strategy(), r.seed(), r.time(), r.project(), r.config(), r.baseline(),
-                r.identity(), r.outcome(), r.timing(), new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(),
-                s.cv(), s.noisy(), gflops, gbps), r.steadiness(), r.build(), r.verification(), r.log(), r.name(), r.library());
+        return r.toBuilder()
+                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, gbps))
+                .build();
     }
 
     @Test

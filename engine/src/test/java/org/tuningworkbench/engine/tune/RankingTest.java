@@ -19,8 +19,7 @@ class RankingTest {
         var s = plain.statistics();
         var statistics = new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
                 gflops == null ? null : Map.of("GFLOP/s", gflops));
-        return new TuningRecord(plain.schema(), null, null, null, null, null, null, plain.config(), null, null, plain.outcome(), timing,
-                statistics, null, null, null, null, null);
+        return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(statistics).build();
     }
 
     private static List<String> names(Ranking ranking) {
