@@ -145,8 +145,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         Path cache = workDir.resolve("cache-overhead");
         Project smallGrid = trivialProject(small, "trivial-small");
         Project largeGrid = trivialProject(large, "trivial-large");
-        tune(largeGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false)); // fills the build cache, warms the JIT
-        tune(smallGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+        tune(largeGrid, TuneOptions.defaults(cache).toBuilder().resume(false).build()); // fills the build cache, warms the JIT
+        tune(smallGrid, TuneOptions.defaults(cache).toBuilder().resume(false).build());
         var smallMs = new ArrayList<Double>();
         var largeMs = new ArrayList<Double>();
         var smallCpu = new ArrayList<CpuTime.Split>();
@@ -154,9 +154,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         Tuned lastLarge = null;
         for (int round = 0; round < (quick ? 1 : 3); round++) {
             var cpu0 = CpuTime.split();
-            Tuned smallRun = tune(smallGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+            Tuned smallRun = tune(smallGrid, TuneOptions.defaults(cache).toBuilder().resume(false).build());
             var cpu1 = CpuTime.split();
-            lastLarge = tune(largeGrid, TuneOptions.defaults().withCacheDir(cache).withResume(false));
+            lastLarge = tune(largeGrid, TuneOptions.defaults(cache).toBuilder().resume(false).build());
             var cpu2 = CpuTime.split();
             smallMs.add(engineMs(smallRun));
             largeMs.add(engineMs(lastLarge));
@@ -229,7 +229,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         var sequential = new ArrayList<Double>();
         for (int round = 1; round <= rounds; round++) {
             parallel.add(tune(project, coldOptions("pipe-p" + round)).wallS);
-            sequential.add(tune(project, coldOptions("pipe-s" + round).withPipeline(Pipeline.SEQUENTIAL)).wallS);
+            sequential.add(tune(project, coldOptions("pipe-s" + round).toBuilder().pipeline(Pipeline.SEQUENTIAL).build()).wallS);
         }
         double ratio = mean(sequential) / mean(parallel);
         log.accept(String.format(java.util.Locale.ROOT, "2. pipelined vs sequential: %.2f s vs %.2f s for %d trivial configs built cold (%d interleaved rounds): sequential takes %.2fx the wall time",
@@ -250,8 +250,8 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         for (Mode mode : List.of(new Mode("parallel", Pipeline.PARALLEL, false), new Mode("parallel", Pipeline.PARALLEL, true),
                 new Mode("quiet", Pipeline.QUIET, false), new Mode("sequential", Pipeline.SEQUENTIAL, false))) {
             // Racing off: every config takes all its samples, so the modes' spreads compare like for like.
-            Tuned t = tune(project, coldOptions("mode-" + mode.name + (mode.pin ? "-pin" : "")).withPipeline(mode.pipeline).withPin(mode.pin)
-                    .withRacing(Racing.OFF));
+            Tuned t = tune(project, coldOptions("mode-" + mode.name + (mode.pin ? "-pin" : "")).toBuilder().pipeline(mode.pipeline).pin(mode.pin)
+                    .racing(Racing.OFF).build());
             double[] cvs = t.records.stream().filter(TuningRecord::ok).map(TuningRecord::cv).filter(java.util.Objects::nonNull)
                     .mapToDouble(Double::doubleValue).sorted().toArray();
             int noisy = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.noisy())).count();
@@ -340,7 +340,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         var passes = new ArrayList<Tuned>();
         // Racing off, and an unsteady config flagged but not measured again: each pass keeps exactly seven samples a config.
         // Quiet: on two cores a build beside the measurement takes a fifth of its CPU time (see the modes above).
-        TuneOptions cold = coldOptions("grid").withUnsteadyRetries(0).withPipeline(Pipeline.QUIET).withRacing(Racing.OFF);
+        TuneOptions cold = coldOptions("grid").toBuilder().unsteadyRetries(0).pipeline(Pipeline.QUIET).racing(Racing.OFF).build();
         for (int pass = 1; pass <= 2; pass++) {
             // Pass 1 builds every variant; pass 2 re-tunes as a user would, finding them in the build cache.
             Tuned t = tune(project, cold);
@@ -406,9 +406,9 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         int configs = grid.candidates().listed().size();
         Path cache = workDir.resolve("cache-racing");
         WorkFolders.deleteQuietly(cache);
-        TuneOptions options = TuneOptions.defaults().withCacheDir(cache).withResume(false);
-        TuneOptions bruteForce = options.withRacing(Racing.OFF).withUnsteadyRetries(0);
-        TuneOptions racing = options.withRacing(Racing.DEFAULT);
+        TuneOptions options = TuneOptions.defaults(cache).toBuilder().resume(false).build();
+        TuneOptions bruteForce = options.toBuilder().racing(Racing.OFF).unsteadyRetries(0).build();
+        TuneOptions racing = options.toBuilder().racing(Racing.DEFAULT).build();
         int truthRounds = quick ? 2 : 4;
         int truthRepeat = quick ? 5 : 15;
         Project truthGrid = grid.withMeasure(grid.measure().withWarmupMs(quick ? 20 : 100).withRepeat(truthRepeat));
@@ -734,7 +734,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     private TuneOptions coldOptions(String name) throws IOException {
         Path cache = workDir.resolve("cache-" + name);
         WorkFolders.deleteQuietly(cache);
-        return TuneOptions.defaults().withCacheDir(cache).withResume(false);
+        return TuneOptions.defaults(cache).toBuilder().resume(false).build();
     }
 
     private Project trivialProject(int configs, String name) throws IOException, ProjectException {

@@ -25,6 +25,6 @@ class TileGridTest {
     void theBenchmarkSaysWhereItsProgramsRanPinnedByDefault() {
         var defaults = org.tuningworkbench.engine.exec.TuneOptions.defaults();
         assertThat(Benchmark.measuredOn(defaults)).isEqualTo("every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)");
-        assertThat(Benchmark.measuredOn(defaults.withPin(false))).contains("not pinned");
+        assertThat(Benchmark.measuredOn(defaults.toBuilder().pin(false).build())).contains("not pinned");
     }
 }

@@ -72,7 +72,7 @@ class ScratchFoldersTest {
         var during = new ArrayList<List<Path>>();
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> {
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> {
                 if (e instanceof TuningEvent.Finished) during.add(ours());
             });
         }

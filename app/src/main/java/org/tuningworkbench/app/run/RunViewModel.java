@@ -224,7 +224,7 @@ public final class RunViewModel {
         if (running.get()) return;
         Project project = base.withCandidates(base.candidates().withListed(grid.configs())).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
         confirming = null;
-        launch(project, options.get().withResume(resume).withPriors(priors.priors()), recordFile, replay, null,
+        launch(project, options.get().toBuilder().resume(resume).priors(priors.priors()).build(), recordFile, replay, null,
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
     }
 

@@ -58,7 +58,7 @@ abstract class WindowTest {
         FxToolkit.setupStage(stage -> {
             // Every exception on the window's thread (a listener's, a pulse's, one a view reported) is a failure of the test.
             Thread.currentThread().setUncaughtExceptionHandler((thread, e) -> faults.add(e));
-            model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults().withCacheDir(cacheDir).withBuildThreads(2), dialogs, recent);
+            model = new MainViewModel(new FxTaskExecutor(), TuneOptions.defaults(cacheDir).toBuilder().buildThreads(2).build(), dialogs, recent);
             window = new MainWindow(model, dialogs, recent);
             var scene = new Scene(window.root(), 1200, 760);
             window.installShortcuts(scene);

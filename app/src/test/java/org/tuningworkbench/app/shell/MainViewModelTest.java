@@ -49,13 +49,13 @@ class MainViewModelTest {
     }
 
     private MainViewModel model(TaskExecutor executor) {
-        return new MainViewModel(executor, TuneOptions.defaults().withCacheDir(cache).withBuildThreads(2), dialogs, recent);
+        return new MainViewModel(executor, TuneOptions.defaults(cache).toBuilder().buildThreads(2).build(), dialogs, recent);
     }
 
     @Test
     void theMachinesCeilingsAreReadFromTheCacheOncePerOpenedProject() throws Exception {
         Path ownCache = dir.resolve("own-cache");
-        var model = new MainViewModel(new CurrentThreadTaskExecutor(), TuneOptions.defaults().withCacheDir(ownCache), dialogs, recent);
+        var model = new MainViewModel(new CurrentThreadTaskExecutor(), TuneOptions.defaults(ownCache), dialogs, recent);
         String here = org.tuningworkbench.engine.run.Device.localCpu().identity();
         var ceilings = org.tuningworkbench.engine.machine.CeilingsCache.in(ownCache);
         ceilings.knownOrMeasured(here, m -> new org.tuningworkbench.engine.analysis.Ceilings(m, 100, 256, 10, "now", "test"));

@@ -9,10 +9,10 @@ final class RunOptions {
     private RunOptions() {}
 
     static TuneOptions apply(TuneOptions options, String pipeline, boolean quiet, boolean pin, Integer unsteadyRetries) {
-        if (pipeline != null) options = options.withPipeline(parsePipeline(pipeline));
-        if (quiet) options = options.withPipeline(Pipeline.QUIET);
-        options = options.withPin(pin);
-        if (unsteadyRetries != null) options = options.withUnsteadyRetries(Math.max(0, unsteadyRetries));
+        if (pipeline != null) options = options.toBuilder().pipeline(parsePipeline(pipeline)).build();
+        if (quiet) options = options.toBuilder().pipeline(Pipeline.QUIET).build();
+        options = options.toBuilder().pin(pin).build();
+        if (unsteadyRetries != null) options = options.toBuilder().unsteadyRetries(Math.max(0, unsteadyRetries)).build();
         return options;
     }
 

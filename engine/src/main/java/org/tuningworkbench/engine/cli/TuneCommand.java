@@ -261,12 +261,12 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         TuneOptions options = TuneOptions.defaults();
-        if (cacheDir != null) options = options.withCacheDir(cacheDir);
-        if (jobs != null) options = options.withBuildThreads(jobs);
-        if (fresh) options = options.withResume(false);
-        if (more != null) options = options.withMoreTrials(more);
+        if (cacheDir != null) options = options.toBuilder().cacheDir(cacheDir).build();
+        if (jobs != null) options = options.toBuilder().buildThreads(jobs).build();
+        if (fresh) options = options.toBuilder().resume(false).build();
+        if (more != null) options = options.toBuilder().moreTrials(more).build();
         try {
-            options = options.withRacing(racing(project.measure().racing()));
+            options = options.toBuilder().racing(racing(project.measure().racing())).build();
         } catch (IllegalArgumentException e) {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -277,11 +277,11 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        if (noWait) options = options.withWaitForDevice(false);
+        if (noWait) options = options.toBuilder().waitForDevice(false).build();
         var priorPaths = new ArrayList<>(project.search().priors());
         priorPaths.addAll(priorFiles);
         try {
-            options = options.withPriors(PriorFiles.read(priorPaths));
+            options = options.toBuilder().priors(PriorFiles.read(priorPaths)).build();
         } catch (RecordedSpaceException e) {
             err.println("error: prior " + e.getMessage());
             return ExitCode.BAD_INPUT;

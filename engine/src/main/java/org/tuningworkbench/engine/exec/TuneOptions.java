@@ -43,47 +43,29 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         priors = priors == null ? List.of() : List.copyOf(priors);
     }
 
-    public TuneOptions(Path cacheDir, int buildThreads, boolean resume) {
-        this(cacheDir, buildThreads, resume, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true, List.of());
-    }
-
     /** Builds under {@code $XDG_CACHE_HOME/tuning-workbench} (or {@code ~/.cache}), one build per core; every config measured on the same CPU. */
     public static TuneOptions defaults() {
         String xdg = System.getenv("XDG_CACHE_HOME");
         Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"), ".cache");
-        return new TuneOptions(base.resolve("tuning-workbench"), Runtime.getRuntime().availableProcessors(), true).withPin(true);
+        return defaults(base.resolve("tuning-workbench"));
     }
 
-    public TuneOptions withCacheDir(Path value) {
-        return new TuneOptions(value, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
+    /** The {@link #defaults()} building under {@code cacheDir}. */
+    public static TuneOptions defaults(Path cacheDir) {
+        return builder(cacheDir).buildThreads(Runtime.getRuntime().availableProcessors()).pin(true).build();
     }
 
-    public TuneOptions withBuildThreads(int value) {
-        return new TuneOptions(cacheDir, value, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
+    /**
+     * Options that build under {@code cacheDir}, one build at a time, resuming from the record file, unpinned,
+     * each unsteady config measured once more, racing as the project says, waiting for the device.
+     */
+    public static Builder builder(Path cacheDir) {
+        return new Builder(new TuneOptions(cacheDir, 1, true, Pipeline.QUIET, false, 1, DEFAULT_LOOKAHEAD, OptionalInt.empty(), null, true, List.of()));
     }
 
-    public TuneOptions withResume(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, value, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
-    }
-
-    public TuneOptions withPipeline(Pipeline value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, value, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
-    }
-
-    public TuneOptions withPin(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, value, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
-    }
-
-    public TuneOptions withUnsteadyRetries(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, value, lookahead, moreTrials, racing, waitForDevice, priors);
-    }
-
-    public TuneOptions withLookahead(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, value, moreTrials, racing, waitForDevice, priors);
-    }
-
-    public TuneOptions withMoreTrials(int value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, OptionalInt.of(value), racing, waitForDevice, priors);
+    /** A builder holding these options, to make a copy with some changed. */
+    public Builder toBuilder() {
+        return new Builder(this);
     }
 
     /** The racing of a run of {@code project}: these options' when they say, else the project's. */
@@ -91,16 +73,93 @@ public record TuneOptions(Path cacheDir, int buildThreads, boolean resume, Pipel
         return racing != null ? racing : project.measure().racing();
     }
 
-    public TuneOptions withRacing(Racing value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, value, waitForDevice, priors);
-    }
+    /** Sets options by name; {@link #build} checks them together. */
+    public static final class Builder {
+        private Path cacheDir;
+        private int buildThreads;
+        private boolean resume;
+        private Pipeline pipeline;
+        private boolean pin;
+        private int unsteadyRetries;
+        private int lookahead;
+        private OptionalInt moreTrials;
+        private Racing racing;
+        private boolean waitForDevice;
+        private List<Prior> priors;
 
-    public TuneOptions withWaitForDevice(boolean value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, value, priors);
-    }
+        private Builder(TuneOptions o) {
+            cacheDir = o.cacheDir;
+            buildThreads = o.buildThreads;
+            resume = o.resume;
+            pipeline = o.pipeline;
+            pin = o.pin;
+            unsteadyRetries = o.unsteadyRetries;
+            lookahead = o.lookahead;
+            moreTrials = o.moreTrials;
+            racing = o.racing;
+            waitForDevice = o.waitForDevice;
+            priors = o.priors;
+        }
 
-    public TuneOptions withPriors(List<Prior> value) {
-        return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, value);
+        public Builder cacheDir(Path value) {
+            cacheDir = value;
+            return this;
+        }
+
+        public Builder buildThreads(int value) {
+            buildThreads = value;
+            return this;
+        }
+
+        public Builder resume(boolean value) {
+            resume = value;
+            return this;
+        }
+
+        public Builder pipeline(Pipeline value) {
+            pipeline = value;
+            return this;
+        }
+
+        public Builder pin(boolean value) {
+            pin = value;
+            return this;
+        }
+
+        public Builder unsteadyRetries(int value) {
+            unsteadyRetries = value;
+            return this;
+        }
+
+        public Builder lookahead(int value) {
+            lookahead = value;
+            return this;
+        }
+
+        public Builder moreTrials(int value) {
+            moreTrials = OptionalInt.of(value);
+            return this;
+        }
+
+        /** {@code value} in place of the project's racing; null: the project's. */
+        public Builder racing(Racing value) {
+            racing = value;
+            return this;
+        }
+
+        public Builder waitForDevice(boolean value) {
+            waitForDevice = value;
+            return this;
+        }
+
+        public Builder priors(List<Prior> value) {
+            priors = value;
+            return this;
+        }
+
+        public TuneOptions build() {
+            return new TuneOptions(cacheDir, buildThreads, resume, pipeline, pin, unsteadyRetries, lookahead, moreTrials, racing, waitForDevice, priors);
+        }
     }
 
     /** A fresh folder for one run's outputs, under {@code cacheDir/runs}. */

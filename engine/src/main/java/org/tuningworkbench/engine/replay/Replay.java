@@ -45,7 +45,7 @@ public final class Replay {
             throw new TuningException(TuningException.Kind.IO, "cannot create a temporary record file: " + e.getMessage(), e);
         }
         try (RecordFile records = RecordFile.open(temp)) {
-            var options = new TuneOptions(temp.getParent(), 1, false).withPriors(priors);
+            var options = TuneOptions.builder(temp.getParent()).resume(false).priors(priors).build();
             return new Tuner(project, options, new ReplayExecutor(space)).run(records, event -> { });
         } catch (IOException e) {
             throw new TuningException(TuningException.Kind.IO, "cannot use the temporary record file " + temp + ": " + e.getMessage(), e);

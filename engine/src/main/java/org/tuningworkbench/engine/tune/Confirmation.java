@@ -128,7 +128,7 @@ public final class Confirmation {
         var medians = new LinkedHashMap<String, List<Double>>();
         top.forEach(r -> medians.put(key(r), new ArrayList<>()));
         Project measured = project.withMeasure(project.measure().withRepeat(samplesPerRound));
-        TuneOptions once = options.withRacing(Racing.OFF).withUnsteadyRetries(0);
+        TuneOptions once = options.toBuilder().racing(Racing.OFF).unsteadyRetries(0).build();
         long samples = 0;
         double callsUs = 0;
         try (Executor executor = executors.of(measured, once)) {

@@ -70,6 +70,6 @@ public final class LessonRun {
 
     /** {@code base} as the lesson measures: afresh (records of earlier runs raced or sampled otherwise) and without racing. */
     public static TuneOptions options(TuneOptions base, Project lessonProject) {
-        return base.withResume(false).withRacing(lessonProject.measure().racing().withEnabled(false));
+        return base.toBuilder().resume(false).racing(lessonProject.measure().racing().withEnabled(false)).build();
     }
 }

@@ -84,7 +84,7 @@ class HarnessBackendTest {
         assertThat(Backends.of(project).name()).isEqualTo("harness");
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, e -> { });
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> { });
         }
         Map<String, TuningRecord> byMode = records.stream().filter(r -> !"5".equals(r.config().get("VALUE")))
                 .collect(Collectors.toMap(r -> r.config().get("MODE"), r -> r));

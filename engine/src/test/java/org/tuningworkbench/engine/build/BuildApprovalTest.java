@@ -70,7 +70,7 @@ class BuildApprovalTest {
     void baselineFlagsReachTheCompilerAsWordsNeverAsACommand() throws Exception {
         Project p = project(null, "-lm; touch pwned");
         try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
-            new Tuner(p, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(records, e -> { });
+            new Tuner(p, TuneOptions.defaults(dir.resolve("cache"))).run(records, e -> { });
         }
         assertThat(dir.resolve("pwned")).doesNotExist();
         try (var files = Files.walk(dir.resolve("cache"))) {

@@ -197,7 +197,7 @@ class BuildFormsTest {
         var resumed = new ArrayList<Boolean>();
         lastBuildCached = null;
         try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
-            new Tuner(ProjectFile.load(file), TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(resume)).run(records, e -> {
+            new Tuner(ProjectFile.load(file), TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(resume).build()).run(records, e -> {
                 if (e instanceof TuningEvent.Built b && b.result() instanceof BuildResult.Built built) lastBuildCached = built.cached();
                 if (e instanceof TuningEvent.Finished f) {
                     lastStatus = f.record().status();

@@ -69,7 +69,7 @@ class BuildScriptTest {
     private List<Boolean> tune(Path file) throws Exception {
         var resumed = new ArrayList<Boolean>();
         try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
-            new Tuner(ProjectFile.load(file), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(records, e -> {
+            new Tuner(ProjectFile.load(file), TuneOptions.defaults(dir.resolve("cache"))).run(records, e -> {
                 if (e instanceof TuningEvent.Finished f) {
                     assertThat(f.record().status()).as(f.record().error()).isEqualTo(Status.OK);
                     resumed.add(f.resumed());

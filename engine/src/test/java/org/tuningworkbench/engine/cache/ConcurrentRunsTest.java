@@ -34,7 +34,7 @@ class ConcurrentRunsTest {
         for (int c = 1; c <= 8; c++) configs.append(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f + 0.0f * " + c + ";"));
         Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs.toString()), "scale.c", TestProject.SCALE_KERNEL));
         // Every build is asked for ahead, so both runs build the same variants at the same moments.
-        TuneOptions options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withLookahead(8).withBuildThreads(2);
+        TuneOptions options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().lookahead(8).buildThreads(2).build();
         var pool = Executors.newFixedThreadPool(2);
         try {
             List<Future<List<TuningRecord>>> runs = List.of(pool.submit(run(project, options, "a.jsonl")), pool.submit(run(project, options, "b.jsonl")));

@@ -156,7 +156,7 @@ class HostileInputsFuzzTest {
         Launcher.of(project.kernel().language(), "scale.c", project.kernel().entry(), project.inputs().args(), project.measure().seed()).source();
         Path records = Files.createTempFile(dir, "records-", ".jsonl");
         try (RecordFile file = RecordFile.open(records)) {
-            new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")), new FakeExecutor(c -> 1.0).stoppingAfter(20))
+            new Tuner(project, TuneOptions.defaults(dir.resolve("cache")), new FakeExecutor(c -> 1.0).stoppingAfter(20))
                     .run(file, e -> { });
         } catch (org.tuningworkbench.engine.exec.TuningException refused) {
             assertThat(refused.getMessage()).isNotBlank();
@@ -184,7 +184,7 @@ class HostileInputsFuzzTest {
                     .getBytes(StandardCharsets.ISO_8859_1));
             Project project = ProjectFile.parse(dir.resolve("project.toml"), BASE, Map.of());
             try (RecordFile file = RecordFile.open(records)) {
-                List<TuningRecord> results = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")),
+                List<TuningRecord> results = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")),
                         new FakeExecutor(c -> 2.0).stoppingAfter(20)).run(file, e -> { });
                 var out = new StringWriter();
                 ResultTable.print("fuzz", results, null, r -> "No.1", Integer.MAX_VALUE, "", new PrintWriter(out));
@@ -204,7 +204,7 @@ class HostileInputsFuzzTest {
         if (cachedRecords == null) {
             Path records = dir.resolve("valid.jsonl");
             try (RecordFile file = RecordFile.open(records)) {
-                new Tuner(ProjectFile.parse(dir.resolve("project.toml"), BASE, Map.of()), TuneOptions.defaults().withCacheDir(dir.resolve("cache")),
+                new Tuner(ProjectFile.parse(dir.resolve("project.toml"), BASE, Map.of()), TuneOptions.defaults(dir.resolve("cache")),
                         new FakeExecutor(c -> c.values().toString().length() % 3 == 0 ? Double.NaN : 1.5).stoppingAfter(3)).run(file, e -> { });
             }
             cachedRecords = Files.readString(records);

@@ -77,7 +77,7 @@ class BundledExamplesTest {
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             // Racing off: every config takes both samples, whatever the others measured.
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, e -> { });
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> { });
         }
         assertThat(records).hasSize(listed + fromSpace);
         assertThat(records).allSatisfy(r -> {

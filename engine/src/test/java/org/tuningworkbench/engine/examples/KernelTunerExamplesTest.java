@@ -36,7 +36,7 @@ class KernelTunerExamplesTest {
 
     private List<TuningRecord> tune(Project project) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            return new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, e -> { });
+            return new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> { });
         }
     }
 

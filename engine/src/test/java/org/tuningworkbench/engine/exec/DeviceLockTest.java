@@ -58,7 +58,7 @@ class DeviceLockTest {
         PidLock held = PidLock.tryAcquire(DeviceLock.file(cache, Device.localCpu())).orElseThrow();
         CompletableFuture<List<TuningRecord>> run;
         try {
-            var tuner = new Tuner(ProjectFile.load(project()), TuneOptions.defaults().withCacheDir(cache));
+            var tuner = new Tuner(ProjectFile.load(project()), TuneOptions.defaults(cache));
             run = CompletableFuture.supplyAsync(() -> {
                 try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
                     return tuner.run(records, events::add);

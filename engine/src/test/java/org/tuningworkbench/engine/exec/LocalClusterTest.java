@@ -58,7 +58,7 @@ class LocalClusterTest {
         Path copy = dir.resolve(name);
         copyFolder(Path.of("..", "examples", "linear-relu").toAbsolutePath().normalize(), copy);
         Project project = ProjectFile.load(copy.resolve("project.toml"));
-        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withUnsteadyRetries(0).withBuildThreads(2);
+        var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().unsteadyRetries(0).buildThreads(2).build();
         try (RecordFile records = RecordFile.open(copy.resolve("records.jsonl"))) {
             return new Tuner(project, options, new LocalExecutor(project, options, target, cluster.resolve("ssh_config"))).run(records, e -> { });
         }

@@ -150,7 +150,7 @@ class RemoteAnswersFuzzTest {
                 + TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];");
         Project project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL));
         Path records = dir.resolve("records-" + seed + ".jsonl");
-        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withUnsteadyRetries(0);
+        var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().unsteadyRetries(0).build();
         List<TuningRecord> results;
         try (RecordFile file = RecordFile.open(records)) {
             var executor = new LocalExecutor(project, options, new Target.Ssh("test", "here", 0), new DamagingShell(dir.resolve("home"), seed));

@@ -96,7 +96,7 @@ class RemoteTargetTest {
 
     /** No measuring again on an unsteady machine, so the jobs are numbered the same on a busy one. */
     private TuneOptions options() {
-        return TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withBuildThreads(2).withUnsteadyRetries(0);
+        return TuneOptions.defaults(dir.resolve("cache")).toBuilder().buildThreads(2).unsteadyRetries(0).build();
     }
 
     private static Target.Ssh target() {

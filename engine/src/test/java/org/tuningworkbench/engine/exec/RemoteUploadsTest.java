@@ -51,7 +51,7 @@ class RemoteUploadsTest {
         Project project = project();
         var notices = new ArrayList<String>();
         try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
-            var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withUnsteadyRetries(0);
+            var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().unsteadyRetries(0).build();
             var executor = new LocalExecutor(project, options, new Target.Ssh("test", "here", 0), new RemoteTargetTest.ShellHere(dir.resolve("home"), 0));
             new Tuner(project, options, executor).run(records, e -> {
                 if (e instanceof TuningEvent.Notice n) notices.add(n.message());

@@ -68,7 +68,7 @@ class TargetTest {
                 .anySatisfy(e -> assertThat(e).contains("[target] has no key `hosts`; it takes where and ssh_config"))
                 .anySatisfy(e -> assertThat(e).contains("ssh_config: no such file").contains("missing.ssh"));
         var project = ProjectFile.load(dir.resolve("project.toml"));
-        var executor = Targets.ofProject(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")));
+        var executor = Targets.ofProject(project, TuneOptions.defaults(dir.resolve("cache")));
         assertThatThrownBy(() -> executor.open(Executor.Listener.NONE)).hasMessageContaining("`telnet://node2` is not one of");
     }
 }

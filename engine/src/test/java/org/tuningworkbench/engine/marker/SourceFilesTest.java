@@ -39,7 +39,7 @@ class SourceFilesTest {
         Files.writeString(dir.resolve("project.toml"), TestProject.scaleProject(TestProject.config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] * 2.0f;")));
         List<TuningRecord> records;
         try (RecordFile out = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(ProjectFile.load(dir.resolve("project.toml")), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(out, e -> { });
+            records = new Tuner(ProjectFile.load(dir.resolve("project.toml")), TuneOptions.defaults(dir.resolve("cache"))).run(out, e -> { });
         }
         assertThat(records).singleElement().satisfies(r -> assertThat(r.status()).as(r.error()).isEqualTo(Status.OK));
     }

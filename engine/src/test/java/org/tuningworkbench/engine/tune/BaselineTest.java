@@ -38,7 +38,7 @@ class BaselineTest {
         Path projectFile = project();
         var events = new ArrayList<TuningEvent>();
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            var results = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+            var results = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, events::add);
             assertThat(results).extracting(TuningRecord::trial).containsExactly(1);
         }
         var baseline = events.stream().filter(e -> e instanceof TuningEvent.BaselineMeasured).map(e -> (TuningEvent.BaselineMeasured) e)
@@ -54,7 +54,7 @@ class BaselineTest {
 
         var again = new ArrayList<TuningEvent>();
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, again::add);
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, again::add);
         }
         assertThat(again).anySatisfy(e -> assertThat(e).isInstanceOfSatisfying(TuningEvent.BaselineMeasured.class, b -> assertThat(b.resumed()).isTrue()));
         assertThat(RecordFile.read(dir.resolve("r.jsonl"))).hasSize(2);
@@ -108,7 +108,7 @@ class BaselineTest {
         Path projectFile = TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL);
         var events = new ArrayList<TuningEvent>();
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, events::add);
         }
         var measured = events.stream().filter(e -> e instanceof TuningEvent.BaselineMeasured).map(e -> (TuningEvent.BaselineMeasured) e)
                 .findFirst().orElseThrow();
@@ -141,7 +141,7 @@ class BaselineTest {
         Path projectFile = TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL);
         var events = new ArrayList<TuningEvent>();
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, events::add);
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, events::add);
         }
         org.junit.jupiter.api.Assumptions.assumeFalse(events.stream().anyMatch(e -> e instanceof TuningEvent.BaselineSkipped),
                 "OpenBLAS is not installed here");

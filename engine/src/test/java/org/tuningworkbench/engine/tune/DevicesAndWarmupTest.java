@@ -48,7 +48,7 @@ class DevicesAndWarmupTest {
 
     private List<TuningRecord> tune(Project project) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records-" + System.nanoTime() + ".jsonl"))) {
-            return new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false)).run(file, e -> { });
+            return new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build()).run(file, e -> { });
         }
     }
 

@@ -52,7 +52,7 @@ class FaultGridTest {
         var project = ProjectFile.load(TestProject.write(dir, projectText, "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { }));
+            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
 
         assertThat(records).extracting(TuningRecord::status).containsExactly(

@@ -50,7 +50,7 @@ class GoldenFilesTest {
         Path projectFile = TestProject.write(dir, project(), "scale.c", TestProject.SCALE_KERNEL);
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            records = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+            records = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
         }
         assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OK, Status.WRONG_RESULT);
         assertThat(records.get(1).verification().firstMismatch()).isEqualTo(1);
@@ -63,7 +63,7 @@ class GoldenFilesTest {
         Files.writeString(dir.resolve("y.npy"), "not numpy");
         Path projectFile = TestProject.write(dir, project(), "scale.c", TestProject.SCALE_KERNEL);
         try (RecordFile file = RecordFile.open(dir.resolve("r.jsonl"))) {
-            var tuner = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache")));
+            var tuner = new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache")));
             assertThatThrownBy(() -> tuner.run(file, e -> { }))
                     .isInstanceOfSatisfying(TuningException.class, e -> assertThat(e.kind()).isEqualTo(TuningException.Kind.INPUT))
                     .hasMessageContaining("y.npy");

@@ -76,7 +76,7 @@ class InjectedDefinesTest {
         Project project = ProjectFile.load(dir.resolve("project.toml"));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, e -> { });
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> { });
         }
         assertThat(records).hasSize(3);
         for (TuningRecord r : records) {
@@ -95,7 +95,7 @@ class InjectedDefinesTest {
         Files.writeString(dir.resolve("project.toml"), PROJECT.replace("UNROLL = [1, 2, 3, 4]", "UNROLL = [4]"));
         Project project = ProjectFile.load(dir.resolve("project.toml"));
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+            new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
         }
         var out = new java.io.StringWriter();
         var err = new java.io.StringWriter();

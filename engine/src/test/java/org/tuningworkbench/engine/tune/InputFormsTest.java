@@ -87,7 +87,7 @@ class InputFormsTest {
         var project = ProjectFile.load(dir.resolve("project.toml"));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
         }
         assertThat(records).singleElement().satisfies(r -> {
             assertThat(r.status()).as(r.error()).isEqualTo(Status.OK);

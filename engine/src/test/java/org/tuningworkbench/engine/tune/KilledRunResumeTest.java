@@ -52,7 +52,7 @@ class KilledRunResumeTest {
 
         var resumed = new ArrayList<String>();
         try (RecordFile file = RecordFile.open(records)) {
-            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> {
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> {
                 if (e instanceof TuningEvent.Finished f && f.resumed()) resumed.add(f.trial().config().key());
             });
         }

@@ -59,7 +59,7 @@ class MachineFailuresTest {
     private List<TuningRecord> tune(Path file, List<Boolean> resumed) throws Exception {
         var finished = new ArrayList<TuningRecord>();
         try (RecordFile records = RecordFile.open(dir.resolve("records.jsonl"))) {
-            new Tuner(ProjectFile.load(file), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(records, e -> {
+            new Tuner(ProjectFile.load(file), TuneOptions.defaults(dir.resolve("cache"))).run(records, e -> {
                 if (e instanceof TuningEvent.Finished f) {
                     finished.add(f.record());
                     resumed.add(f.resumed());

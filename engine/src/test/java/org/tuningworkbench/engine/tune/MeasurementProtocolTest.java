@@ -39,7 +39,7 @@ class MeasurementProtocolTest {
 
     private List<TuningRecord> tune(Project project, TuneOptions options) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records-" + System.nanoTime() + ".jsonl"))) {
-            return new Tuner(project, options.withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+            return new Tuner(project, options.toBuilder().cacheDir(dir.resolve("cache")).build()).run(file, e -> { });
         }
     }
 
@@ -50,7 +50,7 @@ class MeasurementProtocolTest {
     @ParameterizedTest
     @EnumSource(Pipeline.class)
     void everyPipelineMeasuresEveryConfigWithTheProbeAround(Pipeline pipeline) throws Exception {
-        var records = tune(project(), TuneOptions.defaults().withPipeline(pipeline).withResume(false).withRacing(Racing.OFF));
+        var records = tune(project(), TuneOptions.defaults().toBuilder().pipeline(pipeline).resume(false).racing(Racing.OFF).build());
         assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK).hasSize(3);
         for (TuningRecord r : records) {
             assertThat(r.steadiness().beforeGflops()).isPositive();
@@ -66,14 +66,14 @@ class MeasurementProtocolTest {
 
     @Test
     void pinnedRunsRecordTheirCpu() throws Exception {
-        var records = tune(project(), TuneOptions.defaults().withPin(true).withResume(false));
+        var records = tune(project(), TuneOptions.defaults().toBuilder().pin(true).resume(false).build());
         int last = Runtime.getRuntime().availableProcessors() - 1;
         assertThat(records).extracting(TuningRecord::pinnedCpu).containsOnly(last);
     }
 
     @Test
     void callsPerSampleAreCalibratedOnceSoATinyKernelIsCalledManyTimesPerSample() throws Exception {
-        var records = tune(project(), TuneOptions.defaults().withResume(false));
+        var records = tune(project(), TuneOptions.defaults().toBuilder().resume(false).build());
         // A 4096-element scale takes microseconds; a 1 ms sample needs many calls.
         assertThat(records).allSatisfy(r -> assertThat(r.callsPerSample()).isGreaterThan(1));
     }
@@ -82,14 +82,14 @@ class MeasurementProtocolTest {
     void withoutAMinimumSampleTimeEachSampleIsOneCall() throws Exception {
         Project project = project();
         project = project.withMeasure(project.measure().withMinSampleMs(0));
-        var records = tune(project, TuneOptions.defaults().withResume(false));
+        var records = tune(project, TuneOptions.defaults().toBuilder().resume(false).build());
         assertThat(records).allSatisfy(r -> assertThat(r.callsPerSample()).isEqualTo(1));
     }
 
     @Test
     void theConfirmationMeasuresTheTopConfigsAgainInterleaved() throws Exception {
         Project project = project().withMeasure(project().measure().withRepeat(9));
-        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
+        var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build();
         var records = tune(project, options);
         var lines = new ArrayList<String>();
         var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(), lines::add);
@@ -107,7 +107,7 @@ class MeasurementProtocolTest {
     @Test
     void theConfirmationMeasuresThroughTheExecutorItIsGivenAsTheRunDid() throws Exception {
         Project project = project().withMeasure(project().measure().withRepeat(9));
-        var options = TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false);
+        var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build();
         var records = tune(project, options);
         var asked = new ArrayList<String>();
         var measured = new java.util.concurrent.atomic.AtomicInteger();
@@ -140,7 +140,7 @@ class MeasurementProtocolTest {
                         + config("Body", TestProject.touchingFreshMemory(3))
                         + config("Body", TestProject.touchingFreshMemory(-1)))), "scale.c", TestProject.SCALE_KERNEL));
         project = project.withMeasure(project.measure().withWarmupMs(0).withMinSampleMs(0).withRepeat(4));
-        var records = TestProject.inListedOrder(project, tune(project, TuneOptions.defaults().withResume(false).withRacing(Racing.OFF)));
+        var records = TestProject.inListedOrder(project, tune(project, TuneOptions.defaults().toBuilder().resume(false).racing(Racing.OFF).build()));
 
         assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK);
         assertThat(records).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(4));

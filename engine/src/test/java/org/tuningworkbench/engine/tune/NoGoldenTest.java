@@ -31,7 +31,7 @@ class NoGoldenTest {
         var project = ProjectFile.load(TestProject.write(dir, text, "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { });
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
         }
         TuningRecord record = records.getFirst();
         assertThat(record.status()).isEqualTo(Status.OK);

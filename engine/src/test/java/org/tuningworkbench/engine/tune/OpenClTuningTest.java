@@ -106,7 +106,7 @@ class OpenClTuningTest {
 
     private List<TuningRecord> tune(Project project) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            return TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false)).run(file, e -> { }));
+            return TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build()).run(file, e -> { }));
         }
     }
 

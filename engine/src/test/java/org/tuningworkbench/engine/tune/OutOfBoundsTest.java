@@ -31,7 +31,7 @@ class OutOfBoundsTest {
         var project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { }));
+            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
         assertThat(records).extracting(TuningRecord::status)
                 .containsExactly(Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OK);

@@ -60,7 +60,7 @@ class RacingTest {
 
     private List<TuningRecord> tune(Project project, Racing racing) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            return new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withResume(false).withRacing(racing))
+            return new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).racing(racing).build())
                     .run(file, e -> { });
         }
     }

@@ -55,7 +55,7 @@ class RecordIdentityTest {
         var resumed = new ArrayList<Boolean>();
         var cached = new ArrayList<Boolean>();
         try (RecordFile file = RecordFile.open(projectFile.resolveSibling("records.jsonl"))) {
-            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> {
+            new Tuner(ProjectFile.load(projectFile), TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> {
                 if (e instanceof TuningEvent.Finished f) {
                     resumed.add(f.resumed());
                     cached.add(f.record().buildCached());

@@ -54,7 +54,7 @@ class RepeatedKillsTest {
         var resumed = new ArrayList<TuningRecord>();
         try (RecordFile file = RecordFile.open(records)) {
             assertThat(file.skippedLines()).as("damaged lines").isEmpty();
-            resumed.addAll(new Tuner(ProjectFile.load(project), TuneOptions.defaults().withCacheDir(dir.resolve("cache"))).run(file, e -> { }));
+            resumed.addAll(new Tuner(ProjectFile.load(project), TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
         assertThat(resumed).hasSize(CONFIGS).allSatisfy(r -> assertThat(r.ok()).isTrue());
         List<TuningRecord> all = RecordFile.read(records);

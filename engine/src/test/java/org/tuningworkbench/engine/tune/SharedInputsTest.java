@@ -48,7 +48,7 @@ class SharedInputsTest {
         var kept = new ArrayList<List<String>>();
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, e -> {
+            records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> {
                 if (e instanceof TuningEvent.Finished) kept.add(sharedInputs(dir.resolve("cache/runs")));
             });
         }

@@ -45,7 +45,7 @@ class TunerFaultsTest {
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             records = TestProject.inListedOrder(project,
-                    new Tuner(project, TuneOptions.defaults().withCacheDir(dir.resolve("cache")).withRacing(Racing.OFF)).run(file, events::add));
+                    new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, events::add));
         }
 
         assertThat(records).extracting(TuningRecord::status).containsExactly(

@@ -63,7 +63,7 @@ class TuningLoopTest {
     }
 
     private TuneOptions options() {
-        return TuneOptions.defaults().withCacheDir(dir.resolve("cache"));
+        return TuneOptions.defaults(dir.resolve("cache"));
     }
 
     @Test
@@ -87,9 +87,9 @@ class TuningLoopTest {
     @Test
     void theSameSeedProposesTheSameTrials() throws Exception {
         Project project = withSpace(base).withSearch(new SearchSettings("random", 11, Budget.trials(8)));
-        var first = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
-        var second = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
-        var other = run(project.withSearch(new SearchSettings("random", 12, Budget.trials(8))), options().withResume(false),
+        var first = run(project, options().toBuilder().resume(false).build(), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
+        var second = run(project, options().toBuilder().resume(false).build(), new FakeExecutor(TuningLoopTest::latency)).executor().measured;
+        var other = run(project.withSearch(new SearchSettings("random", 12, Budget.trials(8))), options().toBuilder().resume(false).build(),
                 new FakeExecutor(TuningLoopTest::latency)).executor().measured;
         assertThat(second).isEqualTo(first);
         assertThat(other).isNotEqualTo(first);
@@ -99,7 +99,7 @@ class TuningLoopTest {
     void aResumedSearchIsToldItsRecordsFirstAndMoreRunsOnlyNewTrials() throws Exception {
         Project project = withSpace(base).withSearch(new SearchSettings("random", 5, Budget.trials(5)));
         Run first = run(project, options(), new FakeExecutor(TuningLoopTest::latency));
-        Run more = run(project, options().withMoreTrials(4), new FakeExecutor(TuningLoopTest::latency));
+        Run more = run(project, options().toBuilder().moreTrials(4).build(), new FakeExecutor(TuningLoopTest::latency));
         assertThat(more.executor().measured).hasSize(4).doesNotContainAnyElementsOf(first.executor().measured);
         assertThat(more.records()).hasSize(9);
         assertThat(more.records().subList(0, 5)).isEqualTo(first.records());
@@ -132,7 +132,7 @@ class TuningLoopTest {
         Config pinned = new Config(Map.of("A", "5", "B", "4"));
         Project project = base.withCandidates(new Candidates(List.of(pinned), Optional.of(space)))
                 .withSearch(new SearchSettings("random", 1, Budget.trials(20)));
-        Run run = run(project, options().withResume(false), new FakeExecutor(TuningLoopTest::latency));
+        Run run = run(project, options().toBuilder().resume(false).build(), new FakeExecutor(TuningLoopTest::latency));
         assertThat(run.executor().measured.getFirst()).isEqualTo(pinned);
         assertThat(run.executor().measured).hasSize(20).doesNotHaveDuplicates();
     }
