@@ -70,7 +70,7 @@ final class ResultTable {
         if (kernel) header.addAll(List.of("kernel", "overhead", "launches"));
         if (gflops) header.add("GFLOP/s");
         if (gbps) header.add("GB/s");
-        if (fileObjective != null) header.add(fileObjective.name() + " (file)");
+        if (fileObjective != null) header.add(fileObjective.objective().name() + " (file)");
         var metrics = new LinkedHashSet<String>();
         all.forEach(r -> metrics.addAll(r.metrics().keySet()));
         header.addAll(metrics);
@@ -99,7 +99,7 @@ final class ResultTable {
                     Double value = fileObjective.valueOf(r).orElse(null);
                     row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
                     row.add(value == null || bestValue == null || value == 0 ? ""
-                            : String.format(Locale.ROOT, "%.1f%%", 100 * (fileObjective.higherIsBetter() ? value / bestValue : bestValue / value)));
+                            : String.format(Locale.ROOT, "%.1f%%", 100 * (fileObjective.objective().higherIsBetter() ? value / bestValue : bestValue / value)));
                 } else {
                     row.add(ranking.percentOfBest(r).map(p -> String.format(Locale.ROOT, "%.1f%%", p)).orElse(""));
                 }

@@ -68,10 +68,10 @@ record SpaceRanking(Optional<FileObjective> objective, Objective projectObjectiv
         TuningRecord b = byMedian.get();
         double medianGap = a.medianUs() != null && b.medianUs() != null && b.medianUs() > 0 ? a.medianUs() / b.medianUs() - 1 : 0;
         double objectiveGap = own.valueOf(a).flatMap(va -> own.valueOf(b).map(vb -> va == 0 || vb == 0 ? 0
-                : own.higherIsBetter() ? va / vb - 1 : vb / va - 1)).orElse(0.0);
+                : own.objective().higherIsBetter() ? va / vb - 1 : vb / va - 1)).orElse(0.0);
         if (Math.max(medianGap, objectiveGap) <= DISAGREEMENT) return Optional.empty();
         return Optional.of(String.format(Locale.ROOT, "warning: the file's objective `%s` and the median choose different best configs,"
-                + " %.1f%% apart by median and %.1f%% by `%s`: %s by `%s`, %s by median", own.name(), 100 * medianGap, 100 * objectiveGap,
-                own.name(), TuneCommand.configText(a.config()), own.name(), TuneCommand.configText(b.config())));
+                + " %.1f%% apart by median and %.1f%% by `%s`: %s by `%s`, %s by median", own.objective().name(), 100 * medianGap,
+                100 * objectiveGap, own.objective().name(), TuneCommand.configText(a.config()), own.objective().name(), TuneCommand.configText(b.config())));
     }
 }

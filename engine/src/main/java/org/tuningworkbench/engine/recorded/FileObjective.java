@@ -5,20 +5,24 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
- * What a recorded space's own tuner ranked by: its objective's name ({@code time}, {@code score},
- * {@code GFLOP/s}), whether higher is better, and the value the file records for each config. Kernel
- * Tuner's {@code time} is the mean of a config's {@code times} (or what its own metric said), not
- * their median, so the two orders may differ.
+ * What a recorded space's own tuner ranked by, with the values it recorded: the {@link Objective}
+ * (its name, {@code time}, {@code score}, {@code GFLOP/s}, and whether higher is better, as a
+ * project's {@code [search] objective} has them) and, for each config, the objective's value as the
+ * file records it. The objective is the same idea as a project's; what differs is where a config's
+ * value comes from: a project's is worked out from the workbench's own record (its median or kernel
+ * time, or a metric: {@code tune.Ranking}), a file's is read from the file, and Kernel Tuner's
+ * {@code time} is the mean of a config's {@code times} (or what its own metric said), not their
+ * median, so the two orders may differ.
  *
- * @param name           the objective, as the file names it
- * @param higherIsBetter whether a larger value is better (Kernel Tuner's {@code objective_higher_is_better})
- * @param directionKnown whether the file or Kernel Tuner's table of known objectives says so; otherwise lower is taken as better
+ * @param objective      the objective, as the file names it
+ * @param directionKnown whether the file or Kernel Tuner's table of known objectives gives its direction; otherwise lower is taken as better
  * @param values         config key ({@link org.tuningworkbench.engine.marker.Config#key()}) to the objective's value, for the configs that have one
  */
-public record FileObjective(String name, boolean higherIsBetter, boolean directionKnown, Map<String, Double> values) {
+public record FileObjective(Objective objective, boolean directionKnown, Map<String, Double> values) {
 
     /** Kernel Tuner's objectives whose direction it knows (its {@code objective_default_map}): true where higher is better. */
     private static final Map<String, Boolean> KNOWN = Map.ofEntries(Map.entry("time", false), Map.entry("energy", false),
@@ -32,9 +36,9 @@ public record FileObjective(String name, boolean higherIsBetter, boolean directi
 
     /** {@code name} with the direction the file gives ({@code higherIsBetter}, null when it does not), else Kernel Tuner's for a known objective. */
     static FileObjective of(String name, Boolean higherIsBetter, Map<String, Double> values) {
-        if (higherIsBetter != null) return new FileObjective(name, higherIsBetter, true, values);
+        if (higherIsBetter != null) return new FileObjective(new Objective(name, higherIsBetter), true, values);
         Boolean known = KNOWN.get(name);
-        return new FileObjective(name, known != null && known, known != null, values);
+        return new FileObjective(new Objective(name, known != null && known), known != null, values);
     }
 
     /** No values recorded: a space ranked by median alone. */
@@ -51,7 +55,7 @@ public record FileObjective(String name, boolean higherIsBetter, boolean directi
      * median; then the failed ones, in the order given.
      */
     public List<TuningRecord> ranked(List<TuningRecord> records) {
-        Comparator<Double> better = higherIsBetter ? Comparator.reverseOrder() : Comparator.naturalOrder();
+        Comparator<Double> better = objective.higherIsBetter() ? Comparator.reverseOrder() : Comparator.naturalOrder();
         var valued = new ArrayList<TuningRecord>();
         var measured = new ArrayList<TuningRecord>();
         var failed = new ArrayList<TuningRecord>();
@@ -71,7 +75,7 @@ public record FileObjective(String name, boolean higherIsBetter, boolean directi
 
     /** How the ranking is described: {@code the file's objective `time` (lower is better)}. */
     public String describe() {
-        return "the file's objective `" + name + "` (" + (higherIsBetter ? "higher" : "lower") + " is better"
+        return "the file's objective `" + objective.name() + "` (" + (objective.higherIsBetter() ? "higher" : "lower") + " is better"
                 + (directionKnown ? "" : ", as the file does not say") + ")";
     }
 }

@@ -161,7 +161,7 @@ class KernelTunerCacheTest {
     void theSpaceIsRankedByItsOwnObjectiveInItsOwnDirection() throws Exception {
         RecordedSpace space = KernelTunerCache.read(Fixtures.file("kt-score.json"));
         assertThat(space.objective()).isEqualTo("score");
-        assertThat(space.ranking().higherIsBetter()).isTrue();
+        assertThat(space.ranking().objective().higherIsBetter()).isTrue();
         assertThat(space.ranking().ranked(space.records())).extracting(r -> r.config().get("block_size_x")).containsExactly("32", "16", "64");
         assertThat(space.lookup(new Config(Map.of("block_size_x", "64"))).orElseThrow().status()).isEqualTo(Status.CRASH);
     }
