@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.tiers.IntegrationTest;
@@ -55,32 +56,12 @@ class HarnessBackendTest {
         Files.writeString(dir.resolve("kernel.sh"), "MODE=good  # tunable\nVALUE=4  # tunable\n");
         Files.writeString(dir.resolve("reference.sh"), "VALUE=4\n");
         var modes = List.of("good", "file", "silent", "garbage", "fails", "hangs", "negative", "nan");
-        var configs = new StringBuilder();
-        for (String mode : modes) configs.append("[[configs]]\nMODE = \"").append(mode).append("\"\n\n");
-        configs.append("[[configs]]\nMODE = \"good\"\nVALUE = \"5\"\n");
-        Files.writeString(dir.resolve("project.toml"), """
-                name = "shell-harness"
-                [kernel]
-                source = "kernel.sh"
-                entry = "run"
-                harness = "sh harness.sh"
-                [sizes]
-                n = 4
-                [[args]]
-                name = "y"
-                buffer = "f32[n]"
-                output = true
-                [golden]
-                source = "reference.sh"
-                function = "reference"
-                [measure]
-                timeout_s = 3
-                repeat = 3
-                [search]
-                objective = "score"
-                objective_higher_is_better = true
-                """ + configs);
-        var project = ProjectFile.load(dir.resolve("project.toml"));
+        var toml = ProjectToml.kernel("kernel.sh", "run").set("harness", "sh harness.sh").named("shell-harness").size("n", 4).output("y", "f32[n]")
+                .table("golden").set("source", "reference.sh").set("function", "reference")
+                .table("measure").set("timeout_s", 3).set("repeat", 3)
+                .table("search").set("objective", "score").set("objective_higher_is_better", true);
+        for (String mode : modes) toml.config(Map.of("MODE", mode));
+        var project = ProjectFile.load(toml.config(Map.of("MODE", "good", "VALUE", "5")).write(dir));
         assertThat(Backends.of(project).name()).isEqualTo("harness");
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
@@ -111,16 +92,8 @@ class HarnessBackendTest {
     void editingAFileTheHarnessNamesMakesNewProgramsAndANewIdentity() throws Exception {
         Files.writeString(dir.resolve("harness.sh"), "echo one");
         Files.writeString(dir.resolve("kernel.py"), "X = 1  # tunable\n");
-        Files.writeString(dir.resolve("project.toml"), """
-                name = "h"
-                [kernel]
-                source = "kernel.py"
-                entry = "run"
-                harness = "sh harness.sh {source}"
-                [[configs]]
-                X = "2"
-                """);
-        var project = ProjectFile.load(dir.resolve("project.toml"));
+        var project = ProjectFile.load(ProjectToml.kernel("kernel.py", "run").set("harness", "sh harness.sh {source}").named("h")
+                .config(Map.of("X", "2")).write(dir));
         var recipe = Backends.of(project).recipe(project);
         String before = recipe.launcher("kernel.py", "run").source();
         String toolchainBefore = recipe.toolchain().version();

@@ -5,11 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
@@ -82,16 +84,8 @@ class BuildApprovalTest {
     void aHarnessIsAskedForAndEditingTheScriptItRunsAsksAgain() throws Exception {
         Path harness = Files.writeString(dir.resolve("harness.py"), "print('{\"samples_us\": [1]}')\n");
         Files.writeString(dir.resolve("kernel.py"), "N = 1  # tunable\n");
-        Files.writeString(dir.resolve("project.toml"), """
-                name = "h"
-                [kernel]
-                source = "kernel.py"
-                entry = "run"
-                harness = "python3 harness.py {source}"
-                [[configs]]
-                N = "2"
-                """);
-        Project p = ProjectFile.load(dir.resolve("project.toml"));
+        Project p = ProjectFile.load(ProjectToml.kernel("kernel.py", "run").set("harness", "python3 harness.py {source}").named("h")
+                .config(Map.of("N", "2")).write(dir));
         assertThat(BuildApproval.needed(p)).isTrue();
         assertThat(BuildApproval.commands(p)).containsExactly("python3 harness.py {source}   (the harness, once for each config)");
         assertThat(BuildApproval.files(p)).anySatisfy(f -> assertThat(f.getFileName().toString()).isEqualTo("harness.py"));

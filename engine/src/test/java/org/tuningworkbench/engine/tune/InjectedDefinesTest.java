@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel without a single marker, tuned as Kernel Tuner tunes it: each parameter a #define written before it. */
@@ -38,42 +39,16 @@ class InjectedDefinesTest {
             }
             """;
 
-    private static final String PROJECT = """
-            [kernel]
-            source = "scale.c"
-            entry = "scale"
-            inject = "defines"
-            [sizes]
-            n = 1000
-            [[args]]
-            name = "n"
-            scalar = "int"
-            value = "n"
-            [[args]]
-            name = "x"
-            buffer = "f32[n]"
-            init = "random(-1, 1)"
-            [[args]]
-            name = "y"
-            buffer = "f32[n]"
-            output = true
-            [golden]
-            function = "reference"
-            [measure]
-            repeat = 2
-            warmup_ms = 0
-            min_sample_ms = 1
-            [space]
-            UNROLL = [1, 2, 3, 4]
-            FACTOR = ["2.0f"]
-            constraints = ["UNROLL in [1, 3, 4]"]
-            """;
+    /** The project of {@link #KERNEL}, each parameter injected, with {@code unroll} as the values UNROLL may take. */
+    private static ProjectToml project(List<Integer> unroll) {
+        return ProjectToml.kernel("scale.c", "scale").set("inject", "defines").size("n", 1000).scaleArgs().goldenFunction("reference").quickMeasure(2)
+                .table("space").set("UNROLL", unroll).set("FACTOR", List.of("2.0f")).set("constraints", List.of("UNROLL in [1, 3, 4]"));
+    }
 
     @Test
     void everyParameterIsInjectedAndACompileErrorNamesTheKernelsOwnLine() throws Exception {
         Files.writeString(dir.resolve("scale.c"), KERNEL);
-        Files.writeString(dir.resolve("project.toml"), PROJECT);
-        Project project = ProjectFile.load(dir.resolve("project.toml"));
+        Project project = ProjectFile.load(project(List.of(1, 2, 3, 4)).write(dir));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, e -> { });
@@ -92,8 +67,7 @@ class InjectedDefinesTest {
     @Test
     void applyBestKeepsTheInjectedParametersAsMarkedDefinesWhichTheNextRunChangesInPlace() throws Exception {
         Files.writeString(dir.resolve("scale.c"), KERNEL);
-        Files.writeString(dir.resolve("project.toml"), PROJECT.replace("UNROLL = [1, 2, 3, 4]", "UNROLL = [4]"));
-        Project project = ProjectFile.load(dir.resolve("project.toml"));
+        Project project = ProjectFile.load(project(List.of(4)).write(dir));
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
         }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.exec.TuneOptions;
@@ -12,6 +13,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.tiers.IntegrationTest;
 
@@ -44,47 +46,11 @@ class InputFormsTest {
     @Test
     void copyArangeAndNormalFillTheBuffersAsNumpyWould() throws Exception {
         Files.writeString(dir.resolve("stats.c"), KERNEL);
-        Files.writeString(dir.resolve("project.toml"), """
-                [kernel]
-                source = "stats.c"
-                entry = "stats"
-                [sizes]
-                n = 200000
-                [[args]]
-                name = "n"
-                scalar = "int"
-                value = "n"
-                [[args]]
-                name = "x"
-                buffer = "f32[n]"
-                init = "random(-1, 1)"
-                [[args]]
-                name = "x_copy"
-                buffer = "f32[n]"
-                init = "copy(x)"
-                [[args]]
-                name = "index"
-                buffer = "f32[n]"
-                init = "arange"
-                [[args]]
-                name = "g"
-                buffer = "f32[n]"
-                init = "normal(3, 0.5)"
-                [[args]]
-                name = "y"
-                buffer = "f32[5]"
-                output = true
-                [golden]
-                function = "expected"
-                atol = 0.01
-                [measure]
-                repeat = 1
-                warmup_ms = 0
-                min_sample_ms = 0
-                [[configs]]
-                Unroll = "y[4] = 1;"
-                """);
-        var project = ProjectFile.load(dir.resolve("project.toml"));
+        Path projectFile = ProjectToml.kernel("stats.c", "stats").size("n", 200000).scalar("n", "int", "n").input("x", "f32[n]", "random(-1, 1)")
+                .input("x_copy", "f32[n]", "copy(x)").input("index", "f32[n]", "arange").input("g", "f32[n]", "normal(3, 0.5)").output("y", "f32[5]")
+                .goldenFunction("expected").set("atol", 0.01).table("measure").set("repeat", 1).set("warmup_ms", 0).set("min_sample_ms", 0)
+                .config(Map.of("Unroll", "y[4] = 1;")).write(dir);
+        var project = ProjectFile.load(projectFile);
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
             records = new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { });
