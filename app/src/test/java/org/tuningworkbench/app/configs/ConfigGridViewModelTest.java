@@ -137,7 +137,7 @@ class ConfigGridViewModelTest {
     @Test
     void aNamedConfigKeepsItsNameApartFromItsValuesThroughImportRunAndExport() throws ConfigFormatException {
         assertThat(grid.anyNamed()).isFalse();
-        grid.importText("[{'name': 'cpp_packed_gemm_0', 'UNROLL': '4'}, {'UNROLL': '8'}]", ConfigFormat.VENDOR);
+        grid.importList("[{'name': 'cpp_packed_gemm_0', 'UNROLL': '4'}, {'UNROLL': '8'}]", ConfigFormat.VENDOR);
         assertThat(grid.anyNamed()).isTrue();
         ConfigRow named = grid.rows().getFirst();
         assertThat(named.name()).isEqualTo("cpp_packed_gemm_0");
@@ -156,11 +156,11 @@ class ConfigGridViewModelTest {
         for (ConfigFormat format : ConfigFormat.values()) {
             String text = grid.exportText(format);
             var other = new ConfigGridViewModel();
-            other.importText(text, format);
+            other.importList(text, format);
             assertThat(other.rows()).extracting(ConfigRow::values).as(format.label()).containsExactlyElementsOf(
                     grid.rows().stream().map(ConfigRow::values).toList());
         }
-        assertThatThrownBy(() -> grid.importText("[{'UNROLL': }]", ConfigFormat.VENDOR)).isInstanceOf(ConfigFormatException.class);
+        assertThatThrownBy(() -> grid.importList("[{'UNROLL': }]", ConfigFormat.VENDOR)).isInstanceOf(ConfigFormatException.class);
     }
 
     @Test
@@ -309,7 +309,7 @@ class ConfigGridViewModelTest {
         grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", "1")));
         grid.admitTrialsAtPace(10 * second);
         assertThat(grid.rows()).hasSize(1);
-        for (int i = 2; i < ConfigGridViewModel.ADMIT_AT_MOST + 1; i++) {
+        for (int i = 2; i < TrialAdmission.ADMIT_AT_MOST + 1; i++) {
             grid.rowForTrial(new org.tuningworkbench.engine.marker.Config(Map.of("UNROLL", Integer.toString(i))));
         }
         // A frame later, one fewer than the most that join at once: they wait.
@@ -320,8 +320,8 @@ class ConfigGridViewModelTest {
         var changes = new java.util.concurrent.atomic.AtomicInteger();
         grid.rows().addListener((javafx.collections.ListChangeListener<ConfigRow>) c -> changes.incrementAndGet());
         grid.admitTrialsAtPace(10 * second + second / 30);
-        assertThat(grid.rows()).hasSize(ConfigGridViewModel.ADMIT_AT_MOST + 1);
-        assertThat(grid.numberOf(last)).isEqualTo(ConfigGridViewModel.ADMIT_AT_MOST + 1);
+        assertThat(grid.rows()).hasSize(TrialAdmission.ADMIT_AT_MOST + 1);
+        assertThat(grid.numberOf(last)).isEqualTo(TrialAdmission.ADMIT_AT_MOST + 1);
         assertThat(changes).hasValue(1);
     }
 
@@ -333,7 +333,7 @@ class ConfigGridViewModelTest {
         int listed = grid.rows().size();
         grid.admitTrialsAtPace(10 * second);
         // The table styles its rows for the first time in this frame: the first hundred join alone.
-        assertThat(grid.rows()).hasSize(listed + ConfigGridViewModel.FIRST_JOIN_AT_MOST);
+        assertThat(grid.rows()).hasSize(listed + TrialAdmission.FIRST_JOIN_AT_MOST);
         assertThat(grid.numberOf(trials.get(99))).isEqualTo(listed + 100);
         assertThat(grid.rows().get(listed + 99)).isSameAs(trials.get(99));
         // Those still waiting have the numbers they will have, and join at the next admission, all of them.
