@@ -83,7 +83,7 @@ public final class ReplayMode {
         try {
             if (opened.recorded().isPresent()) {
                 var space = opened.recorded().get();
-                var search = run.searchSettings(opened.project().search());
+                var search = run.settings().searchSettings(opened.project().search());
                 records = Replay.run(space, search.strategy(), search.budget().maxTrials().orElse(100), search.seed());
                 what = search.strategy() + " search of " + space.name() + ", seed " + search.seed();
             } else {

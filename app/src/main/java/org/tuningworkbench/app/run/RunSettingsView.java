@@ -70,17 +70,17 @@ public final class RunSettingsView {
 
         var settings = formGrid();
         int row = 0;
-        settings.addRow(row++, label("Warm-up"), number(run.warmupMsProperty(), "warmupField", Range.WARMUP_MS), unit("ms"));
+        settings.addRow(row++, label("Warm-up"), number(run.settings().warmupMsProperty(), "warmupField", Range.WARMUP_MS), unit("ms"));
         // 0 calls: the warm-up is the time beside it.
-        var warmupCalls = integer(run.warmupCallsProperty(), "warmupCallsField", Range.WARMUP_CALLS);
+        var warmupCalls = integer(run.settings().warmupCallsProperty(), "warmupCallsField", Range.WARMUP_CALLS);
         warmupCalls.setTooltip(new javafx.scene.control.Tooltip("A warm-up of this many calls instead; 0 warms up for the time above"));
         settings.addRow(row++, label("or"), warmupCalls, unit("calls"));
-        settings.addRow(row++, label("Repeat"), integer(run.repeatProperty(), "repeatField", Range.REPEAT), unit("samples"));
-        settings.addRow(row++, label("Min sample"), number(run.minSampleMsProperty(), "minSampleField", Range.MIN_SAMPLE_MS), unit("ms"));
-        settings.addRow(row++, label("Timeout"), number(run.timeoutSProperty(), "timeoutField", Range.RUN_TIMEOUT_S), unit("s"));
+        settings.addRow(row++, label("Repeat"), integer(run.settings().repeatProperty(), "repeatField", Range.REPEAT), unit("samples"));
+        settings.addRow(row++, label("Min sample"), number(run.settings().minSampleMsProperty(), "minSampleField", Range.MIN_SAMPLE_MS), unit("ms"));
+        settings.addRow(row++, label("Timeout"), number(run.settings().timeoutSProperty(), "timeoutField", Range.RUN_TIMEOUT_S), unit("s"));
         var racing = new javafx.scene.control.CheckBox("Racing");
         racing.setId("racingCheck");
-        racing.selectedProperty().bindBidirectional(run.racingProperty());
+        racing.selectedProperty().bindBidirectional(run.settings().racingProperty());
         racing.setTooltip(new javafx.scene.control.Tooltip("Stop sampling a config once it is clearly slower than the best so far:\n"
                 + "even its fastest sample is slower than the best's slowest, or its median is past\n"
                 + "the project's race_margin (1.3 unless it says otherwise) times the best's;\n"
@@ -157,18 +157,18 @@ public final class RunSettingsView {
                 Strategies.NAMES));
         strategy.setId("strategyChoice");
         strategy.setPrefWidth(130);
-        strategy.valueProperty().bindBidirectional(run.strategyProperty());
+        strategy.valueProperty().bindBidirectional(run.settings().strategyProperty());
         var form = formGrid();
         form.addRow(0, label("Strategy"), strategy);
-        form.addRow(1, label("Budget"), integer(run.budgetProperty(), "budgetField", Range.BUDGET), unit("trials"));
-        var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.seedProperty().get());
-        run.seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
-        seed.addListener((obs, old, now) -> run.seedProperty().set(now.longValue()));
+        form.addRow(1, label("Budget"), integer(run.settings().budgetProperty(), "budgetField", Range.BUDGET), unit("trials"));
+        var seed = new javafx.beans.property.SimpleIntegerProperty((int) run.settings().seedProperty().get());
+        run.settings().seedProperty().addListener((obs, old, now) -> seed.set(now.intValue()));
+        seed.addListener((obs, old, now) -> run.settings().seedProperty().set(now.longValue()));
         form.addRow(2, label("Seed"), integer(seed, "seedField", Range.SEED));
         form.getProperties().put("tw.seed", seed);
         var shuffled = new javafx.scene.control.CheckBox("Shuffled order");
         shuffled.setId("shuffledCheck");
-        shuffled.selectedProperty().bindBidirectional(run.shuffledProperty());
+        shuffled.selectedProperty().bindBidirectional(run.settings().shuffledProperty());
         shuffled.setTooltip(new javafx.scene.control.Tooltip("Measure the configs in a random order drawn from the seed: a slow spell of the\n"
                 + "machine falls on configs at random, and racing meets a strong config early.\n"
                 + "Off: in the grid's order (the project's [search] order)."));

@@ -1,35 +1,25 @@
 package org.tuningworkbench.app.run;
 
 import java.io.IOException;
-import java.time.Duration;
-import java.time.Instant;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Queue;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.IntegerProperty;
-import javafx.beans.property.LongProperty;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
-import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleDoubleProperty;
-import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleLongProperty;
-import javafx.beans.property.SimpleStringProperty;
-import javafx.beans.property.StringProperty;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
@@ -40,15 +30,12 @@ import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
-import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
-import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.replay.ReplayExecutor;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.tune.Trial;
@@ -58,7 +45,7 @@ import org.tuningworkbench.engine.tune.TuningEvent;
 import org.tuningworkbench.engine.exec.TuningException;
 
 /**
- * A tuning run in the window: measurement settings, Run / Stop / Resume, and progress. The engine's
+ * A tuning run in the window: Run / Stop / Resume, and progress, with the run panel's {@link #settings}. The engine's
  * {@link Tuner} runs on a background task and its events wait in a queue; {@link #drain()} applies
  * them to the grid once per frame on the JavaFX thread.
  */
@@ -78,37 +65,19 @@ public final class RunViewModel {
     private final Supplier<TuneOptions> options;
     private final PriorsViewModel priors;
     /** The keys of the configs this run's strategy took on the priors' word. */
-    private final java.util.Set<String> advised = new java.util.HashSet<>();
-    /** The run's events the window has not applied yet; a queue that counts its events, as a run asks how many wait after each. */
-    private final Queue<TuningEvent> events = new LinkedBlockingQueue<>();
-    /** When the window last took events from {@link #events} (or a run started). */
-    private volatile long drainedAtNanos;
-
-    private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
-    /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
-    private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
+    private final Set<String> advised = new HashSet<>();
+    /** The run's events the window has not applied yet. */
+    private final RunEvents events = new RunEvents(this::stopRequested);
+    private final RunSettingsViewModel settings = new RunSettingsViewModel();
     /** What ran after the run's configs (the lesson's confirmation) found, said when the run ends. */
     private volatile String afterwardsNote;
     /** Why this run's baseline was skipped (a library that is not installed), said again when the run ends. */
     private String baselineNote;
-    private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
-    private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
-    private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
-    /** Whether a config clearly slower than the best so far stops sampling (the project's [measure] racing). */
-    private final BooleanProperty racing = new SimpleBooleanProperty(MeasureSettings.DEFAULT.racing().enabled());
-    private final StringProperty strategy = new SimpleStringProperty("grid");
-    private final IntegerProperty budget = new SimpleIntegerProperty(0);
-    private final LongProperty seed = new SimpleLongProperty(1);
-    /** Whether the configs are measured in a seeded random order rather than the grid's (the project's [search] order). */
-    private final BooleanProperty shuffled = new SimpleBooleanProperty(SearchSettings.DEFAULT.order() == Order.SHUFFLED);
     private final ReadOnlyStringWrapper space = new ReadOnlyStringWrapper("");
     private final ReadOnlyIntegerWrapper resultsCleared = new ReadOnlyIntegerWrapper();
     private final ReadOnlyObjectWrapper<TuningRecord> baseline = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper();
-    private final ReadOnlyIntegerWrapper done = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyIntegerWrapper total = new ReadOnlyIntegerWrapper();
-    private final ReadOnlyDoubleWrapper progress = new ReadOnlyDoubleWrapper();
-    private final ReadOnlyStringWrapper progressText = new ReadOnlyStringWrapper("");
+    private final RunProgress progress = new RunProgress();
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("Ready");
     private final ReadOnlyStringWrapper device = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toolchain = new ReadOnlyStringWrapper("");
@@ -116,11 +85,12 @@ public final class RunViewModel {
     /** The lesson's confirmation while Measure Lesson runs one, so that Stop ends it too. */
     private volatile Confirmation confirming;
     private List<ConfigRow> rowsInRun = List.of();
-    private Instant startedAt;
-    private int measuredThisRun;
     private volatile boolean stopRequested;
+
+    private boolean stopRequested() {
+        return stopRequested;
+    }
     private Consumer<String> onEnd = s -> { };
-    private volatile Runnable onEventsWaiting = () -> { };
     private Consumer<String> onError = s -> { };
 
     public RunViewModel(TaskExecutor executor, ConfigGridViewModel grid, Supplier<TuneOptions> options) {
@@ -133,39 +103,14 @@ public final class RunViewModel {
 
     /**
      * Called, from any thread, when events wait to be drained: the window schedules one drain for
-     * them, so nothing runs while nothing happens. While it is set, a run waits for the window when
-     * {@value #MOST_WAITING} events wait ({@link #enqueueFromRun}).
+     * them. While it is set, a run that streams events waits for the window when {@value #MOST_WAITING} wait.
      */
     public void setOnEventsWaiting(Runnable action) {
-        onEventsWaiting = action;
-        paced = true;
+        events.setOnWaiting(action);
     }
 
     /** Events that may wait for a window that drains them before the run waits for it. */
-    public static final int MOST_WAITING = 2000;
-    /** A window that took nothing for this long is not draining (its thread is held): the run goes on without it. */
-    private static final long WINDOW_GONE_NANOS = 1_000_000_000L;
-    private volatile boolean paced;
-
-    private void enqueue(TuningEvent event) {
-        events.add(event);
-        onEventsWaiting.run();
-    }
-
-    /**
-     * An event of the run, sent from the run's thread. A replay is computation alone and sends
-     * thousands of events a second: run ahead of the window, it would take a core from the window's
-     * drawing and keep every result twice over. So it waits, while the window drains, until fewer
-     * than {@value #MOST_WAITING} events wait. A run that measures sends a few a second and never waits.
-     */
-    private void enqueueFromRun(TuningEvent event) {
-        if (paced && !javafx.application.Platform.isFxApplicationThread()) {
-            while (events.size() >= MOST_WAITING && !stopRequested && System.nanoTime() - drainedAtNanos < WINDOW_GONE_NANOS) {
-                java.util.concurrent.locks.LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
-            }
-        }
-        enqueue(event);
-    }
+    public static final int MOST_WAITING = RunEvents.MOST_WAITING;
 
     /** Called on the JavaFX thread with a one-line summary when a run ends. */
     public void setOnEnd(Consumer<String> action) { onEnd = action; }
@@ -178,41 +123,16 @@ public final class RunViewModel {
         if (!running.get()) message.set(text);
     }
 
-    public MeasureSettings measureSettings(MeasureSettings base) {
-        return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
-                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
-                Math.max(0, warmupCalls.get()), base.deviceIds(),
-                base.racing().withEnabled(racing.get()));
-    }
-
-    /** The search as the run panel sets it: strategy, budget (0 = no limit), seed and order over the project's time limit. */
-    public SearchSettings searchSettings(SearchSettings base) {
-        var b = base.budget();
-        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : b.withoutMaxTrials();
-        return new SearchSettings(strategy.get(), seed.get(), b, shuffled.get() ? Order.SHUFFLED : Order.LISTED);
-    }
-
-    public void loadSearch(SearchSettings s) {
-        strategy.set(s.strategy());
-        seed.set(s.seed());
-        budget.set(s.budget().maxTrials().orElse(0));
-        shuffled.set(s.order() == Order.SHUFFLED);
-    }
-
-    public void loadSettings(MeasureSettings m) {
-        warmupMs.set(m.warmupMs());
-        warmupCalls.set(m.warmupCalls());
-        repeat.set(m.repeat());
-        minSampleMs.set(m.minSampleMs());
-        timeoutS.set(m.runTimeout().toMillis() / 1000.0);
-        racing.set(m.racing().enabled());
+    /** The measurement and search settings the next run takes. */
+    public RunSettingsViewModel settings() {
+        return settings;
     }
 
     /**
      * Runs every row of the grid. {@code resume} takes configs already in the record file from it
      * instead of measuring them again.
      */
-    public void start(Project base, boolean resume, java.nio.file.Path recordFile) {
+    public void start(Project base, boolean resume, Path recordFile) {
         start(base, resume, recordFile, null);
     }
 
@@ -220,9 +140,10 @@ public final class RunViewModel {
      * Runs with {@code replay} answering every trial from a recorded space (no build, no device), or
      * on the local CPU when it is null.
      */
-    public void start(Project base, boolean resume, java.nio.file.Path recordFile, RecordedSpace replay) {
+    public void start(Project base, boolean resume, Path recordFile, RecordedSpace replay) {
         if (running.get()) return;
-        Project project = base.withCandidates(base.candidates().withListed(grid.configs())).withMeasure(measureSettings(base.measure())).withSearch(searchSettings(base.search()));
+        Project project = base.withCandidates(base.candidates().withListed(grid.configs())).withMeasure(settings.measureSettings(base.measure()))
+                .withSearch(settings.searchSettings(base.search()));
         confirming = null;
         launch(project, options.get().toBuilder().resume(resume).priors(priors.priors()).build(), recordFile, replay, null,
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
@@ -233,9 +154,9 @@ public final class RunViewModel {
      * {@value LessonRun#SAMPLES} samples a step), then confirms them in interleaved rounds; the run's
      * closing message says whether their order held. {@code base}'s other settings are the run panel's.
      */
-    public void measureLesson(Project base, Lesson lesson, java.nio.file.Path recordFile) {
+    public void measureLesson(Project base, Lesson lesson, Path recordFile) {
         if (running.get()) return;
-        Project project = LessonRun.project(base.withMeasure(measureSettings(base.measure())), lesson);
+        Project project = LessonRun.project(base.withMeasure(settings.measureSettings(base.measure())), lesson);
         TuneOptions runOptions = LessonRun.options(options.get(), project);
         var numbers = new ConfigNumbers(base.candidates().listed());
         int steps = LessonRun.configs(lesson).size();
@@ -250,45 +171,40 @@ public final class RunViewModel {
      * Runs {@code project}'s configs; {@code afterwards}, when not null, runs on the run's results
      * before it completes (the lesson's confirmation), and its words close the run's message.
      */
-    private void launch(Project project, TuneOptions runOptions, java.nio.file.Path recordFile, RecordedSpace replay,
+    private void launch(Project project, TuneOptions runOptions, Path recordFile, RecordedSpace replay,
                         Function<List<TuningRecord>, String> afterwards, String starting) {
         List<Config> configs = project.candidates().listed();
         grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
         grid.clearResults();
         resultsCleared.set(resultsCleared.get() + 1);
-        var planned = new java.util.HashSet<>(configs);
+        var planned = new HashSet<>(configs);
         rowsInRun.forEach(r -> r.setState(planned.contains(grid.configOf(r)) ? "queued" : ""));
         events.clear();
-        done.set(0);
-        total.set(Math.max(1, configs.size()));
-        progress.set(-1);
-        measuredThisRun = 0;
+        progress.start(configs.size());
         stopRequested = false;
         afterwardsNote = null;
-        drainedAtNanos = System.nanoTime();
-        startedAt = Instant.now();
+        events.draining();
         running.set(true);
         message.set(starting);
-        progressText.set("0 / " + configs.size());
         advised.clear();
         Tuner t = replay == null ? new Tuner(project, runOptions)
                 : new Tuner(project, runOptions, new ReplayExecutor(replay));
         tuner = t;
         var task = BackgroundTask.of(() -> {
             try (RecordFile records = RecordFile.open(recordFile)) {
-                if (afterwards == null) return t.run(records, this::enqueueFromRun);
+                if (afterwards == null) return t.run(records, events::addFromRun);
                 // The run completes once what comes afterwards is done: until then it is still running.
                 TuningEvent.Completed[] completed = new TuningEvent.Completed[1];
                 List<TuningRecord> results = t.run(records, e -> {
                     if (e instanceof TuningEvent.Completed c) completed[0] = c;
-                    else enqueueFromRun(e);
+                    else events.addFromRun(e);
                 });
                 if (completed[0] != null && !completed[0].stopped() && !stopRequested) {
-                    enqueueFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
+                    events.addFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
                     afterwardsNote = afterwards.apply(results);
                 }
-                if (completed[0] != null) enqueueFromRun(completed[0]);
+                if (completed[0] != null) events.addFromRun(completed[0]);
                 return results;
             }
         });
@@ -300,7 +216,7 @@ public final class RunViewModel {
             running.set(false);
             tuner = null;
             rowsInRun.forEach(r -> r.setState(""));
-            progress.set(0);
+            progress.failed();
             String text = e instanceof TuningException || e instanceof IOException ? e.getMessage() : String.valueOf(e);
             message.set("The run could not start");
             onError.accept(text);
@@ -313,10 +229,10 @@ public final class RunViewModel {
      * open project from the moment it opens. A record file that cannot be read shows nothing.
      * Returns how many configs' records are shown.
      */
-    public int showRecorded(Project project, java.nio.file.Path recordFile) {
+    public int showRecorded(Project project, Path recordFile) {
         if (running.get()) return 0;
         List<TuningRecord> records = List.of();
-        if (java.nio.file.Files.isRegularFile(recordFile)) {
+        if (Files.isRegularFile(recordFile)) {
             try {
                 records = RecordFile.read(recordFile).stream().filter(r -> project.name().equals(r.project())).toList();
             } catch (IOException e) {
@@ -334,21 +250,18 @@ public final class RunViewModel {
         baseline.set(null);
         grid.removeTrials();
         grid.clearResults();
-        done.set(0);
-        total.set(0);
-        progress.set(0);
-        progressText.set("");
+        progress.clear();
         space.set("");
-        var latest = new java.util.LinkedHashMap<String, TuningRecord>();
+        var latest = new LinkedHashMap<String, TuningRecord>();
         TuningRecord recordedBaseline = null;
         for (TuningRecord r : records) {
             if (r.baseline() != null) recordedBaseline = r;
             else latest.put(r.configValues().key(), r);
         }
-        if (recordedBaseline != null) enqueue(new TuningEvent.BaselineMeasured(recordedBaseline, true, ""));
+        if (recordedBaseline != null) events.add(new TuningEvent.BaselineMeasured(recordedBaseline, true, ""));
         int n = 0;
-        for (TuningRecord r : latest.values()) enqueue(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
-        total.set(n);
+        for (TuningRecord r : latest.values()) events.add(new TuningEvent.Finished(new Trial(++n, r.configValues()), r, true, ""));
+        progress.shown(n);
         return n;
     }
 
@@ -393,18 +306,16 @@ public final class RunViewModel {
         ConfigRow measuringRow = null;
         int ranked = 0;
         TuningEvent event;
-        drainedAtNanos = System.nanoTime();
+        events.draining();
         while ((until == Long.MAX_VALUE || System.nanoTime() < until) && (event = events.poll()) != null) {
             switch (event) {
                 case TuningEvent.Started s -> {
                     baseline.set(null);
-                    total.set(s.planned());
                     space.set(s.strategy() + " over " + s.space());
                     device.set(s.device());
                     toolchain.set(s.toolchain());
                     priors.used(s.priors(), s.strategy());
-                    progress.set(0);
-                    done.set(0);
+                    progress.planned(s.planned());
                 }
                 case TuningEvent.Proposed p -> p.configs().forEach(c -> {
                     ConfigRow row = grid.rowForTrial(c);
@@ -423,8 +334,7 @@ public final class RunViewModel {
                     ConfigRow row = grid.rowForTrial(f.trial().config());
                     row.setRecord(f.record(), f.log());
                     finished.add(new Done(row, f.trial().number(), f.record(), advised.contains(f.record().configValues().key())));
-                    done.set(done.get() + 1);
-                    if (!f.resumed()) measuredThisRun++;
+                    progress.finished(f.resumed());
                 }
                 case TuningEvent.Waiting w -> {
                     measuring = null;
@@ -451,11 +361,11 @@ public final class RunViewModel {
         if (budgetNanos == Long.MAX_VALUE || !running.get()) grid.admitTrials();
         else grid.admitTrialsAtPace(System.nanoTime());
         if (measuring != null) {
-            message.set("Measuring trial " + measuring.trial().number() + (total.get() > 0 ? " of " + total.get() : "")
+            message.set("Measuring trial " + measuring.trial().number() + (progress.total() > 0 ? " of " + progress.total() : "")
                     + ": No." + grid.numberOf(measuringRow));
         }
         if (finished.size() > ranked) grid.rank(finished.subList(ranked, finished.size()).stream().map(Done::row).toList());
-        updateProgress();
+        if (running.get()) progress.update();
         return finished.stream().map(d -> new Result(grid.numberOf(d.row()), d.trial(), d.record(), d.advised())).toList();
     }
 
@@ -463,8 +373,8 @@ public final class RunViewModel {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
         ConfigRow best = grid.best();
-        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(total.get(), "config")
-                + " in " + Figures.duration(Duration.between(startedAt, Instant.now()))
+        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(progress.total(), "config")
+                + " in " + Figures.duration(progress.elapsed())
                 + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
                         + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
                 + (afterwardsNote == null || afterwardsNote.isEmpty() ? "" : "; " + afterwardsNote)
@@ -472,55 +382,28 @@ public final class RunViewModel {
         baselineNote = null;
         afterwardsNote = null;
         message.set(summary);
-        progressText.set(done.get() + " / " + total.get());
-        progress.set(total.get() == 0 ? 1 : (double) done.get() / total.get());
+        progress.complete();
         // Last, so whoever watches the run ending sees the final ranking.
         running.set(false);
         onEnd.accept(summary);
     }
 
-    private void updateProgress() {
-        if (!running.get() || startedAt == null) return;
-        Duration elapsed = Duration.between(startedAt, Instant.now());
-        int n = done.get();
-        int all = total.get();
-        if (all > 0 && n > 0) progress.set((double) n / all);
-        String left = "";
-        if (measuredThisRun > 0 && n < all) {
-            Duration each = elapsed.dividedBy(measuredThisRun);
-            left = " · about " + Figures.duration(each.multipliedBy(all - n)) + " left";
-        }
-        progressText.set(n + " / " + all + " · " + Figures.duration(elapsed) + " elapsed" + left);
-    }
-
-    public DoubleProperty warmupMsProperty() { return warmupMs; }
-    public IntegerProperty warmupCallsProperty() { return warmupCalls; }
-    public IntegerProperty repeatProperty() { return repeat; }
-    public DoubleProperty minSampleMsProperty() { return minSampleMs; }
-    public DoubleProperty timeoutSProperty() { return timeoutS; }
-    public BooleanProperty racingProperty() { return racing; }
-    public BooleanProperty shuffledProperty() { return shuffled; }
-    /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
-    public StringProperty strategyProperty() { return strategy; }
     public PriorsViewModel priors() { return priors; }
-    /** The most trials a run may take; 0 for no limit. */
-    public IntegerProperty budgetProperty() { return budget; }
-    public LongProperty seedProperty() { return seed; }
     /** Counts the times the results were cleared (a run starts, a project opens): the charts start afresh each time. */
     public ReadOnlyIntegerProperty resultsClearedProperty() { return resultsCleared.getReadOnlyProperty(); }
     /** What the run searches, as the engine said when it started ({@code model over 4,096 configs}). */
     public ReadOnlyStringProperty spaceProperty() { return space.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty runningProperty() { return running.getReadOnlyProperty(); }
     public boolean isRunning() { return running.get(); }
-    public ReadOnlyIntegerProperty doneProperty() { return done.getReadOnlyProperty(); }
-    public ReadOnlyIntegerProperty totalProperty() { return total.getReadOnlyProperty(); }
+    public ReadOnlyIntegerProperty doneProperty() { return progress.doneProperty(); }
+    public ReadOnlyIntegerProperty totalProperty() { return progress.totalProperty(); }
     /** 0 to 1, or -1 while the run is starting. */
-    public ReadOnlyDoubleProperty progressProperty() { return progress.getReadOnlyProperty(); }
+    public ReadOnlyDoubleProperty progressProperty() { return progress.fractionProperty(); }
     /** {@code 3 / 5 · 0:12 elapsed · about 0:08 left}. */
-    public ReadOnlyStringProperty progressTextProperty() { return progressText.getReadOnlyProperty(); }
+    public ReadOnlyStringProperty progressTextProperty() { return progress.textProperty(); }
     public ReadOnlyStringProperty messageProperty() { return message.getReadOnlyProperty(); }
     public ReadOnlyStringProperty deviceProperty() { return device.getReadOnlyProperty(); }
     public ReadOnlyStringProperty toolchainProperty() { return toolchain.getReadOnlyProperty(); }
     /** The project's baseline record of the latest run, or null when it has none. */
-    public javafx.beans.property.ReadOnlyObjectProperty<TuningRecord> baselineProperty() { return baseline.getReadOnlyProperty(); }
+    public ReadOnlyObjectProperty<TuningRecord> baselineProperty() { return baseline.getReadOnlyProperty(); }
 }

@@ -51,7 +51,7 @@ public final class ConfigLists {
         var list = grid.importList(text, format);
         OpenedProject p = project.getValue();
         var base = p == null ? MeasureSettings.DEFAULT : p.project().measure();
-        if (!list.kept().isEmpty()) run.loadSettings(list.applyTo(run.measureSettings(base)));
+        if (!list.kept().isEmpty()) run.settings().loadMeasure(list.applyTo(run.settings().measureSettings(base)));
         run.say(list.summary());
         if (!list.ignored().isEmpty()) dialogs.notify("Imported with settings ignored", list.summary());
     }

@@ -216,8 +216,8 @@ public final class MainViewModel {
         selection.clear();
         grid.setRows(opened.project().candidates().listed().stream().map(Config::toRow).toList());
         grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
-        run.loadSettings(opened.project().measure());
-        run.loadSearch(opened.project().search());
+        run.settings().loadMeasure(opened.project().measure());
+        run.settings().loadSearch(opened.project().search());
         project.set(opened);
         // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
         switchResets.forEach(Faults::guard);
@@ -276,7 +276,7 @@ public final class MainViewModel {
         boolean configsChanged = !rows.equals(p.project().candidates().listed().stream().map(Config::toRow).toList());
         // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
         String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
-        var measure = run.measureSettings(p.project().measure());
+        var measure = run.settings().measureSettings(p.project().measure());
         if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
         try {
             if (!editor.textProperty().get().equals(p.kernelText()) || editor.modifiedProperty().get()) {

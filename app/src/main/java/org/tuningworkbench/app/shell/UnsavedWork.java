@@ -40,7 +40,7 @@ final class UnsavedWork {
         var out = new ArrayList<String>();
         if (editor.modifiedProperty().get()) out.add("the kernel");
         if (!grid.rowValues().equals(p.project().candidates().listed().stream().map(Config::toRow).toList())) out.add("the configs in the grid");
-        if (!run.measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
+        if (!run.settings().measureSettings(p.project().measure()).equals(p.project().measure())) out.add("the measurement settings");
         return out;
     }
 

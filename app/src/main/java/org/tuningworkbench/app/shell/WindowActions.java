@@ -301,7 +301,7 @@ final class WindowActions {
         var space = opened.recorded().get();
         var view = new StrategyComparisonView(window.get(), model.strategies(), space.name(), List.of(Theme.STYLESHEET), themes.theme().dark());
         view.stage().show();
-        model.strategies().compare(space, model.run().priors().priors(), model.run().budgetProperty().get(), view::show,
+        model.strategies().compare(space, model.run().priors().priors(), model.run().settings().budgetProperty().get(), view::show,
                 message -> dialogs.showProblem("The strategies could not be replayed", List.of(message)));
     }
 

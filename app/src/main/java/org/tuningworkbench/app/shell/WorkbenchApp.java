@@ -65,7 +65,7 @@ public final class WorkbenchApp extends Application {
             boolean opened = options.project() == null || model.open(options.project());
             try {
                 model.run().priors().addRead(PriorFiles.read(options.priors()));
-                if (options.strategy() != null) model.run().strategyProperty().set(options.strategy());
+                if (options.strategy() != null) model.run().settings().strategyProperty().set(options.strategy());
             } catch (RecordedSpaceException e) {
                 System.err.println("workbench: prior " + e.getMessage());
                 if (options.snapshot() != null) exit(2);

@@ -191,8 +191,8 @@ class ResultViewsTest extends WindowTest {
         Path space = space(10);
         robot.interact(() -> {
             assertThat(model.open(space)).isTrue();
-            model.run().budgetProperty().set(0);
-            model.run().strategyProperty().set("grid");
+            model.run().settings().budgetProperty().set(0);
+            model.run().settings().strategyProperty().set("grid");
         });
         robot.interact(window::drainEvents);
         assertThat(model.grid().rows()).hasSize(20_000);

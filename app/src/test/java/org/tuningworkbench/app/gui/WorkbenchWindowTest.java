@@ -134,14 +134,14 @@ class WorkbenchWindowTest extends WindowTest {
         for (int i = 0; i < 3; i++) System.gc();
         open(robot, List.of(TinyProject.config("1", "0")));
         var repeat = robot.lookup("#repeatField").queryAs(javafx.scene.control.TextField.class);
-        robot.interact(() -> assertThat(repeat.getText()).isEqualTo(Integer.toString(model.run().repeatProperty().get())));
-        robot.interact(() -> model.run().repeatProperty().set(7));
+        robot.interact(() -> assertThat(repeat.getText()).isEqualTo(Integer.toString(model.run().settings().repeatProperty().get())));
+        robot.interact(() -> model.run().settings().repeatProperty().set(7));
         robot.interact(() -> assertThat(repeat.getText()).isEqualTo("7"));
         robot.interact(() -> {
             repeat.setText("4");
             repeat.commitValue();
         });
-        robot.interact(() -> assertThat(model.run().repeatProperty().get()).isEqualTo(4));
+        robot.interact(() -> assertThat(model.run().settings().repeatProperty().get()).isEqualTo(4));
         // A warm-up given in calls goes back to the time beside it with 0; a repeat of 0 is refused.
         var calls = robot.lookup("#warmupCallsField").queryAs(javafx.scene.control.TextField.class);
         for (String typed : List.of("5", "0")) {
@@ -149,13 +149,13 @@ class WorkbenchWindowTest extends WindowTest {
                 calls.setText(typed);
                 calls.commitValue();
             });
-            robot.interact(() -> assertThat(model.run().warmupCallsProperty().get()).isEqualTo(Integer.parseInt(typed)));
+            robot.interact(() -> assertThat(model.run().settings().warmupCallsProperty().get()).isEqualTo(Integer.parseInt(typed)));
         }
         robot.interact(() -> {
             repeat.setText("0");
             repeat.commitValue();
         });
-        robot.interact(() -> assertThat(model.run().repeatProperty().get()).isEqualTo(4));
+        robot.interact(() -> assertThat(model.run().settings().repeatProperty().get()).isEqualTo(4));
     }
 
     @Test

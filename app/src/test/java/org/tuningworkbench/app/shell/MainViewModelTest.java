@@ -284,8 +284,8 @@ class MainViewModelTest {
 
         model.grid().setValue(model.grid().rows().getFirst(), "UNROLL", "2");
         model.grid().add();
-        model.run().repeatProperty().set(7);
-        model.run().racingProperty().set(false);
+        model.run().settings().repeatProperty().set(7);
+        model.run().settings().racingProperty().set(false);
         assertThat(model.unsavedChanges()).containsExactly("the configs in the grid", "the measurement settings");
         dialogs.answer = false;
         assertThat(model.confirmQuit()).isFalse();
@@ -326,8 +326,8 @@ class MainViewModelTest {
         assertThat(model.editor().textProperty().get()).isEqualTo(sheet);
         dialogs.problems.clear();
 
-        model.run().strategyProperty().set("random");
-        model.run().budgetProperty().set(3);
+        model.run().settings().strategyProperty().set("random");
+        model.run().settings().budgetProperty().set(3);
         model.run(false);
         List<RunViewModel.Result> replayed = model.run().drain();
         assertThat(replayed).hasSize(3);
@@ -349,8 +349,8 @@ class MainViewModelTest {
         assertThat(model.open(file)).isTrue();
         model.run().drain();
         model.run().setOnEventsWaiting(() -> { });
-        model.run().strategyProperty().set("grid");
-        model.run().budgetProperty().set(0);
+        model.run().settings().strategyProperty().set("grid");
+        model.run().settings().budgetProperty().set(0);
         long deadline = System.currentTimeMillis() + 60_000;
 
         // The window drains: the replay keeps at most MOST_WAITING events waiting, and all of them arrive.
@@ -383,10 +383,10 @@ class MainViewModelTest {
         MainViewModel second = model(held);
         assertThat(first.open(file)).isTrue();
         assertThat(second.open(file)).isTrue();
-        first.run().strategyProperty().set("random");
-        first.run().budgetProperty().set(3);
-        second.run().strategyProperty().set("random");
-        second.run().budgetProperty().set(2);
+        first.run().settings().strategyProperty().set("random");
+        first.run().settings().budgetProperty().set(3);
+        second.run().settings().strategyProperty().set("random");
+        second.run().settings().budgetProperty().set(2);
         // Both replays have started before either records anything.
         first.run(false);
         second.run(false);
@@ -560,7 +560,7 @@ class MainViewModelTest {
         assertThat(dialogs.problems).singleElement().asString().contains("project.toml:").contains("repeat");
         assertThat(Files.readString(project)).isEqualTo(text);
         assertThat(model.saveProjectText(text.replace("repeat = 2", "repeat = 3"))).isTrue();
-        assertThat(model.run().repeatProperty().get()).isEqualTo(3);
+        assertThat(model.run().settings().repeatProperty().get()).isEqualTo(3);
     }
 
     @Test
@@ -620,8 +620,8 @@ class MainViewModelTest {
         model.configLists().importConfigs("@mskpp.autotune_v2(configs=[{'UNROLL': '2'}, {'UNROLL': '4'}], warmup_times=10, repeat=7, device_ids=[0])",
                 org.tuningworkbench.engine.configs.ConfigFormat.VENDOR);
         assertThat(model.grid().rows()).hasSize(2);
-        assertThat(model.run().warmupCallsProperty().get()).isEqualTo(10);
-        assertThat(model.run().repeatProperty().get()).isEqualTo(7);
+        assertThat(model.run().settings().warmupCallsProperty().get()).isEqualTo(10);
+        assertThat(model.run().settings().repeatProperty().get()).isEqualTo(7);
         assertThat(model.run().messageProperty().get()).startsWith("Imported 2 configs; kept warm-up 10 calls (warmup_times=10), repeat 7 (repeat=7); ignored device_ids");
         assertThat(dialogs.notes).singleElement().asString().startsWith("Imported with settings ignored: ").contains("ignored device_ids");
         assertThat(model.unsavedChanges()).contains("the measurement settings");

@@ -1,0 +1,81 @@
+package org.tuningworkbench.app.run;
+
+import java.time.Duration;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
+import javafx.beans.property.IntegerProperty;
+import javafx.beans.property.LongProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
+import javafx.beans.property.SimpleIntegerProperty;
+import javafx.beans.property.SimpleLongProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.search.Order;
+
+/**
+ * The run panel's settings: how each config is measured (the project's [measure]) and how the
+ * configs are searched (its [search]), as the person set them; loaded from the project when it opens.
+ */
+public final class RunSettingsViewModel {
+
+    private final DoubleProperty warmupMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.warmupMs());
+    /** A warm-up in kernel calls (measure.warmup); 0 when the warm-up is the time of {@link #warmupMs}. */
+    private final IntegerProperty warmupCalls = new SimpleIntegerProperty(0);
+    private final IntegerProperty repeat = new SimpleIntegerProperty(MeasureSettings.DEFAULT.repeat());
+    private final DoubleProperty minSampleMs = new SimpleDoubleProperty(MeasureSettings.DEFAULT.minSampleMs());
+    private final DoubleProperty timeoutS = new SimpleDoubleProperty(MeasureSettings.DEFAULT.runTimeout().toSeconds());
+    /** Whether a config clearly slower than the best so far stops sampling (the project's [measure] racing). */
+    private final BooleanProperty racing = new SimpleBooleanProperty(MeasureSettings.DEFAULT.racing().enabled());
+    private final StringProperty strategy = new SimpleStringProperty("grid");
+    private final IntegerProperty budget = new SimpleIntegerProperty(0);
+    private final LongProperty seed = new SimpleLongProperty(1);
+    /** Whether the configs are measured in a seeded random order rather than the grid's (the project's [search] order). */
+    private final BooleanProperty shuffled = new SimpleBooleanProperty(SearchSettings.DEFAULT.order() == Order.SHUFFLED);
+
+    /** The measurement as the run panel sets it, over {@code base}'s seed, memory limit, devices and racing details. */
+    public MeasureSettings measureSettings(MeasureSettings base) {
+        return new MeasureSettings(warmupCalls.get() > 0 ? 0 : warmupMs.get(), Math.max(1, repeat.get()), minSampleMs.get(),
+                Duration.ofMillis(Math.max(1, Math.round(timeoutS.get() * 1000))), base.seed(), base.memoryLimitMb(),
+                Math.max(0, warmupCalls.get()), base.deviceIds(),
+                base.racing().withEnabled(racing.get()));
+    }
+
+    /** The search as the run panel sets it: strategy, budget (0 = no limit), seed and order over the project's time limit. */
+    public SearchSettings searchSettings(SearchSettings base) {
+        var b = base.budget();
+        b = budget.get() > 0 ? b.withMaxTrials(budget.get()) : b.withoutMaxTrials();
+        return new SearchSettings(strategy.get(), seed.get(), b, shuffled.get() ? Order.SHUFFLED : Order.LISTED);
+    }
+
+    public void loadSearch(SearchSettings s) {
+        strategy.set(s.strategy());
+        seed.set(s.seed());
+        budget.set(s.budget().maxTrials().orElse(0));
+        shuffled.set(s.order() == Order.SHUFFLED);
+    }
+
+    public void loadMeasure(MeasureSettings m) {
+        warmupMs.set(m.warmupMs());
+        warmupCalls.set(m.warmupCalls());
+        repeat.set(m.repeat());
+        minSampleMs.set(m.minSampleMs());
+        timeoutS.set(m.runTimeout().toMillis() / 1000.0);
+        racing.set(m.racing().enabled());
+    }
+
+    public DoubleProperty warmupMsProperty() { return warmupMs; }
+    public IntegerProperty warmupCallsProperty() { return warmupCalls; }
+    public IntegerProperty repeatProperty() { return repeat; }
+    public DoubleProperty minSampleMsProperty() { return minSampleMs; }
+    public DoubleProperty timeoutSProperty() { return timeoutS; }
+    public BooleanProperty racingProperty() { return racing; }
+    public BooleanProperty shuffledProperty() { return shuffled; }
+    /** {@code grid}, {@code random}, {@code evolutionary} or {@code model}. */
+    public StringProperty strategyProperty() { return strategy; }
+    /** The most trials a run may take; 0 for no limit. */
+    public IntegerProperty budgetProperty() { return budget; }
+    public LongProperty seedProperty() { return seed; }
+}
