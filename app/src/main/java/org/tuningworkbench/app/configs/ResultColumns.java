@@ -1,0 +1,103 @@
+package org.tuningworkbench.app.configs;
+
+import java.util.List;
+import java.util.function.Function;
+import javafx.beans.binding.Bindings;
+import javafx.beans.value.ObservableValue;
+import javafx.geometry.Pos;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.Tooltip;
+import org.tuningworkbench.engine.format.Numbers;
+import org.tuningworkbench.engine.record.TuningRecord;
+
+/** The grid's columns of results, which are read, not edited: the status, figures of the record, the share of the best, the project's metrics. */
+final class ResultColumns {
+
+    private ResultColumns() {}
+
+    /** A figure a record may have (its median, its CV), null when it has none. */
+    interface RecordFigure {
+        Double of(TuningRecord r);
+    }
+
+    /** The row's status ("ok · noisy", "compile error"), coloured by it, whole in a tooltip when the column is too narrow. */
+    static TableColumn<ConfigRow, String> status(String title, double width, Function<ConfigRow, ObservableValue<String>> value) {
+        var column = new TableColumn<ConfigRow, String>(title);
+        column.setCellValueFactory(c -> value.apply(c.getValue()));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setCellFactory(c -> new TableCell<>() {
+            /** The whole text, for a status the column is too narrow for ("ok · noisy · stopped ahead"). */
+            private final Tooltip whole = new Tooltip();
+
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty ? null : item);
+                whole.setText(item);
+                boolean shown = !empty && item != null && !item.isEmpty();
+                setTooltip(shown ? whole : null);
+                // "ok · unsteady": coloured by its status, and marked as judged doubtful ("ok · raced out" is not: racing
+                // stopped it). The classes change only when the status does: each change restyles the cell, and a grid's
+                // every visible cell is updated whenever rows join it.
+                List<String> classes = !shown ? List.of()
+                        : TuningRecord.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
+                List<String> current = getStyleClass().stream().filter(s -> s.startsWith("status-")).toList();
+                if (!current.equals(classes)) {
+                    getStyleClass().removeAll(current);
+                    getStyleClass().addAll(classes);
+                }
+            }
+        });
+        return column;
+    }
+
+    /** The style class of a status text: {@code status-ok} for "ok · noisy", {@code status-compile-error} for "compile error". */
+    private static String statusClass(String status) {
+        int judged = status.indexOf(" · ");
+        return "status-" + (judged < 0 ? status : status.substring(0, judged)).replace(' ', '-');
+    }
+
+    /** A figure of each row's record, right-aligned as {@code format} writes it; empty while the row has no record. */
+    static TableColumn<ConfigRow, Double> figure(String title, double width, RecordFigure figure, Function<Double, String> format) {
+        var column = new TableColumn<ConfigRow, Double>(title);
+        column.setCellValueFactory(c -> Bindings.createObjectBinding(() -> {
+            TuningRecord r = c.getValue().record();
+            return r == null ? null : figure.of(r);
+        }, c.getValue().recordProperty()));
+        column.setCellFactory(c -> formatted(format));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        return column;
+    }
+
+    /** A metric of the project's [metrics], beside the results: a figure of the run, not a value to edit. */
+    static TableColumn<ConfigRow, Double> metric(String metric, double width) {
+        var column = figure(metric, width, r -> r.metrics().get(metric), v -> v == null ? "" : Numbers.significant(v));
+        column.setId("metric-" + metric);
+        return column;
+    }
+
+    /** Each row's standing as a share of the best's, which changes with every change of the ranking. */
+    static TableColumn<ConfigRow, Double> shareOfBest(ConfigGridViewModel model) {
+        var share = new TableColumn<ConfigRow, Double>("% of best");
+        share.setCellValueFactory(c -> Bindings.createObjectBinding(() -> model.shareOf(c.getValue()), c.getValue().recordProperty(), model.rankingProperty()));
+        share.setCellFactory(c -> formatted(Figures::percent));
+        share.setPrefWidth(84);
+        share.setEditable(false);
+        return share;
+    }
+
+    private static TableCell<ConfigRow, Double> formatted(Function<Double, String> format) {
+        return new TableCell<>() {
+            @Override
+            protected void updateItem(Double item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : format.apply(item));
+                setAlignment(Pos.CENTER_RIGHT);
+            }
+        };
+    }
+}
