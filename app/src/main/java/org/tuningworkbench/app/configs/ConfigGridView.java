@@ -19,7 +19,6 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.control.cell.TextFieldTableCell;
-import javafx.scene.input.KeyCode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -139,14 +138,6 @@ public final class ConfigGridView extends BorderPane {
             if (now != null) widths.fitHeadersSoon();
         });
 
-        table.setOnKeyPressed(e -> {
-            if (table.getEditingCell() != null) return;
-            if (e.getCode() == KeyCode.DELETE) model.delete(selected());
-            if (e.getCode() == KeyCode.V && e.isShortcutDown() && onPaste != null) {
-                onPaste.run();
-                e.consume();
-            }
-        });
         setTop(toolBar);
         setCenter(table);
     }
@@ -163,11 +154,14 @@ public final class ConfigGridView extends BorderPane {
         table.getColumns().setAll(ordered);
     }
 
-    private Runnable onPaste;
-
-    /** What Ctrl+V in the grid does: the window pastes rows from the clipboard. */
-    public void setOnPaste(Runnable action) {
-        onPaste = action;
+    /**
+     * Whether keys act on the grid's rows (Delete deletes the selected ones, Ctrl+V pastes rows): the
+     * grid has the focus and no cell is being edited, where those keys are the cell's.
+     */
+    public boolean takesRowKeys() {
+        if (table.getEditingCell() != null || table.getScene() == null) return false;
+        for (Node n = table.getScene().getFocusOwner(); n != null; n = n.getParent()) if (n == table) return true;
+        return false;
     }
 
     public TableView<ConfigRow> table() {

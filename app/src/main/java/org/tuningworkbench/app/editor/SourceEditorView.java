@@ -182,6 +182,7 @@ public final class SourceEditorView extends BorderPane {
         findField.setPromptText("Find");
         findField.setPrefColumnCount(22);
         findField.setOnAction(e -> findNext(true));
+        // Esc in the find field closes the find bar: the field's own key, not one of the window's actions.
         findField.setOnKeyPressed(e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 findBar.setVisible(false);

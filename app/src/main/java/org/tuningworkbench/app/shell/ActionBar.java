@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Supplier;
 import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
@@ -13,6 +14,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
@@ -125,6 +127,29 @@ public final class ActionBar {
         var r = new javafx.scene.layout.Region();
         r.getStyleClass().add("toolbar-separator");
         return r;
+    }
+
+    /**
+     * Takes the keys of the actions {@link Action#takenFirst taken first} in {@code scene}, before the
+     * control with the focus sees them; the other actions' keys are their menu items' accelerators.
+     */
+    public void takeKeysFirst(Scene scene) {
+        var keys = new ArrayList<Map.Entry<KeyCombination, Action>>();
+        for (Action a : actions) {
+            if (a.first() == null) continue;
+            if (a.keys() != null) keys.add(Map.entry(KeyCombination.keyCombination(a.keys()), a));
+            for (String other : a.first().otherKeys()) keys.add(Map.entry(KeyCombination.keyCombination(other), a));
+        }
+        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
+            for (var key : keys) {
+                Action a = key.getValue();
+                if (key.getKey().match(e) && (a.disabled() == null || !a.disabled().get()) && a.first().when().getAsBoolean()) {
+                    a.run().run();
+                    e.consume();
+                    return;
+                }
+            }
+        });
     }
 
     /** The shortcut list, one line an action with keys and help, keys padded to one column. */

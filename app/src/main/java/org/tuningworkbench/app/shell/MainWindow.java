@@ -21,8 +21,6 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -407,7 +405,6 @@ public final class MainWindow {
             export.getItems().add(item);
         }
         grid.addTools(paste, generate, importButton, export);
-        grid.setOnPaste(actions::pasteRows);
 
         var top = new SplitPane(editor, charts.root());
         top.setDividerPositions(0.52);
@@ -464,49 +461,9 @@ public final class MainWindow {
         });
     }
 
-    /**
-     * Keys that work everywhere in the window, whatever has the focus: Esc stops a run (taken before a
-     * table or a field could swallow it), Ctrl+Tab and Ctrl+Shift+Tab move between the panes, as in
-     * IDEs (Tab itself stays a character in the editor).
-     */
+    /** The window's keys, from its table of actions ({@link WindowActions}), and the Edit menu's names for what Undo and Redo would do. */
     public void installShortcuts(Scene scene) {
         actions.nameUndo(scene);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, e -> {
-            if (e.getCode() == KeyCode.ESCAPE && model.run().isRunning()) {
-                model.stop();
-                e.consume();
-            } else if (e.isShortcutDown() && (e.getCode() == KeyCode.Z || e.getCode() == KeyCode.Y) && model.undoesHistory(actions.typing())) {
-                actions.undo(e.getCode() == KeyCode.Z && !e.isShiftDown());
-                e.consume();
-            } else if (e.isShortcutDown() && (e.getCode() == KeyCode.EQUALS || e.getCode() == KeyCode.ADD || e.getCode() == KeyCode.SUBTRACT)) {
-                // Ctrl+= is Ctrl+plus without Shift, and the keypad's + and −: other spellings of Zoom In and Zoom Out.
-                actions.bar().run(e.getCode() == KeyCode.SUBTRACT ? "Zoom Out" : "Zoom In");
-                e.consume();
-            } else if (e.getCode() == KeyCode.TAB && e.isShortcutDown()) {
-                focusNextPane(scene, e.isShiftDown() ? -1 : 1);
-                e.consume();
-            }
-        });
-    }
-
-    /** The panes Ctrl+Tab visits, in order: the source, the grid, the chart, the log, the run panel. */
-    private static final List<String> PANES = List.of("#sourceArea", "#variantArea", "#configTable", "#latencyChart", "#logPane", "#runButton");
-
-    private static boolean shown(Node node) {
-        for (Node n = node; n != null; n = n.getParent()) if (!n.isVisible()) return false;
-        return true;
-    }
-
-    private void focusNextPane(Scene scene, int step) {
-        var panes = PANES.stream().map(scene::lookup).filter(n -> n != null && shown(n) && !n.isDisabled()).toList();
-        if (panes.isEmpty()) return;
-        var owner = scene.getFocusOwner();
-        int at = -1;
-        for (int i = 0; i < panes.size(); i++) {
-            for (var n = owner; n != null; n = n.getParent()) if (n == panes.get(i)) at = i;
-        }
-        var next = panes.get(Math.floorMod(at + step, panes.size()));
-        next.setFocusTraversable(true);
-        next.requestFocus();
+        actions.bar().takeKeysFirst(scene);
     }
 }

@@ -40,6 +40,7 @@ final class WindowActions {
     private final Supplier<Window> window;
     private final MainWindow themes;
     private final ActionBar bar;
+    private final PaneFocus panes;
 
     WindowActions(MainViewModel model, Dialogs dialogs, RecentProjects recent, SourceEditorView editor, ConfigGridView grid,
             ChartsView charts, Supplier<Window> window, MainWindow themes) {
@@ -51,6 +52,7 @@ final class WindowActions {
         this.charts = charts;
         this.window = window;
         this.themes = themes;
+        this.panes = new PaneFocus(() -> window.get() == null ? null : window.get().getScene());
         this.bar = new ActionBar(table()).withItem("Open Example", this::examplesMenu).withItem("Open Recent", this::recentMenu)
                 .withItem("Export As", this::exportConfigsMenu).withItem("Dark Theme", this::darkThemeItem);
     }
@@ -83,13 +85,20 @@ final class WindowActions {
         t.add(separator("File"));
         t.add(Action.of("File", "Quit", "Shortcut+Q", null, this::quit));
 
-        t.add(Action.of("Edit", "Undo", "Shortcut+Z", "Undo (typing in the source, elsewhere the grid's edits and Apply Best)", () -> undo(true)));
-        t.add(Action.of("Edit", "Redo", "Shortcut+Y", "Redo", () -> undo(false)));
+        // Undo and Redo are the window's before a text control's own wherever the window's history is what they undo.
+        t.add(Action.of("Edit", "Undo", "Shortcut+Z", "Undo (typing in the source, elsewhere the grid's edits and Apply Best)", () -> undo(true))
+                .takenFirst(() -> model.undoesHistory(typing())));
+        t.add(Action.of("Edit", "Redo", "Shortcut+Y", "Redo", () -> undo(false)).takenFirst(() -> model.undoesHistory(typing()), "Shortcut+Shift+Z"));
         t.add(separator("Edit"));
         t.add(Action.of("Edit", "Find…", "Shortcut+F", "Find in the source", editor::showFind));
 
         t.add(Action.of("Configs", "Add Row", "Shortcut+Shift+N", "Add a config row", () -> grid.select(model.grid().add())));
         t.add(Action.of("Configs", "Paste Rows", "Shortcut+Shift+V", "Paste rows (tab-separated)", this::pasteRows));
+        // In the grid, Ctrl+V and Delete act on its rows; elsewhere they are the focused control's (paste text, delete a character).
+        t.add(Action.of(null, "Paste Rows into the Grid", "Shortcut+V", "In the grid: paste rows (tab-separated)", this::pasteRows)
+                .takenFirst(grid::takesRowKeys));
+        t.add(Action.of(null, "Delete Rows", "Delete", "In the grid: delete the selected rows", () -> model.grid().delete(grid.selected()))
+                .takenFirst(grid::takesRowKeys));
         t.add(Action.of("Configs", "Generate from Value Lists…", "Shortcut+G", "Generate rows from value lists", this::generateRows));
         t.add(separator("Configs"));
         t.add(Action.of("Configs", "Import…", "Shortcut+I", "Import configs", this::importConfigs));
@@ -97,7 +106,8 @@ final class WindowActions {
 
         t.add(Action.of("Run", "Run", "Shortcut+R", "Run every config (saves first)", () -> model.run(false)).disabledWhen(running)
                 .withButton("runButton", "Run", "Save, then build and measure every config", "accent", "run-button").withIcon("mdi2p-play"));
-        t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not())
+        // Esc stops a run wherever the focus is: a table or a field would swallow it.
+        t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not()).takenFirst()
                 .withButton("stopButton", "Stop", "Stop the run; finished records are kept", "danger").withIcon("mdi2s-stop"));
         t.add(Action.of("Run", "Resume", "Shortcut+Shift+R", "Resume (measure only what is not recorded)", () -> model.run(true))
                 .disabledWhen(running).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
@@ -120,8 +130,10 @@ final class WindowActions {
         t.add(Action.of("View", "Dark Theme", "Shortcut+T", "Dark theme on or off", null));
         t.add(Action.of("View", "Side Panel", "Shortcut+B", "Show or hide the run settings on the left",
                 () -> themes.setSidePanelShown(!themes.sidePanelShown())));
-        t.add(Action.of("View", "Zoom In", "Shortcut+Plus", "Everything in the window larger (also Ctrl+=)", () -> themes.zoom(1)));
-        t.add(Action.of("View", "Zoom Out", "Shortcut+Minus", "Everything in the window smaller", () -> themes.zoom(-1)));
+        // Ctrl+= is Ctrl+plus without Shift, and the keypad's + and −: other spellings of Zoom In and Zoom Out.
+        t.add(Action.of("View", "Zoom In", "Shortcut+Plus", "Everything in the window larger (also Ctrl+=)", () -> themes.zoom(1))
+                .takenFirst("Shortcut+Equals", "Shortcut+Shift+Equals", "Shortcut+Add"));
+        t.add(Action.of("View", "Zoom Out", "Shortcut+Minus", "Everything in the window smaller", () -> themes.zoom(-1)).takenFirst("Shortcut+Subtract"));
         t.add(Action.of("View", "Actual Size", "Shortcut+0", "The window at its usual size", () -> themes.zoom(0)));
         var lesson = themes.lessonMode();
         t.add(separator("View"));
@@ -136,7 +148,9 @@ final class WindowActions {
         t.add(Action.of("View", "Next Lesson Step", "Alt+Right", "The lesson's next step", lesson::next).disabledWhen(lesson.activeProperty().not()));
         t.add(Action.of("View", "Previous Lesson Step", "Alt+Left", "The lesson's previous step", lesson::previous)
                 .disabledWhen(lesson.activeProperty().not()));
-        t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> { }));
+        t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> panes.move(1))
+                .takenFirst());
+        t.add(Action.of(null, "Previous Pane", "Shortcut+Shift+Tab", "Move back between the panes", () -> panes.move(-1)).takenFirst());
         t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> ShortcutsView.show(window.get(), bar.shortcutText())));
         return t;
     }

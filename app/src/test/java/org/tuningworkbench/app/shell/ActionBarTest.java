@@ -5,9 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.beans.property.SimpleBooleanProperty;
+import javafx.event.Event;
+import javafx.scene.Node;
+import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.StackPane;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.framework.junit5.ApplicationExtension;
@@ -77,6 +84,38 @@ class ActionBarTest {
                 "Ctrl+D            Compare two configs",
                 "F1                This list",
                 "Ctrl+Tab          Move between the panes");
+    }
+
+    @Test
+    void keysTakenFirstReachTheirActionBeforeTheFocusedControlWhileTheirConditionHoldsAndTheActionIsEnabled() {
+        var inGrid = new SimpleBooleanProperty();
+        var b = new ActionBar(List.of(
+                Action.of("Run", "Stop", "Esc", "Stop", () -> done.add("stop")).disabledWhen(running.not()).takenFirst(),
+                Action.of("View", "Zoom In", "Shortcut+Plus", "Larger", () -> done.add("zoom")).takenFirst("Shortcut+Equals"),
+                Action.of(null, "Delete Rows", "Delete", "In the grid", () -> done.add("delete")).takenFirst(inGrid::get),
+                Action.of("Run", "Run", "Shortcut+R", "Run", () -> done.add("run"))));
+        var field = new TextField();
+        // The field would take every key it is given; the window's keys never reach it.
+        var reached = new ArrayList<KeyCode>();
+        field.addEventHandler(KeyEvent.KEY_PRESSED, e -> reached.add(e.getCode()));
+        b.takeKeysFirst(new Scene(new StackPane(field)));
+
+        press(field, KeyCode.ESCAPE, false);
+        running.set(true);
+        press(field, KeyCode.ESCAPE, false);
+        press(field, KeyCode.EQUALS, true);
+        press(field, KeyCode.DELETE, false);
+        inGrid.set(true);
+        press(field, KeyCode.DELETE, false);
+        press(field, KeyCode.R, true);
+
+        assertThat(done).containsExactly("stop", "zoom", "delete");
+        assertThat(reached).as("Esc with no run, Delete outside the grid, and a menu's accelerator reach the field")
+                .containsExactly(KeyCode.ESCAPE, KeyCode.DELETE, KeyCode.R);
+    }
+
+    private static void press(Node target, KeyCode code, boolean control) {
+        Event.fireEvent(target, new KeyEvent(KeyEvent.KEY_PRESSED, "", "", code, false, control, false, false));
     }
 
     @Test
