@@ -1,35 +1,29 @@
 package org.tuningworkbench.app.shell;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicBoolean;
-import javafx.animation.Animation;
-import javafx.animation.AnimationTimer;
-import javafx.animation.KeyFrame;
-import javafx.animation.Timeline;
-import javafx.application.Platform;
+import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
-import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.ProgressBar;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-import javafx.util.Duration;
 import org.tuningworkbench.app.analysis.HeatMapView;
 import org.tuningworkbench.app.analysis.HeatMapViewModel;
 import org.tuningworkbench.app.analysis.ParallelCoordinatesView;
@@ -44,7 +38,6 @@ import org.tuningworkbench.app.chart.LatencyChart;
 import org.tuningworkbench.app.chart.LatencyScale;
 import org.tuningworkbench.app.chart.TrialsChart;
 import org.tuningworkbench.app.configs.ConfigGridView;
-import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorView;
 import org.tuningworkbench.app.lesson.LessonMode;
@@ -52,7 +45,6 @@ import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.replay.ReplayBar;
 import org.tuningworkbench.app.replay.ReplayMode;
 import org.tuningworkbench.app.run.RunSettingsView;
-import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 
@@ -75,23 +67,13 @@ public final class MainWindow {
     private final ChartsView charts;
     private final WindowActions actions;
     /** The views of why configs are fast built so far: each is built when its tab is first shown. */
-    private final List<ResultsChartView<?>> views = new java.util.ArrayList<>();
+    private final List<ResultsChartView<?>> views = new ArrayList<>();
     private final VBox top = new VBox();
     private final LessonMode lessonMode;
     private final ReplayMode replayMode;
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
-    private final AtomicBoolean drainScheduled = new AtomicBoolean();
-    private final AnimationTimer drainInNextPulse = new AnimationTimer() {
-        @Override
-        public void handle(long now) {
-            stop();
-            drainScheduled.set(false);
-            drain(DRAIN_BUDGET_NANOS);
-            // What did not fit in this frame's budget is applied in the next one.
-            if (model.run().eventsWaiting() && drainScheduled.compareAndSet(false, true)) start();
-        }
-    };
+    private final ResultsFeed feed;
 
     public MainWindow(MainViewModel model, Dialogs dialogs, RecentProjects recent) {
         this.model = model;
@@ -109,7 +91,7 @@ public final class MainWindow {
         root.getStyleClass().add("workbench");
         root.getStylesheets().add(Theme.STYLESHEET);
 
-        top.getChildren().setAll(actions.bar().menuBar(), toolBar());
+        top.getChildren().setAll(actions.bar().menuBar(), MainToolBar.of(model, actions.bar(), lessonMode.activeProperty(), replayMode.activeProperty()));
         root.setTop(top);
         sidePanel = new RunSettingsView(model.run(), model.projectProperty(), model.recordedSpaceOpen(), model.devices().openClProperty()).root();
         root.setLeft(sidePanel);
@@ -121,22 +103,10 @@ public final class MainWindow {
         // While a project is being opened, the empty grid says so rather than inviting rows.
         var emptyGrid = grid.table().getPlaceholder();
         model.openingProperty().addListener((obs, was, now) ->
-                grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + shortName(now) + " …")));
+                grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + MainToolBar.shortName(now) + " …")));
         wireDragAndDrop();
 
-        // The engine's events are applied in batches, at most one a frame: the first event of a batch
-        // asks for a drain in the next pulse; until it runs, later events join it. Nothing runs while
-        // nothing happens (a timer running every frame would keep a core busy in an idle window).
-        // While a run goes on, the time elapsed and left move once a second, even when no event comes.
-        var clock = new Timeline(new KeyFrame(Duration.seconds(1), e -> drain(DRAIN_BUDGET_NANOS)));
-        clock.setCycleCount(Animation.INDEFINITE);
-        model.run().runningProperty().addListener((obs, was, now) -> {
-            if (now) clock.play();
-            else clock.stop();
-        });
-        model.run().setOnEventsWaiting(() -> {
-            if (drainScheduled.compareAndSet(false, true)) Platform.runLater(drainInNextPulse::start);
-        });
+        feed = new ResultsFeed(model, latency, trials, lessonMode::refresh);
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
                 now == null || !now.ok() ? null : now.medianUs(),
                 now == null ? null : now.baseline() + " " + Figures.micros(now.medianUs())));
@@ -148,12 +118,6 @@ public final class MainWindow {
             latency.setLogScale(now);
             trials.setLogScale(now);
         });
-    }
-
-    /** A file as a person tells it apart: its folder and its name ({@code basic-matmul/project.toml}). */
-    private static String shortName(java.nio.file.Path file) {
-        var folder = file.toAbsolutePath().getParent();
-        return (folder == null || folder.getFileName() == null ? "" : folder.getFileName() + "/") + file.getFileName();
     }
 
     private WindowActions actions() {
@@ -224,7 +188,7 @@ public final class MainWindow {
     }
 
     /** The menu item of the action called {@code text}, as the menus show it. */
-    public javafx.scene.control.MenuItem menuItem(String text) {
+    public MenuItem menuItem(String text) {
         return actions.bar().item(text);
     }
 
@@ -272,29 +236,7 @@ public final class MainWindow {
 
     /** Applies queued run events now; the frame timer does this on its own. */
     public void drainEvents() {
-        drain(Long.MAX_VALUE);
-    }
-
-    /** A frame's share of applying events: the rest of the frame lays out and draws. */
-    private static final long DRAIN_BUDGET_NANOS = 8_000_000L;
-
-    private void drain(long budgetNanos) {
-        List<RunViewModel.Result> results = model.run().drain(budgetNanos);
-        if (results.isEmpty()) return;
-        // drain() also moves the progress text on; without results there is nothing more to draw.
-        // The batch reaches the results every view and the report read first, then each chart: one that throws
-        // is reported and the others still take the batch in.
-        var records = results.stream().map(RunViewModel.Result::record).toList();
-        Faults.guard(() -> model.results().add(results));
-        Faults.guard(() -> {
-            ConfigRow best = model.grid().best();
-            latency.addAll(records, results.stream().map(RunViewModel.Result::number).toList(), best == null ? -1 : model.grid().numberOf(best));
-        });
-        var fromPriors = new java.util.BitSet();
-        for (int i = 0; i < results.size(); i++) if (results.get(i).advised()) fromPriors.set(i);
-        Faults.guard(() -> trials.addAll(records, fromPriors));
-        Faults.guard(model::refreshSelection);
-        Faults.guard(lessonMode::refresh);
+        feed.drainAll();
     }
 
     public void setTheme(Theme value) {
@@ -311,46 +253,6 @@ public final class MainWindow {
 
     private Window window() {
         return root.getScene() == null ? null : root.getScene().getWindow();
-    }
-
-    private Node toolBar() {
-        var progress = new ProgressBar(0);
-        progress.setId("runProgress");
-        progress.setPrefWidth(220);
-        progress.progressProperty().bind(model.run().progressProperty());
-        progress.visibleProperty().bind(model.run().runningProperty().or(model.run().doneProperty().greaterThan(0)));
-        var progressText = new Label();
-        progressText.setId("progressText");
-        progressText.getStyleClass().add("muted");
-        progressText.textProperty().bind(model.run().progressTextProperty());
-        var spacer = new Region();
-        HBox.setHgrow(spacer, Priority.ALWAYS);
-        var projectName = new Label();
-        projectName.getStyleClass().add("project-name");
-        // The project's name gives way first when the bar is narrow: the buttons keep their room.
-        projectName.setMinWidth(0);
-        projectName.textProperty().bind(Bindings.createStringBinding(
-                () -> model.openingProperty().get() != null ? "opening " + shortName(model.openingProperty().get()) + " …"
-                        : model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
-                model.projectProperty(), model.openingProperty()));
-        var bar = new HBox(8);
-        bar.getChildren().addAll(actions.bar().buttons());
-        // The mode buttons are lit while their mode is on.
-        showsMode(bar, "#lessonToggle", lessonMode.activeProperty());
-        showsMode(bar, "#replayToggle", replayMode.activeProperty());
-        bar.getChildren().addAll(ActionBar.separator(), progress, progressText, spacer, projectName);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.getStyleClass().add("main-toolbar");
-        return bar;
-    }
-
-    private static void showsMode(Node bar, String id, javafx.beans.value.ObservableBooleanValue on) {
-        Node button = bar.lookup(id);
-        if (button == null) return;
-        on.addListener((obs, was, now) -> {
-            if (now) button.getStyleClass().add("accent");
-            else button.getStyleClass().remove("accent");
-        });
     }
 
     // --- center: editor and log | charts and grid ---
@@ -376,8 +278,8 @@ public final class MainWindow {
         hint.setMouseTransparent(true);
         hint.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
         hint.visibleProperty().bind(model.run().runningProperty().not().and(model.run().doneProperty().isEqualTo(0)));
-        var scaleChoice = new javafx.scene.control.ChoiceBox<LatencyScale.Choice>(
-                javafx.collections.FXCollections.observableArrayList(LatencyScale.Choice.values()));
+        var scaleChoice = new ChoiceBox<LatencyScale.Choice>(
+                FXCollections.observableArrayList(LatencyScale.Choice.values()));
         scaleChoice.setId("latencyScale");
         scaleChoice.valueProperty().bindBidirectional(model.results().scale().choiceProperty());
         charts.addTool(scaleChoice);
@@ -420,7 +322,7 @@ public final class MainWindow {
      * A tab for a view of why configs are fast, built when the tab is first shown: it then draws every
      * result so far, in the window's theme, and follows the results and the selection from there on.
      */
-    private void resultView(String title, String fileStem, java.util.function.Supplier<ResultsChartView<?>> build) {
+    private void resultView(String title, String fileStem, Supplier<ResultsChartView<?>> build) {
         charts.add(new ChartsView.ChartTab(title, fileStem, () -> {
             var view = build.get();
             view.setDark(theme.dark());
