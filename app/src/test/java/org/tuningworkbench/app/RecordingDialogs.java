@@ -54,4 +54,40 @@ public final class RecordingDialogs implements Dialogs {
         saveQuestions.add(title + ": " + suggested);
         return java.util.Optional.ofNullable(saveAs);
     }
+
+    /** The file an open dialog answers with; null cancels. */
+    public java.nio.file.Path openAs;
+    public final List<String> openQuestions = new CopyOnWriteArrayList<>();
+
+    @Override
+    public java.util.Optional<java.nio.file.Path> openFile(String title, java.nio.file.Path folder, List<FileKind> kinds) {
+        openQuestions.add(title);
+        return java.util.Optional.ofNullable(openAs);
+    }
+
+    /** What the value lists dialog answers, given the lists shown: unchanged by default; null cancels. */
+    public java.util.function.UnaryOperator<java.util.Map<String, String>> valueLists = lists -> lists;
+
+    @Override
+    public java.util.Optional<java.util.Map<String, String>> valueLists(org.tuningworkbench.app.configs.GenerateRowsViewModel lists) {
+        return java.util.Optional.ofNullable(valueLists.apply(lists.valueLists()));
+    }
+
+    public final List<String> shown = new CopyOnWriteArrayList<>();
+
+    @Override
+    public void editProjectFile(java.nio.file.Path file, String text, java.util.function.Predicate<String> saveAndReload) {
+        shown.add("project file " + file.getFileName());
+    }
+
+    @Override
+    public void showExamples(List<org.tuningworkbench.app.project.Examples.Example> examples, java.nio.file.Path home,
+                             java.util.function.Consumer<java.nio.file.Path> open) {
+        shown.add(examples.size() + " examples");
+    }
+
+    @Override
+    public void showShortcuts(String list) {
+        shown.add("shortcuts");
+    }
 }

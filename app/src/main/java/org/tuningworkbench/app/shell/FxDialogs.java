@@ -1,13 +1,27 @@
 package org.tuningworkbench.app.shell;
 
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
+import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import org.controlsfx.control.Notifications;
+import org.tuningworkbench.app.configs.GenerateRowsView;
+import org.tuningworkbench.app.configs.GenerateRowsViewModel;
+import org.tuningworkbench.app.project.Examples;
+import org.tuningworkbench.app.project.ExamplesGalleryView;
+import org.tuningworkbench.app.project.ProjectFileView;
 
-/** Dialogs for a person: problems listed plainly, confirmations, and a corner notification. */
+/** Dialogs for a person: problems listed plainly, confirmations, file choosers, the window's own dialogs, and a corner notification. */
 public final class FxDialogs implements Dialogs {
 
     private final java.util.function.Supplier<Window> owner;
@@ -59,7 +73,7 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public java.util.Optional<String> review(String title, String header, String text) {
+    public Optional<String> review(String title, String header, String text) {
         var dialog = new javafx.scene.control.Dialog<String>();
         dialog.initOwner(owner.get());
         dialog.setTitle(title);
@@ -84,12 +98,51 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public java.util.Optional<java.nio.file.Path> saveFile(String title, String suggested, java.nio.file.Path folder) {
-        var chooser = new javafx.stage.FileChooser();
-        chooser.setTitle(title);
+    public Optional<Path> saveFile(String title, String suggested, Path folder) {
+        var chooser = chooser(title, folder);
         chooser.setInitialFileName(suggested);
-        if (folder != null && java.nio.file.Files.isDirectory(folder)) chooser.setInitialDirectory(folder.toFile());
-        var file = chooser.showSaveDialog(owner.get());
-        return java.util.Optional.ofNullable(file).map(java.io.File::toPath);
+        return Optional.ofNullable(chooser.showSaveDialog(owner.get())).map(File::toPath);
+    }
+
+    @Override
+    public Optional<Path> openFile(String title, Path folder, List<FileKind> kinds) {
+        var chooser = chooser(title, folder);
+        for (FileKind kind : kinds) chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(kind.description(), kind.patterns()));
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter("All files", "*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner.get())).map(File::toPath);
+    }
+
+    private static FileChooser chooser(String title, Path folder) {
+        var chooser = new FileChooser();
+        chooser.setTitle(title);
+        if (folder != null && Files.isDirectory(folder)) chooser.setInitialDirectory(folder.toFile());
+        return chooser;
+    }
+
+    @Override
+    public Optional<Map<String, String>> valueLists(GenerateRowsViewModel lists) {
+        return GenerateRowsView.show(owner.get(), lists, List.of(Theme.STYLESHEET));
+    }
+
+    @Override
+    public void editProjectFile(Path file, String text, Predicate<String> saveAndReload) {
+        ProjectFileView.show(owner.get(), file, text, List.of(Theme.STYLESHEET), saveAndReload);
+    }
+
+    @Override
+    public void showExamples(List<Examples.Example> examples, Path home, Consumer<Path> open) {
+        ExamplesGalleryView.show(owner.get(), examples, home, List.of(Theme.STYLESHEET), open);
+    }
+
+    @Override
+    public void showShortcuts(String list) {
+        var alert = new Alert(Alert.AlertType.INFORMATION);
+        alert.initOwner(owner.get());
+        alert.setTitle("Keyboard shortcuts");
+        alert.setHeaderText("Keyboard shortcuts");
+        var text = new Label(list);
+        text.getStyleClass().add("shortcuts");
+        alert.getDialogPane().setContent(text);
+        alert.show();
     }
 }

@@ -4,12 +4,12 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.Clipboard;
-import javafx.stage.FileChooser;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.tuningworkbench.app.chart.ChartExport;
@@ -17,12 +17,10 @@ import org.tuningworkbench.app.chart.ChartsView;
 import org.tuningworkbench.app.compare.CompareView;
 import org.tuningworkbench.app.compare.StrategyComparisonView;
 import org.tuningworkbench.app.configs.ConfigGridView;
-import org.tuningworkbench.app.configs.GenerateRowsView;
 import org.tuningworkbench.app.editor.SourceEditorView;
 import org.tuningworkbench.app.project.Examples;
-import org.tuningworkbench.app.project.ExamplesGalleryView;
-import org.tuningworkbench.app.project.ProjectFileView;
 import org.tuningworkbench.app.project.RecentProjects;
+import org.tuningworkbench.app.shell.Dialogs.FileKind;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 
 /**
@@ -151,7 +149,7 @@ final class WindowActions {
         t.add(Action.of(null, "Next Pane", "Shortcut+Tab", "Move between the panes: source, grid, chart, log, run panel", () -> panes.move(1))
                 .takenFirst());
         t.add(Action.of(null, "Previous Pane", "Shortcut+Shift+Tab", "Move back between the panes", () -> panes.move(-1)).takenFirst());
-        t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> ShortcutsView.show(window.get(), bar.shortcutText())));
+        t.add(Action.of("Help", "Keyboard Shortcuts", "F1", "This list", () -> dialogs.showShortcuts(bar.shortcutText())));
         return t;
     }
 
@@ -248,25 +246,18 @@ final class WindowActions {
     }
 
     private void openWithChooser() {
-        var chooser = new FileChooser();
-        chooser.setTitle("Open a project or a kernel file");
-        chooser.getExtensionFilters().addAll(
-                new FileChooser.ExtensionFilter("Projects, kernels and recorded spaces", "*.toml", "*.c", "*.cc", "*.cpp", "*.cxx", "*.cu", "*.h",
-                        "*.hpp", "*.json", "*.json.gz"),
-                new FileChooser.ExtensionFilter("All files", "*"));
-        if (model.project() != null) chooser.setInitialDirectory(model.project().projectFile().getParent().toFile());
-        var file = chooser.showOpenDialog(window.get());
-        if (file != null) model.open(file.toPath());
+        Path folder = model.project() == null ? null : model.project().projectFile().getParent();
+        dialogs.openFile("Open a project or a kernel file", folder, List.of(FileKind.of("Projects, kernels and recorded spaces",
+                "*.toml", "*.c", "*.cc", "*.cpp", "*.cxx", "*.cu", "*.h", "*.hpp", "*.json", "*.json.gz"))).ifPresent(model::open);
     }
 
     private void showGallery() {
-        ExamplesGalleryView.show(window.get(), Examples.list(Examples.home()), Examples.home(), List.of(Theme.STYLESHEET), model::open);
+        dialogs.showExamples(Examples.list(Examples.home()), Examples.home(), model::open);
     }
 
     private void editProjectFile() {
         if (model.project() == null || !model.save()) return;
-        ProjectFileView.show(window.get(), model.project().projectFile(), model.project().projectText(), List.of(Theme.STYLESHEET),
-                model::saveProjectText);
+        dialogs.editProjectFile(model.project().projectFile(), model.project().projectText(), model::saveProjectText);
     }
 
     void pasteRows() {
@@ -274,39 +265,28 @@ final class WindowActions {
     }
 
     void generateRows() {
-        model.configLists().generateRows().flatMap(lists -> GenerateRowsView.show(window.get(), lists, List.of(Theme.STYLESHEET)))
-                .ifPresent(model.configLists()::generate);
+        model.configLists().generateRows().flatMap(dialogs::valueLists).ifPresent(model.configLists()::generate);
     }
 
     void importConfigs() {
-        var chooser = new FileChooser();
-        chooser.setTitle("Import configs");
-        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Config lists", "*.txt", "*.py", "*.json", "*.csv"),
-                new FileChooser.ExtensionFilter("All files", "*"));
-        var file = chooser.showOpenDialog(window.get());
-        if (file != null) model.configLists().importConfigsFrom(file.toPath());
+        dialogs.openFile("Import configs", null, List.of(FileKind.of("Config lists", "*.txt", "*.py", "*.json", "*.csv")))
+                .ifPresent(model.configLists()::importConfigsFrom);
     }
 
     void exportConfigs(ConfigFormat format) {
-        var chooser = new FileChooser();
-        chooser.setTitle("Export configs as " + format.label());
-        chooser.setInitialFileName("configs." + format.extension());
-        var file = chooser.showSaveDialog(window.get());
-        if (file != null) model.configLists().exportConfigsTo(file.toPath(), format);
+        dialogs.saveFile("Export configs as " + format.label(), "configs." + format.extension(), null)
+                .ifPresent(file -> model.configLists().exportConfigsTo(file, format));
     }
 
     void exportChart(String extension) {
         var shown = charts.shown();
-        var chooser = new FileChooser();
-        chooser.setTitle("Export chart as " + extension.toUpperCase(java.util.Locale.ROOT));
-        chooser.setInitialFileName(shown.fileStem() + "." + extension);
-        var file = chooser.showSaveDialog(window.get());
-        if (file == null) return;
-        try {
-            ChartExport.write(shown.chart(), file.toPath(), 1200, 700);
-        } catch (IOException e) {
-            dialogs.showProblem("Cannot write " + file.getName(), List.of(e.getMessage()));
-        }
+        dialogs.saveFile("Export chart as " + extension.toUpperCase(Locale.ROOT), shown.fileStem() + "." + extension, null).ifPresent(file -> {
+            try {
+                ChartExport.write(shown.chart(), file, 1200, 700);
+            } catch (IOException e) {
+                dialogs.showProblem("Cannot write " + file.getFileName(), List.of(e.getMessage()));
+            }
+        });
     }
 
     private void compareStrategies() {

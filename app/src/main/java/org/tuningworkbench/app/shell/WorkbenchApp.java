@@ -171,39 +171,4 @@ public final class WorkbenchApp extends Application {
         Platform.exit();
         System.exit(code);
     }
-
-    /** For unattended screenshots: problems are printed, questions answered yes. */
-    private static final class QuietDialogs implements Dialogs {
-        @Override
-        public void showProblem(String title, java.util.List<String> problems) {
-            System.err.println("workbench: " + title);
-            problems.forEach(p -> System.err.println("  " + p));
-        }
-
-        @Override
-        public boolean confirm(String title, String header, String text) {
-            return true;
-        }
-
-        @Override
-        public Unsaved unsaved(String title, String header, String text) {
-            return Unsaved.DISCARD;
-        }
-
-        @Override
-        public void notify(String title, String text) {
-            System.err.println("workbench: " + title + ": " + text);
-        }
-
-        @Override
-        public java.util.Optional<String> review(String title, String header, String text) {
-            System.err.println("workbench: " + title + "\n" + header);
-            return java.util.Optional.of(text);
-        }
-
-        @Override
-        public java.util.Optional<Path> saveFile(String title, String suggested, Path folder) {
-            return java.util.Optional.empty();
-        }
-    }
 }
