@@ -11,11 +11,14 @@ import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
+import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.tune.BestConfig;
 
 /**
- * Apply Best: the best config's values written into the source and saved, as an edit of the window's
- * history. Its undo writes the source back as it was; when the source was typed in since, the undo
+ * Apply Best: the best config's values written into the source and saved ({@link BestConfig}, as
+ * {@code workbench apply-best} writes them), as an edit of the window's history. Its undo writes the source back as it was; when the source was typed in since, the undo
  * first asks, naming the lines it would take away, and its redo brings that typing back.
  */
 final class ApplyBest {
@@ -25,17 +28,17 @@ final class ApplyBest {
     private final ConfigGridViewModel grid;
     private final EditHistory history;
     private final BooleanSupplier save;
-    /** The device of the recorded space open (which has no source to write into), or empty. */
-    private final Supplier<Optional<String>> recordedDevice;
+    /** The project open (a recorded space has no source to write into), or null. */
+    private final Supplier<OpenedProject> project;
 
     ApplyBest(Dialogs dialogs, SourceEditorViewModel editor, ConfigGridViewModel grid, EditHistory history, BooleanSupplier save,
-              Supplier<Optional<String>> recordedDevice) {
+              Supplier<OpenedProject> project) {
         this.dialogs = dialogs;
         this.editor = editor;
         this.grid = grid;
         this.history = history;
         this.save = save;
-        this.recordedDevice = recordedDevice;
+        this.project = project;
     }
 
     /** The text the source would have with the best config's values, or null when there is no best. */
@@ -43,7 +46,7 @@ final class ApplyBest {
         ConfigRow best = grid.best();
         if (best == null) return null;
         try {
-            return editor.source().substitute(best.record().configValues()).textToKeep();
+            return BestConfig.writtenInto(editor.source(), best.record());
         } catch (InvalidConfigException e) {
             return null;
         }
@@ -51,7 +54,8 @@ final class ApplyBest {
 
     /** Writes the best config's values into the source after confirmation, and saves it; whether it did. */
     boolean apply() {
-        var device = recordedDevice.get();
+        OpenedProject opened = project.get();
+        var device = Optional.ofNullable(opened).flatMap(OpenedProject::recorded).map(RecordedSpace::deviceName);
         if (device.isPresent()) {
             dialogs.showProblem("A recorded space has no source", List.of("Apply Best writes the best config's values into a kernel's source; "
                     + "a recorded space holds only the results measured on " + device.get() + "."));
@@ -65,8 +69,12 @@ final class ApplyBest {
         }
         var values = new StringBuilder();
         best.record().config().forEach((k, v) -> values.append(k).append(" = ").append(v).append('\n'));
+        // As apply-best warns: a best measured on another text of the kernel may not hold for this one.
+        Optional<String> stale = opened == null ? Optional.empty()
+                : BestConfig.measuredOnAnotherText(opened.project(), editor.fileProperty().get(), editor.textProperty().get(), best.record());
         if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
-                + editor.fileProperty().get().getFileName() + "?", values + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
+                + editor.fileProperty().get().getFileName() + "?", values + stale.map(s -> "\nNote: " + s + ".\n").orElse("")
+                + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
             return false;
         }
         var applied = new Applied(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");

@@ -89,8 +89,7 @@ public final class MainViewModel {
         this.selection = new Selection(grid, editor, results, dialogs);
         this.unsavedWork = new UnsavedWork(project, editor, grid, run, dialogs, this::save);
         onProjectOpened(reports::forgetCeilings);
-        this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save,
-                () -> project.get() == null ? Optional.empty() : project.get().recorded().map(r -> r.deviceName()));
+        this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save, project::get);
         this.devices = new DevicesViewModel(executor, options::cacheDir);
         // The device panel lists the OpenCL devices once a project needs one.
         project.addListener((obs, old, now) -> {

@@ -55,6 +55,12 @@ class UnsavedWorkTest extends WindowTest {
         robot.interact(model::undo);
         assertThat(model.run().messageProperty().get()).startsWith("Undone: Apply Best (No.");
         assertThat(dialogs.problems).isEmpty();
+        // Measured on the source as it is: the question has nothing to warn of; once the source changed, it says so, as apply-best does.
+        assertThat(dialogs.questions).singleElement().asString().doesNotContain("another text");
+        robot.interact(() -> model.editor().textProperty().set("// edited after the run\n" + model.editor().textProperty().get()));
+        robot.interact(model::applyBest);
+        assertThat(dialogs.questions).last().asString()
+                .contains("Note: the best config was measured on another text of scale.c (or with other headers, or for another CPU)");
     }
 
     @Test

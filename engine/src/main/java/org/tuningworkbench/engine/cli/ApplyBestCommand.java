@@ -7,71 +7,32 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.SafeWrite;
-import org.tuningworkbench.engine.WorkFolders;
-import org.tuningworkbench.engine.build.KernelInputs;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.tune.BestConfig;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /**
- * {@code workbench apply-best PROJECT}: writes the best recorded config's values into the kernel
- * source, as the window's Apply Best does; the previous text is kept as {@code KERNEL.orig} (or the
+ * {@code workbench apply-best PROJECT}: writes the best recorded config's values (by the project's
+ * objective) into the kernel source, as the window's Apply Best does ({@link BestConfig}); the previous text is kept as {@code KERNEL.orig} (or the
  * next free {@code KERNEL.orig.N}) and the change printed as a unified diff.
  */
 @Command(name = "apply-best", mixinStandardHelpOptions = true,
-        description = "Writes the best recorded config's values into the project's kernel source (the previous text kept as KERNEL.orig, or KERNEL.orig.2, .3, … beside earlier ones).",
+        description = "Writes the best recorded config's values (best by the project's objective) into the project's kernel source (the previous text kept as KERNEL.orig, or KERNEL.orig.2, .3, … beside earlier ones).",
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {"0:the source holds the best config", "1:no recorded config succeeded", "2:bad input",
             "4:the source cannot be written"})
 final class ApplyBestCommand implements Callable<Integer> {
-
-    /**
-     * Where the previous text of {@code kernel} is kept: {@code KERNEL.orig}, or when an earlier
-     * apply-best left that, the first free {@code KERNEL.orig.2}, {@code .3}, …: no earlier backup,
-     * the hand-written original above all, is ever overwritten.
-     */
-    static Path backupOf(Path kernel) {
-        Path backup = kernel.resolveSibling(kernel.getFileName() + ".orig");
-        for (int n = 2; Files.exists(backup, java.nio.file.LinkOption.NOFOLLOW_LINKS); n++) {
-            backup = kernel.resolveSibling(kernel.getFileName() + ".orig." + n);
-        }
-        return backup;
-    }
-
-    /**
-     * A warning when {@code best} was measured on another text of {@code kernel} than {@code text}, or
-     * with other headers, or for another CPU (its record's source identity says which it was); null
-     * when it was measured on this one, or when that cannot be told.
-     */
-    static String measuredOnAnotherText(Project project, Path kernel, String text, TuningRecord best) {
-        String measuredOn = best.identity() == null ? null : best.identity().source();
-        if (measuredOn == null) return null;
-        Path work = null;
-        try {
-            work = Files.createTempDirectory("apply-best-");
-            if (TuningRecord.Identity.sourceOf(text, KernelInputs.of(project, kernel, work)).equals(measuredOn)) return null;
-            return "warning: the best config was measured on another text of " + kernel.getFileName()
-                    + " (or with other headers, or for another CPU): its " + Durations.micros(best.medianUs())
-                    + " may not hold for the source as it is now; tune again to measure it";
-        } catch (IOException e) {
-            return null;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return null;
-        } finally {
-            if (work != null) WorkFolders.deleteQuietly(work);
-        }
-    }
 
     @Spec
     CommandSpec spec;
@@ -93,7 +54,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         Project project = read.project().get();
-        var best = Ranking.of(read.records()).best();
+        var best = BestConfig.of(project, read.records());
         if (best.isEmpty()) {
             err.println("no recorded config succeeded; nothing to apply");
             return ExitCode.NO_SUCCESS;
@@ -107,13 +68,13 @@ final class ApplyBestCommand implements Callable<Integer> {
                 return ExitCode.BAD_INPUT;
             }
             TuningRecord b = best.get();
-            String after = source.substitute(b.configValues()).textToKeep();
+            String after = BestConfig.writtenInto(source, b);
             if (after.equals(before)) {
                 out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
                 return ExitCode.OK;
             }
-            String stale = measuredOnAnotherText(project, kernel, before, b);
-            Path backup = backupOf(kernel);
+            Optional<String> stale = BestConfig.measuredOnAnotherText(project, kernel, before, b);
+            Path backup = BestConfig.backupOf(kernel);
             Files.copy(kernel, backup);
             try {
                 SourceFiles.write(kernel, after);
@@ -128,7 +89,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             UnifiedDiffUtils.generateUnifiedDiff(backup.getFileName().toString(), name, a, DiffUtils.diff(a, c), 2).forEach(out::println);
             out.println("Applied the best config (" + Durations.micros(b.medianUs()) + ") to " + kernel + "; the previous text is in " + backup.getFileName());
             out.flush();
-            if (stale != null) err.println(stale);
+            stale.ifPresent(warning -> err.println("warning: " + warning));
             return ExitCode.OK;
         } catch (java.nio.file.FileAlreadyExistsException e) {
             err.println("error: cannot keep the previous text of " + kernel + ": " + e.getFile() + " appeared meanwhile; nothing was written");

@@ -86,6 +86,10 @@ class RecordCommandsTest {
         assertThat(shown.out().lines().filter(l -> l.strip().startsWith("No.")).findFirst().orElseThrow()).startsWith("  No.1 ");
         Result best = run("best", dir.toString());
         assertThat(best.out()).startsWith("Best config: No.1, ").contains("slowness ").doesNotContain("fastest;");
+        // apply-best writes the best by the same rule, as the window's Apply Best does: the slower config here.
+        Result applied = run("apply-best", dir.toString());
+        assertThat(applied.code()).as(applied.err()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(dir.resolve("scale.c"))).contains(SLOW + " // tunable: Body").doesNotContain(FAST);
     }
 
     @Test
