@@ -1,7 +1,6 @@
 package org.tuningworkbench.app.shell;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
@@ -19,9 +18,9 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.machine.CeilingsCache;
-import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.report.HtmlReport;
+import org.tuningworkbench.engine.report.ReportSource;
+import org.tuningworkbench.engine.report.ReportSource.KnownCeilings;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.run.Device;
 
@@ -99,13 +98,8 @@ public final class ReportExport {
         OpenedProject opened = project.getValue();
         if (opened == null || results.all().isEmpty()) return;
         var report = reportOf(opened, results.records(), Optional.ofNullable(run.baselineProperty().get()));
-        executor.execute(BackgroundTask.of(() -> {
-            String html = HtmlReport.html(report.get());
-            Path absolute = file.toAbsolutePath();
-            // The project's own files are never replaced by a report named like one of them.
-            SafeWrite.sparing(opened.inputs()).text(absolute, html, StandardCharsets.UTF_8);
-            return absolute;
-        }).onSuccess(written -> {
+        // The project's own files are never replaced by a report named like one of them.
+        executor.execute(BackgroundTask.of(() -> ReportSource.write(report.get(), file, SafeWrite.sparing(opened.inputs()))).onSuccess(written -> {
             run.say("Report of " + Counts.of(results.all().size(), "config") + " written to " + written);
             dialogs.notify("Report written", written.toString());
         }).onFailure(e -> dialogs.showProblem("Cannot write the report", List.of(file + ": "
@@ -113,20 +107,15 @@ public final class ReportExport {
     }
 
     /** The report, built when it is written (its analyses are pure): the window's records, and ceilings only as known. */
-    private Supplier<TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records,
-            Optional<TuningRecord> baseline) {
-        String readFrom = opened.projectFile().toString();
-        if (opened.recorded().isPresent()) {
-            var space = opened.recorded().get();
-            return () -> TuningReport.ofSpace(space, records, baseline, readFrom);
-        }
-        Project p = opened.project();
-        var notNeeded = TuningReport.ceilingsNotNeeded(Optional.of(p), records);
+    private Supplier<TuningReport> reportOf(OpenedProject opened, List<TuningRecord> records, Optional<TuningRecord> baseline) {
+        boolean space = opened.recorded().isPresent();
+        var source = new ReportSource(space ? Optional.empty() : Optional.of(opened.project()), opened.recorded(), opened.project().name(),
+                records, baseline, opened.projectFile().toString());
+        // Looked up here, on the window's thread, which keeps the ceilings read for each machine; the report is built off it.
         String device = records.getLast().device();
-        var known = notNeeded.isEmpty() ? knownCeilings(device) : Optional.<Ceilings>empty();
-        String note = notNeeded.isPresent() ? notNeeded.get()
-                : known.isPresent() ? "measured before, kept in " + CeilingsCache.in(options.cacheDir()).file()
-                : "not measured for " + device + " yet: ./workbench report measures them once (a few seconds); the window only reads them";
-        return () -> TuningReport.ofProject(p, records, baseline, readFrom, known, note);
+        KnownCeilings known = knownCeilings(device).map(c -> KnownCeilings.measuredBefore(c, CeilingsCache.in(options.cacheDir())))
+                .orElseGet(() -> new KnownCeilings(Optional.empty(), "not measured for " + device
+                        + " yet: ./workbench report measures them once (a few seconds); the window only reads them"));
+        return () -> source.report(machine -> known);
     }
 }

@@ -2,7 +2,6 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +16,8 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
-import org.tuningworkbench.engine.report.HtmlReport;
+import org.tuningworkbench.engine.report.ReportSource;
+import org.tuningworkbench.engine.report.ReportSource.KnownCeilings;
 import org.tuningworkbench.engine.report.TuningReport;
 import org.tuningworkbench.engine.lock.PidLock;
 import org.tuningworkbench.engine.run.Device;
@@ -89,8 +89,7 @@ final class ReportCommand implements Callable<Integer> {
         try {
             Path absolute = out.toAbsolutePath();
             if (absolute.getParent() != null) Files.createDirectories(absolute.getParent());
-            SafeWrite writes = overwriteInput ? SafeWrite.anywhere() : SafeWrite.sparing(inputs);
-            writes.text(out, HtmlReport.html(report.get()), StandardCharsets.UTF_8);
+            ReportSource.write(report.get(), out, overwriteInput ? SafeWrite.anywhere() : SafeWrite.sparing(inputs));
         } catch (SafeWrite.WriteException e) {
             err.println("error: " + e.getMessage());
             return e.environment() ? ExitCode.IO_ERROR : ExitCode.BAD_INPUT;
@@ -111,38 +110,24 @@ final class ReportCommand implements Callable<Integer> {
         if (readable.isEmpty()) return Optional.empty();
         RecordsOrProject read = readable.get();
         inputs = read.inputs();
-        if (read.space().isPresent()) return Optional.of(TuningReport.ofSpace(read.space().get(), read.records(), Optional.empty(), path.toString()));
-        if (read.records().isEmpty()) {
+        if (read.space().isEmpty() && read.records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
             return Optional.empty();
         }
-        String device = read.records().getLast().device();
-        Optional<String> notNeeded = TuningReport.ceilingsNotNeeded(read.project(), read.records());
-        Ceilings ceilings = null;
-        String note = notNeeded.orElse(null);
-        if (notNeeded.isEmpty()) {
-            var found = ceilings(device, err);
-            ceilings = found.ceilings;
-            note = found.note;
-        }
-        if (read.project().isPresent()) {
-            return Optional.of(TuningReport.ofProject(read.project().get(), read.records(), read.baseline(), path.toString(), Optional.ofNullable(ceilings), note));
-        }
-        return Optional.of(TuningReport.ofRecords(read.name(), read.records(), read.baseline(), List.of(), path.toString(), Optional.ofNullable(ceilings), note));
+        var source = new ReportSource(read.project(), read.space(), read.name(), read.records(), read.baseline(), path.toString());
+        return Optional.of(source.report(device -> ceilings(device, err)));
     }
 
-    private record Found(Ceilings ceilings, String note) {}
-
     /** The ceilings of {@code device}: kept from before, or measured now when it is this machine's class. */
-    private Found ceilings(String device, PrintWriter err) {
+    private KnownCeilings ceilings(String device, PrintWriter err) {
         CeilingsCache cache = CeilingsCache.in(cacheDir != null ? cacheDir : TuneOptions.defaults().cacheDir());
         var known = cache.known(device);
         String here = Device.localCpu().identity();
-        if (known.isPresent() && (!measureAgain || noMeasure || !here.equals(device))) return new Found(known.get(), "measured before, kept in " + cache.file());
+        if (known.isPresent() && (!measureAgain || noMeasure || !here.equals(device))) return KnownCeilings.measuredBefore(known.get(), cache);
         if (device == null || !device.equals(here)) {
-            return new Found(null, "the records were measured on " + device + ", not on this machine (" + here + "), and no ceilings were measured there");
+            return none("the records were measured on " + device + ", not on this machine (" + here + "), and no ceilings were measured there");
         }
-        if (noMeasure) return new Found(null, "not measured on this machine yet (--no-measure)");
+        if (noMeasure) return none("not measured on this machine yet (--no-measure)");
         if (measureAgain) err.println("measuring this machine's ceilings again (--measure-again)…");
         Path work = null;
         try {
@@ -161,15 +146,19 @@ final class ReportCommand implements Callable<Integer> {
             Ceilings c = measureAgain ? cache.measuredAgain(device, probe) : cache.knownOrMeasured(device, probe);
             err.println(String.format(Locale.ROOT, "ceilings of %s: FP32 FMA peak %.1f GFLOP/s (%d-bit), memory bandwidth %.1f GB/s (one core); kept in %s",
                     device, c.peakGflops(), c.peakBits(), c.bandwidthGbps(), cache.file()));
-            return new Found(c, "measured now");
+            return new KnownCeilings(Optional.of(c), "measured now");
         } catch (IOException e) {
             err.println("warning: the roofline has no ceilings: " + e.getMessage());
-            return new Found(null, "could not be measured: " + e.getMessage());
+            return none("could not be measured: " + e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
-            return new Found(null, "measurement interrupted");
+            return none("measurement interrupted");
         } finally {
             if (work != null) WorkFolders.deleteQuietly(work);
         }
+    }
+
+    private static KnownCeilings none(String note) {
+        return new KnownCeilings(Optional.empty(), note);
     }
 }
