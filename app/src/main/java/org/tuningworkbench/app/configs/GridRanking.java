@@ -3,6 +3,7 @@ package org.tuningworkbench.app.configs;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalDouble;
 import java.util.function.ToIntFunction;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
@@ -106,10 +107,8 @@ final class GridRanking {
         ConfigRow fastest = best.get();
         TuningRecord r = row.record();
         if (fastest == null || fastest.record() == null || r == null) return null;
-        var value = Ranking.value(r, objective);
-        var bestValue = Ranking.value(fastest.record(), objective);
-        if (value.isEmpty() || bestValue.isEmpty() || value.getAsDouble() == 0 || bestValue.getAsDouble() == 0) return null;
-        return objective.higherIsBetter() ? value.getAsDouble() / bestValue.getAsDouble() : bestValue.getAsDouble() / value.getAsDouble();
+        OptionalDouble share = Ranking.share(r, fastest.record(), objective);
+        return share.isPresent() ? share.getAsDouble() : null;
     }
 
     /** A row whose record has a value of the objective. */

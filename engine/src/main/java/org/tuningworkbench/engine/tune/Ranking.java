@@ -47,9 +47,17 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
 
     /** A successful record's standing as a share of the best: 100 for the best, 50 for one twice as slow (or half the best's metric). */
     public Optional<Double> percentOfBest(TuningRecord record) {
+        return best().map(b -> share(record, b, objective)).filter(OptionalDouble::isPresent).map(share -> 100 * share.getAsDouble());
+    }
+
+    /**
+     * {@code record}'s standing as a share of {@code best}'s by {@code objective}: 1 for as good as the best, 0.5 for
+     * twice as slow (or half the best's metric); empty when either has no value of it, or a value of 0.
+     */
+    public static OptionalDouble share(TuningRecord record, TuningRecord best, Objective objective) {
         OptionalDouble value = value(record, objective);
-        if (value.isEmpty()) return Optional.empty();
-        return best().map(b -> value(b, objective).getAsDouble()).filter(b -> b != 0 && value.getAsDouble() != 0)
-                .map(b -> objective.higherIsBetter() ? 100.0 * value.getAsDouble() / b : 100.0 * b / value.getAsDouble());
+        OptionalDouble bestValue = value(best, objective);
+        if (value.isEmpty() || bestValue.isEmpty() || value.getAsDouble() == 0 || bestValue.getAsDouble() == 0) return OptionalDouble.empty();
+        return OptionalDouble.of(objective.higherIsBetter() ? value.getAsDouble() / bestValue.getAsDouble() : bestValue.getAsDouble() / value.getAsDouble());
     }
 }
