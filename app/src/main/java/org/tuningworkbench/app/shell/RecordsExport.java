@@ -2,7 +2,6 @@ package org.tuningworkbench.app.shell;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
@@ -11,8 +10,8 @@ import org.tuningworkbench.app.task.BackgroundTask;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.recorded.KernelTunerCacheWriter;
-import org.tuningworkbench.engine.recorded.T4Results;
+import org.tuningworkbench.engine.output.KernelTunerCacheFormat;
+import org.tuningworkbench.engine.output.T4Format;
 
 /**
  * File → Export Records: the records the window shows, written as a Kernel Tuner cache or as T4
@@ -67,11 +66,9 @@ public final class RecordsExport {
     public void exportTo(Format format, Path file) {
         List<TuningRecord> shown = List.copyOf(records.get());
         if (shown.isEmpty()) return;
-        var names = new LinkedHashSet<String>();
-        shown.forEach(r -> names.addAll(r.config().keySet()));
         executor.execute(BackgroundTask.of(() -> {
-            if (format == Format.T4) T4Results.write(file, shown, List.copyOf(names));
-            else KernelTunerCacheWriter.write(file, shown, List.copyOf(names));
+            if (format == Format.T4) T4Format.write(file, shown);
+            else KernelTunerCacheFormat.write(file, shown);
             return file.toAbsolutePath();
         }).onSuccess(written -> {
             say.accept(Counts.of(shown.size(), "record") + " written to " + written + " as " + format.label());

@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -70,7 +71,7 @@ final class ApplyBestCommand implements Callable<Integer> {
             TuningRecord b = best.get();
             String after = BestConfig.writtenInto(source, b);
             if (after.equals(before)) {
-                out.println(kernel.getFileName() + " already holds the best config " + TuneCommand.configText(b.config()));
+                out.println(kernel.getFileName() + " already holds the best config " + Configs.text(b.config()));
                 return ExitCode.OK;
             }
             Optional<String> stale = BestConfig.measuredOnAnotherText(project, kernel, before, b);

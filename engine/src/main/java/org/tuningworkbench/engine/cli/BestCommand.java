@@ -1,14 +1,14 @@
 package org.tuningworkbench.engine.cli;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
-import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.output.JsonFormat;
 import org.tuningworkbench.engine.record.TuningRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -67,13 +67,9 @@ final class BestCommand implements Callable<Integer> {
             if (b.gflops() != null) shown.put("gflops", b.gflops());
             if (!caveat.isEmpty()) shown.put("caveat", caveat);
             shown.put("record", b);
-            try {
-                out.println(RecordFile.JSON.writeValueAsString(shown));
-            } catch (IOException e) {
-                throw new java.io.UncheckedIOException(e);
-            }
+            out.println(JsonFormat.json(shown));
         } else {
-            out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + TuneCommand.configText(b.config())
+            out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + Configs.text(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
                     + (b.metrics().isEmpty() ? "" : ", " + metricsText(b))
                     + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));

@@ -3,13 +3,11 @@ package org.tuningworkbench.engine.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.recorded.KernelTunerCacheWriter;
-import org.tuningworkbench.engine.recorded.T4Results;
+import org.tuningworkbench.engine.output.ResultFormat;
+import org.tuningworkbench.engine.output.Results;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -42,8 +40,11 @@ final class ExportCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        if (!format.equals("kt-cache") && !format.equals("t4")) {
-            err.println("error: --format takes kt-cache or t4, not " + format);
+        ResultFormat form;
+        try {
+            form = ResultFormat.file(format, out);
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
         var readable = RecordsOrProject.readOrSay(path, err);
@@ -53,11 +54,8 @@ final class ExportCommand implements Callable<Integer> {
             err.println("error: " + readable.get().recordFile() + " holds no records to export");
             return ExitCode.BAD_INPUT;
         }
-        var names = new LinkedHashSet<String>();
-        records.forEach(r -> names.addAll(r.config().keySet()));
         try {
-            if (format.equals("kt-cache")) KernelTunerCacheWriter.write(out, records, List.copyOf(names));
-            else T4Results.write(out, records, List.copyOf(names));
+            form.results(Results.of(records), stdout);
         } catch (IllegalArgumentException e) {
             err.println("error: cannot export " + path + ": " + e.getMessage() + "; both formats need every config to set every parameter");
             return ExitCode.BAD_INPUT;
@@ -65,8 +63,6 @@ final class ExportCommand implements Callable<Integer> {
             err.println("error: cannot write " + out + ": " + e.getMessage());
             return ExitCode.IO_ERROR;
         }
-        stdout.println("Wrote " + Counts.of(records.size(), "config") + " to " + out + " as " + (format.equals("t4") ? "T4 results" : "a Kernel Tuner cache")
-                + " (objective time: the mean of each config's samples, in ms)");
         stdout.flush();
         return ExitCode.OK;
     }

@@ -3,7 +3,10 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.output.ResultTable;
+import org.tuningworkbench.engine.output.Results;
+import org.tuningworkbench.engine.output.TableFormat;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.format.Counts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -63,11 +66,11 @@ final class ShowCommand implements Callable<Integer> {
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
                         + " (" + Counts.of(read.records().size(), "config") + " recorded)",
                 read.records(), read.baseline().orElse(null), ranking.objective().orElse(null),
-                r -> "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()),
+                r -> Results.label(numbers.get(r), r),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one",
                 ranking.projectObjective(), out);
         // By time, the best is said with what qualifies it (Claims); by a file's own objective, as the file ranks.
-        out.println(ranking.byTime() ? "Best config: " + Claims.bestText(read.records(), r -> "No." + numbers.get(r))
+        out.println(ranking.byTime() ? TableFormat.best(read.records(), Objective.TIME, r -> "No." + numbers.get(r))
                 : ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
         SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);

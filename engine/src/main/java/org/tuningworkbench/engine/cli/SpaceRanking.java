@@ -3,6 +3,7 @@ package org.tuningworkbench.engine.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.FileObjective;
@@ -72,6 +73,6 @@ record SpaceRanking(Optional<FileObjective> objective, Objective projectObjectiv
         if (Math.max(medianGap, objectiveGap) <= DISAGREEMENT) return Optional.empty();
         return Optional.of(String.format(Locale.ROOT, "warning: the file's objective `%s` and the median choose different best configs,"
                 + " %.1f%% apart by median and %.1f%% by `%s`: %s by `%s`, %s by median", own.objective().name(), 100 * medianGap,
-                100 * objectiveGap, own.objective().name(), TuneCommand.configText(a.config()), own.objective().name(), TuneCommand.configText(b.config())));
+                100 * objectiveGap, own.objective().name(), Configs.text(a.config()), own.objective().name(), Configs.text(b.config())));
     }
 }

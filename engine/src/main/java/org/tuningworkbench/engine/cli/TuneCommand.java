@@ -2,25 +2,22 @@ package org.tuningworkbench.engine.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
+import java.util.Objects;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.tuningworkbench.engine.build.BuildApproval;
-import org.tuningworkbench.engine.analysis.Claims;
-import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.configs.ImportedList;
-import org.tuningworkbench.engine.format.Counts;
-import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.Lesson;
@@ -30,26 +27,19 @@ import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.project.SearchSettings;
-import org.tuningworkbench.engine.record.RecordFile;
-import org.tuningworkbench.engine.record.RecordFileException;
-import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.output.ResultFormat;
 import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Parameter;
-import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.LessonRun;
-import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
-import org.tuningworkbench.engine.search.PriorAdvice;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.Targets;
 import org.tuningworkbench.engine.exec.Target;
-import org.tuningworkbench.engine.tune.TuningEvent;
-import org.tuningworkbench.engine.exec.TuningException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -128,7 +118,7 @@ final class TuneCommand implements Callable<Integer> {
     boolean pin = true;
 
     @Option(names = "--target", paramLabel = "WHERE", description = "Where configs are built and measured: local, ssh://[user@]host[:port] or slurm[:PARTITION]; given several times, each measures other configs at once (default: the project's [target], else local).")
-    List<String> targetNames = new java.util.ArrayList<>();
+    List<String> targetNames = new ArrayList<>();
 
     @Option(names = "--ssh-config", paramLabel = "FILE", description = "The ssh configuration file an SSH target is reached with (default: ssh's own, ~/.ssh/config).")
     Path sshConfig;
@@ -166,7 +156,7 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--time-limit-s", paramLabel = "S", description = "Start no trial after S seconds.")
     Double timeLimitS;
 
-    @Option(names = "--format", paramLabel = "STYLE", description = "Output style: default, or vendor (exactly as the vendor autotuner prints: No.0, μs, Python dicts, compare success.).")
+    @Option(names = "--format", paramLabel = "STYLE", description = "Output style: default, vendor (exactly as the vendor autotuner prints: No.0, μs, Python dicts, compare success.) or json (as --json).")
     String format = "default";
 
     @Option(names = "--configs", paramLabel = "FILE", description = "Tune the configs listed in FILE (the vendor list of maps as .py or .txt, JSON or CSV) instead of the project's.")
@@ -189,9 +179,6 @@ final class TuneCommand implements Callable<Integer> {
     /** The configs the project lists, which number the lesson's configs as they number them in the project. */
     private List<Config> listedConfigs = List.of();
 
-    /** The project's baseline record, once measured. */
-    private TuningRecord baseline;
-
     /** Where to measure: the {@code --target}s, else the project's {@code [target]}, else this machine. */
     private Targets targets(Project project) throws ProjectException {
         if (targetNames.isEmpty()) {
@@ -201,25 +188,15 @@ final class TuneCommand implements Callable<Integer> {
         return new Targets(targetNames.stream().map(Target::parse).toList(), sshConfig);
     }
 
-    /** Each record's number in this run, as printed ({@code No.3}): its config's ({@link ConfigNumbers}). */
-    private final Map<TuningRecord, Integer> numbers = new java.util.IdentityHashMap<>();
-    private ConfigNumbers configNumbers = ConfigNumbers.inOrderMet();
-
-    private List<String> parameterOrder = List.of();
-
-    private boolean vendor() {
-        return format.equals("vendor");
-    }
-
     /** The list of {@code --configs FILE}, in the form its extension says, with the settings that came with it. */
     private ImportedList listedConfigs() throws IOException, ConfigFormatException {
         // A list of configs is text a person wrote: past 16 MiB it is not one, and is not read into memory.
-        if (!java.nio.file.Files.isRegularFile(configsFile)) throw new IOException("not a file");
-        if (java.nio.file.Files.size(configsFile) > 16L << 20) {
-            throw new ConfigFormatException(configsFile + ": " + java.nio.file.Files.size(configsFile)
+        if (!Files.isRegularFile(configsFile)) throw new IOException("not a file");
+        if (Files.size(configsFile) > 16L << 20) {
+            throw new ConfigFormatException(configsFile + ": " + Files.size(configsFile)
                     + " bytes is too large for a list of configs (at most 16 MiB)");
         }
-        String text = java.nio.file.Files.readString(configsFile);
+        String text = Files.readString(configsFile);
         var form = ConfigFormat.of(configsFile);
         try {
             return ConfigList.readList(text, form);
@@ -233,9 +210,10 @@ final class TuneCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         Project project;
+        ResultFormat form;
         try {
             checkOptions();
-            if (RecordedSpaces.hasSpaceName(projectFile) && java.nio.file.Files.isRegularFile(projectFile)) {
+            if (RecordedSpaces.hasSpaceName(projectFile) && Files.isRegularFile(projectFile)) {
                 throw new IllegalArgumentException(projectFile + " is a recorded space: it has nothing to measure. Replay a search on it with `workbench replay "
                         + projectFile + " --strategy NAME --budget N --seeds K`, or open it in the window and press Run");
             }
@@ -248,8 +226,10 @@ final class TuneCommand implements Callable<Integer> {
             }
             project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
             if (lesson) project = lessonProject(project);
-            if (!format.equals("default") && !format.equals("vendor")) throw new IllegalArgumentException("--format takes default or vendor, not `" + format + "`");
-            parameterOrder = project.candidates().parameters().stream().map(Parameter::name).toList();
+            List<String> parameterOrder = project.candidates().parameters().stream().map(Parameter::name).toList();
+            form = ResultFormat.printed(json ? "json" : format, parameterOrder);
+            // --json takes the place of the style, which must still be one.
+            ResultFormat.printed(format, parameterOrder);
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
@@ -294,7 +274,7 @@ final class TuneCommand implements Callable<Integer> {
         Targets where;
         try {
             where = targets(project);
-            if (sshConfig != null && !java.nio.file.Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
+            if (sshConfig != null && !Files.isRegularFile(sshConfig)) throw new IllegalArgumentException("--ssh-config " + sshConfig + ": no such file");
         } catch (ProjectException e) {
             e.errors().forEach(error -> err.println("error: " + error));
             return ExitCode.BAD_INPUT;
@@ -304,82 +284,13 @@ final class TuneCommand implements Callable<Integer> {
         }
         // The lesson's steps are confirmed where they are measured.
         if (measuredLesson != null && confirmTop == 0) confirmTop = LessonRun.configs(measuredLesson).size();
-        configNumbers = new ConfigNumbers(measuredLesson != null ? listedConfigs : project.candidates().listed());
-        Tuner tuner = new Tuner(project, options, where.executor(project, options));
-        // Made before the signals are handled, so the first signal stops whichever phase runs: the tuning or the confirmation.
-        // It measures where the run did: on this machine, or on the run's targets.
-        Confirmation confirmation = new Confirmation(project, options, where::executor);
-        Signals signals = Signals.install(() -> {
-            tuner.stop();
-            confirmation.stop();
-        });
-        try (signals; RecordFile file = RecordFile.open(recordPath)) {
-            file.skippedLines().forEach(line -> err.println("warning: skipped " + line));
-            var progress = new Progress(TerminalWriter.raw(err), System.console() != null);
-            List<TuningRecord> results = tuner.run(file, event -> report(event, out, err, progress));
-            if (!results.isEmpty() && !json && vendor()) {
-                Ranking ranking = Ranking.of(results, project.search().objective());
-                ranking.best().ifPresent(b -> out.println(VendorFormat.best(numbers.get(b))));
-                out.println(VendorFormat.verdict(results, r -> numbers.getOrDefault(r, 0)));
-                out.flush();
-                if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-                return ranking.best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
-            }
-            if (!results.isEmpty()) printResults(project, results, recordPath, out);
-            if (confirmTop > 0 && signals.received().isEmpty()) {
-                ConfirmationReport.print(confirmation.run(results, confirmTop, confirmRounds, this::label, line -> { }), out);
-            }
-            if (measuredLesson != null && !json && !results.isEmpty()) {
-                var byConfig = new java.util.HashMap<Config, TuningRecord>();
-                results.forEach(r -> byConfig.put(r.configValues(), r));
-                LessonReport.print(LessonFigures.of(measuredLesson, byConfig::get), "racing off, " + project.measure().repeat() + " samples a step", out);
-            }
-            out.flush();
-            if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-            return Ranking.of(results, project.search().objective()).best().isPresent() ? ExitCode.OK : ExitCode.NO_SUCCESS;
-        } catch (TuningException e) {
-            err.println((signals.received().isPresent() ? "" : "error: ") + e.getMessage());
-            if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-            return switch (e.kind()) {
-                case INPUT -> ExitCode.BAD_INPUT;
-                case TOOLCHAIN -> ExitCode.MISSING_TOOLCHAIN;
-                case IO -> ExitCode.IO_ERROR;
-                case BUSY -> ExitCode.BUSY;
-            };
-        } catch (RecordFileException e) {
-            err.println("error: " + e.getMessage());
-            return e.reason() == RecordFileException.Reason.BUSY ? ExitCode.BUSY : ExitCode.BAD_INPUT;
-        } catch (IOException e) {
-            err.println("error: cannot use the record file " + recordPath + ": " + e.getMessage());
-            return ExitCode.IO_ERROR;
-        }
-    }
-
-    private void printResults(Project project, List<TuningRecord> results, Path recordPath, PrintWriter out) {
-        if (json) return;
-        if (project.search().objective().isTime()) {
-            out.println("Best config: " + Claims.bestText(results, this::label));
-        } else {
-            Ranking ranking = Ranking.of(results, project.search().objective());
-            out.println(ranking.best().map(b -> "Best config by " + project.search().objective() + ": " + label(b))
-                    .orElse("Best config: none (no config succeeded)"));
-        }
-        out.println();
-        ResultTable.print("AUTOTUNE " + project.name() + sizesText(project) + " on " + results.getFirst().device(), results, baseline,
-                this::label, ResultTable.SHOWN_BY_DEFAULT, "workbench show --all " + recordPath + " lists every one", project.search().objective(), out);
-        List<TuningRecord> retaken = results.stream().filter(r -> r.timing() != null && r.timing().faultedSamples() != null).toList();
-        if (!retaken.isEmpty()) {
-            out.println("Samples taken again because the kernel touched memory for the first time in them (page faults, as a kernel "
-                    + "that allocates in every call does in its first calls): " + retaken.stream()
-                    .map(r -> label(r) + " " + Counts.of(r.timing().faultedSamples(), "sample"))
-                    .collect(java.util.stream.Collectors.joining(", ")));
-        }
-        out.println("Records: " + recordPath);
+        var printer = new TunePrinter(form, new ConfigNumbers(measuredLesson != null ? listedConfigs : project.candidates().listed()), out, err);
+        return new TuneRun(project, options, where, recordPath, confirmTop, confirmRounds, measuredLesson).run(printer, err);
     }
 
     private MeasureSettings measureSettings(MeasureSettings m) {
         if (repeat != null) m = m.withRepeat(repeat);
-        long warmups = java.util.stream.Stream.of(warmupMs, warmupUs, warmupCalls).filter(java.util.Objects::nonNull).count();
+        long warmups = Stream.of(warmupMs, warmupUs, warmupCalls).filter(Objects::nonNull).count();
         if (warmups > 1) throw new IllegalArgumentException("give the warm-up once: --warmup CALLS, --warmup-us US or --warmup-ms MS");
         if (warmupMs != null) m = m.withWarmupMs(warmupMs);
         if (warmupUs != null) m = m.withWarmupMs(warmupUs / 1000);
@@ -387,80 +298,6 @@ final class TuneCommand implements Callable<Integer> {
         if (minSampleMs != null) m = m.withMinSampleMs(minSampleMs);
         if (timeoutS != null) m = m.withRunTimeout(Duration.ofMillis(Math.round(timeoutS * 1000)));
         return m;
-    }
-
-    private void report(TuningEvent event, PrintWriter out, PrintWriter err, Progress progress) {
-        switch (event) {
-            case TuningEvent.Started s -> {
-                if (!json && !vendor() && !s.strategy().equals("grid")) {
-                    out.println("Searching " + s.space() + " with " + s.strategy() + (s.planned() > 0 ? ", up to " + s.planned() + " trials" : ""));
-                }
-                if (!json && !vendor()) {
-                    for (PriorAdvice.Used used : s.priors()) {
-                        out.println(String.format(Locale.ROOT, "Prior %s: %,d of its %,d configs are in this space%s", used.prior(), used.inSpace(), used.configs(),
-                                Strategies.LEARNING_FROM_PRIORS.contains(s.strategy()) ? "" : " (" + s.strategy() + " does not learn from priors)"));
-                    }
-                }
-                progress.start(s.planned(), s.alreadyRecorded());
-            }
-            case TuningEvent.Measuring m -> progress.measuring(m.trial().number());
-            case TuningEvent.Finished f -> {
-                int number = configNumbers.of(f.record().configValues());
-                numbers.put(f.record(), number);
-                progress.clear();
-                if (json) {
-                    printJson(out, f.record());
-                } else {
-                    out.println(vendor() ? VendorFormat.line(number, f.record(), parameterOrder)
-                            : resultLine(number, f.record()) + (f.resumed() ? " (recorded earlier)" : ""));
-                }
-                out.flush();
-                progress.finished();
-            }
-            case TuningEvent.BaselineMeasured b -> {
-                baseline = b.record();
-                progress.clear();
-                if (json) {
-                    printJson(out, b.record());
-                } else if (!vendor()) {
-                    String what = b.record().ok() ? Durations.micros(b.record().medianUs()) : b.record().status().label() + " (" + b.record().error() + ")";
-                    out.println("Baseline: " + what + ", " + b.record().baselineDescription() + (b.resumed() ? " (recorded earlier)" : ""));
-                }
-                out.flush();
-            }
-            case TuningEvent.BaselineSkipped b -> {
-                progress.clear();
-                err.println("Baseline skipped (" + b.label() + "): " + b.reason());
-                err.flush();
-            }
-            case TuningEvent.Completed c -> progress.clear();
-            case TuningEvent.Notice n -> {
-                progress.clear();
-                err.println(n.message());
-                err.flush();
-            }
-            case TuningEvent.Waiting w -> {
-                progress.clear();
-                err.println(w.message());
-                err.flush();
-            }
-            case TuningEvent.Built b -> { }
-            case TuningEvent.Proposed p -> { }
-        }
-    }
-
-    private static void printJson(PrintWriter out, TuningRecord record) {
-        try {
-            out.println(RecordFile.JSON.writeValueAsString(record));
-        } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
-    }
-
-    /** {@code No.2: 16.986μs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
-    static String resultLine(int number, TuningRecord r) {
-        String what = r.ok() ? Durations.micros(r.medianUs()) : r.status().label() + " (" + r.error() + ")";
-        return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + what + ", " + configText(r.config());
     }
 
     /** The project as --lesson measures it; refuses options that choose other configs or race. */
@@ -486,11 +323,6 @@ final class TuneCommand implements Callable<Integer> {
             on = racing.equals("on");
         }
         return new Racing(on, raceMargin != null ? raceMargin : base.margin(), base.minSamples());
-    }
-
-    private String label(TuningRecord r) {
-        Integer n = numbers.get(r);
-        return (n == null ? "-" : "No." + n) + (r.name() == null ? "" : " " + r.name());
     }
 
     /**
@@ -526,7 +358,7 @@ final class TuneCommand implements Callable<Integer> {
         }
         if (seed != null) s = s.withSeed(seed);
         // The vendor's numbers are the configs' places in their list: it measures them as listed.
-        if (order == null && vendor()) s = s.withOrder(Order.LISTED);
+        if (order == null && format.equals("vendor")) s = s.withOrder(Order.LISTED);
         if (order != null) {
             try {
                 s = s.withOrder(Order.of(order));
@@ -537,14 +369,5 @@ final class TuneCommand implements Callable<Integer> {
         if (budget != null) s = s.withBudget(budget == 0 ? s.budget().withoutMaxTrials() : s.budget().withMaxTrials(budget));
         if (timeLimitS != null) s = s.withBudget(s.budget().withTimeLimit(Duration.ofMillis(Math.max(1, Math.round(timeLimitS * 1000)))));
         return s;
-    }
-
-    static String configText(Map<String, String> config) {
-        return config.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ", "{", "}"));
-    }
-
-    private static String sizesText(Project project) {
-        if (project.inputs().sizes().isEmpty()) return "";
-        return project.inputs().sizes().entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ", " (", ")"));
     }
 }

@@ -40,7 +40,7 @@ class EngineArchitectureTest {
         layers.put("execute", List.of("exec"));
         layers.put("tuning loop", List.of("tune", "replay"));
         layers.put("analysis", List.of("analysis", "machine", "configs"));
-        layers.put("output", List.of("report", "cli"));
+        layers.put("output", List.of("output", "report", "cli"));
         return layers;
     }
 

@@ -24,6 +24,8 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.WorkFolders;
+import org.tuningworkbench.engine.output.ResultTable;
+import org.tuningworkbench.engine.output.TableFormat;
 import org.tuningworkbench.engine.exec.FakeExecutor;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
@@ -188,7 +190,8 @@ class HostileInputsFuzzTest {
                         new FakeExecutor(c -> 2.0).stoppingAfter(20)).run(file, e -> { });
                 var out = new StringWriter();
                 ResultTable.print("fuzz", results, null, r -> "No.1", Integer.MAX_VALUE, "", new PrintWriter(out));
-                results.forEach(r -> TuneCommand.resultLine(1, r));
+                var form = new TableFormat();
+                results.forEach(r -> form.measured(r, 1, false, new PrintWriter(out)));
             } catch (RecordFileException refused) {
                 assertThat(refused.reason()).isEqualTo(RecordFileException.Reason.REFUSED);
             }

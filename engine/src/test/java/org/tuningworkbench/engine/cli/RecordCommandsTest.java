@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.output.ResultTable;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.testing.TestProject;

@@ -287,6 +287,19 @@ class TuneCommandTest {
     }
 
     @Test
+    void aFormAnotherProgramParsesKeepsTheStandardOutputAndTheConfirmationGoesToTheErrors() throws Exception {
+        project(config("Body", "for (int i = 0; i < n; i++) y[i] = x[i] + x[i];") + config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];"));
+        Result json = tune("--json", "--confirm-top", "2", "--confirm-rounds", "1");
+        assertThat(json.code()).isEqualTo(ExitCode.OK);
+        assertThat(json.out().lines()).as("JSON lines only").isNotEmpty().allMatch(l -> l.startsWith("{") && l.endsWith("}"));
+        assertThat(json.err()).contains("Confirmation: the top 2 measured again");
+
+        Result vendor = tune("--format", "vendor", "--confirm-top", "2", "--confirm-rounds", "1");
+        assertThat(vendor.out().lines()).as("what the vendor prints, nothing more").hasSize(4).last().isEqualTo("compare success.");
+        assertThat(vendor.err()).as("the confirmation asked for is run and said").contains("Confirmation: the top 2 measured again");
+    }
+
+    @Test
     void vendorFormatNumbersConfigsByTheirPlaceInTheListAlsoWhenAnEarlierShuffledRunRecordedThem() throws Exception {
         var bodies = List.of("y[0] = 1;", "y[0] = 2;", "y[0] = 3;", "y[0] = 4;", "y[0] = 5;");
         project(bodies.stream().map(b -> config("Body", b)).collect(java.util.stream.Collectors.joining()));

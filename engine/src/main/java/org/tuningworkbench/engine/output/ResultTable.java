@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.cli;
+package org.tuningworkbench.engine.output;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
@@ -6,6 +6,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import org.tuningworkbench.engine.analysis.Claims;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
@@ -20,18 +21,18 @@ import org.tuningworkbench.engine.tune.Ranking;
  * in the manner of an autotuning table, and its standing against the best by the one test every claim uses ({@link Claims}); for a device that times its kernels (OpenCL), the kernels'
  * own time, the launch overhead beside it and the launches a call made.
  */
-final class ResultTable {
+public final class ResultTable {
 
     private ResultTable() {}
 
     /** How many configs a table shows unless asked for more: a search of thousands would print thousands of rows. */
-    static final int SHOWN_BY_DEFAULT = 20;
+    public static final int SHOWN_BY_DEFAULT = 20;
 
     /**
      * The {@code top} fastest configs' records, with the baseline (when not null) always among them at
      * its place; when configs are left out, a last line says how many, and {@code more} how to see them.
      */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+    public static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, PrintWriter out) {
         print(title, records, baseline, null, label, top, more, Objective.TIME, out);
     }
@@ -41,19 +42,19 @@ final class ResultTable {
      * recorded space, by the file's own objective when {@code fileObjective} is not null: its value
      * is a column, and the share of the best is by it.
      */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+    public static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
                       java.util.function.Function<TuningRecord, String> label, int top, String more, PrintWriter out) {
         print(title, records, baseline, fileObjective, label, top, more, Objective.TIME, out);
     }
 
     /** As the other, ranked by {@code objective}; each of the project's metrics a column. */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
+    public static void print(String title, List<TuningRecord> records, TuningRecord baseline, java.util.function.Function<TuningRecord, String> label,
                       int top, String more, Objective objective, PrintWriter out) {
         print(title, records, baseline, null, label, top, more, objective, out);
     }
 
     /** The table, ranked by a recorded space's own objective when {@code fileObjective} is not null, else by {@code objective}. */
-    static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
+    public static void print(String title, List<TuningRecord> records, TuningRecord baseline, FileObjective fileObjective,
                               java.util.function.Function<TuningRecord, String> label, int top, String more, Objective objective, PrintWriter out) {
         Ranking ranking = Ranking.of(records, objective);
         TuningRecord best = ranking.best().orElse(null);
@@ -116,7 +117,7 @@ final class ResultTable {
                 row.add("");
                 if (tested) row.add("");
             }
-            row.add(r.baseline() != null ? r.baseline() : TuneCommand.configText(r.config()));
+            row.add(r.baseline() != null ? r.baseline() : Configs.text(r.config()));
             rows.add(row);
         }
         out.println(title);

@@ -1,4 +1,4 @@
-package org.tuningworkbench.engine.cli;
+package org.tuningworkbench.engine.output;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
