@@ -7,6 +7,7 @@ import java.text.ParsePosition;
 import org.jfree.chart.axis.LogAxis;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
+import org.tuningworkbench.engine.format.Durations;
 
 /** Axis ticks in µs, ms or s, whichever keeps the numbers short; the data stay in microseconds. */
 public final class TimeUnitFormat extends NumberFormat {
@@ -41,15 +42,17 @@ public final class TimeUnitFormat extends NumberFormat {
         return new TimeUnitFormat(1, true);
     }
 
-    /** Labels {@code axis} in the unit that suits {@code maxUs}, e.g. {@code latency (ms), median with min–max}. */
+    /**
+     * Labels {@code axis} in the unit of times up to {@code maxUs} (the engine's one rule, {@link Durations#unitFor}),
+     * e.g. {@code latency (ms), median with min–max}.
+     */
     public static void apply(ValueAxis axis, String what, String detail, double maxUs) {
-        String unit = maxUs >= 5_000_000 ? "s" : maxUs >= 5_000 ? "ms" : "µs";
-        double divisor = unit.equals("s") ? 1e6 : unit.equals("ms") ? 1e3 : 1;
-        if (axis instanceof NumberAxis n) n.setNumberFormatOverride(new TimeUnitFormat(divisor, false));
+        Durations.Unit unit = Durations.unitFor(maxUs);
+        if (axis instanceof NumberAxis n) n.setNumberFormatOverride(new TimeUnitFormat(unit.micros(), false));
         // A log axis's ticks fall on fractional powers (79.433): two significant digits read as the scale does.
-        if (axis instanceof LogAxis l) l.setNumberFormatOverride(new TimeUnitFormat(divisor, true));
+        if (axis instanceof LogAxis l) l.setNumberFormatOverride(new TimeUnitFormat(unit.micros(), true));
         // A log axis says so: its equal steps are ratios, not differences.
-        axis.setLabel(what + " (" + unit + (axis instanceof LogAxis ? ", log scale" : "") + ")" + (detail == null ? "" : ", " + detail));
+        axis.setLabel(what + " (" + unit.symbol() + (axis instanceof LogAxis ? ", log scale" : "") + ")" + (detail == null ? "" : ", " + detail));
     }
 
     @Override

@@ -1,18 +1,25 @@
 package org.tuningworkbench.app.configs;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
 import java.util.Locale;
+import org.tuningworkbench.engine.format.Durations;
 
 /** Numbers the way the grid, chart and tooltips show them. */
 public final class Figures {
     private Figures() {}
 
-    /** {@code 0.854 µs}, {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}: never fewer than three significant digits. */
+    /**
+     * {@code 0.854 µs}, {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}: in the unit the engine's one rule picks
+     * ({@link Durations#unitFor}), never fewer than three significant digits.
+     */
     public static String micros(Double us) {
         if (us == null) return "";
-        if (us < 1) return new java.math.BigDecimal(us).round(new java.math.MathContext(3)).toPlainString() + " µs";
-        if (us < 1000) return String.format(Locale.ROOT, "%.2f µs", us);
-        if (us < 1_000_000) return String.format(Locale.ROOT, "%.3f ms", us / 1000);
-        return String.format(Locale.ROOT, "%.3f s", us / 1_000_000);
+        Durations.Unit unit = Durations.unitFor(us);
+        double value = unit.of(us);
+        String digits = value < 1 ? new BigDecimal(value).round(new MathContext(3)).toPlainString()
+                : String.format(Locale.ROOT, unit == Durations.Unit.MICROSECONDS ? "%.2f" : "%.3f", value);
+        return digits + " " + unit.symbol();
     }
 
     public static String percent(Double fraction) {

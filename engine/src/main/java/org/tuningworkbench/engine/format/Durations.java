@@ -2,13 +2,66 @@ package org.tuningworkbench.engine.format;
 
 import java.util.Locale;
 
-/** Times the way people read them: {@code 16.986µs}, {@code 2.31ms}, {@code 1.20s}. */
+/**
+ * Times the way people read them: {@code 16.986µs}, {@code 2.310ms}, {@code 1.200s}. One rule picks
+ * the unit everywhere a time is shown, for one value or for a chart's axis or a heat map's cells:
+ * the largest unit in which the largest value is at least 1 ({@link #unitFor}).
+ */
 public final class Durations {
     private Durations() {}
 
+    /** The units times are shown in; every time is kept in microseconds. */
+    public enum Unit {
+        MICROSECONDS("µs", 1), MILLISECONDS("ms", 1e3), SECONDS("s", 1e6);
+
+        private final String symbol;
+        private final double micros;
+
+        Unit(String symbol, double micros) {
+            this.symbol = symbol;
+            this.micros = micros;
+        }
+
+        /** {@code µs}, {@code ms}, {@code s}. */
+        public String symbol() {
+            return symbol;
+        }
+
+        /** Microseconds in one of this unit. */
+        public double micros() {
+            return micros;
+        }
+
+        /** {@code us} microseconds in this unit. */
+        public double of(double us) {
+            return us / micros;
+        }
+    }
+
+    /**
+     * The unit of values up to {@code largestUs} (a time, or the largest of a chart's or a table's
+     * times): the largest in which it is at least 1, so figures read {@code 1.5 ms}, not
+     * {@code 1500 µs}, and never {@code 0.8 s}. Microseconds for anything below one (or not a number).
+     */
+    public static Unit unitFor(double largestUs) {
+        double magnitude = Math.abs(largestUs);
+        if (magnitude >= Unit.SECONDS.micros) return Unit.SECONDS;
+        if (magnitude >= Unit.MILLISECONDS.micros) return Unit.MILLISECONDS;
+        return Unit.MICROSECONDS;
+    }
+
+    /** {@code 16.986µs}, {@code 2.310ms}, {@code 1.200s}: three decimals in the unit of the value itself, as the command line prints times. */
     public static String micros(double us) {
-        if (us < 1000) return String.format(Locale.ROOT, "%.3fµs", us);
-        if (us < 1_000_000) return String.format(Locale.ROOT, "%.3fms", us / 1000);
-        return String.format(Locale.ROOT, "%.3fs", us / 1_000_000);
+        Unit unit = unitFor(us);
+        return String.format(Locale.ROOT, "%.3f", unit.of(us)) + unit.symbol;
+    }
+
+    /**
+     * {@code us} in {@code unit}, with no unit sign, to three significant figures (two decimals below
+     * 1): 159, 13.7, 5.66, 0.52; for a figure whose unit is said once, as a heat map's cells.
+     */
+    public static String figure(double us, Unit unit) {
+        double v = unit.of(us);
+        return String.format(Locale.ROOT, v >= 99.95 ? "%.0f" : v >= 9.995 ? "%.1f" : "%.2f", v);
     }
 }

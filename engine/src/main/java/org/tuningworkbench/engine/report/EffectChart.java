@@ -42,8 +42,8 @@ final class EffectChart {
     private static void panel(Svg svg, ParameterEffect effect, double left, double top, Frame.YRange yRange) {
         int n = effect.values().size();
         Frame f = Frame.of(svg, left, top, PANEL_WIDTH, PANEL_HEIGHT, new Frame.XRange(-0.5, n - 0.5, false, true), yRange);
-        var unit = Frame.TimeUnit.forLargest(yRange.max());
-        f.draw(effect.parameter().name(), "latency (" + unit.name() + ")" + (yRange.log() ? ", log" : ""), false, unit.us());
+        var unit = Durations.unitFor(yRange.max());
+        f.draw(effect.parameter().name(), "latency (" + unit.symbol() + ")" + (yRange.log() ? ", log" : ""), false, unit.micros());
         double step = (f.x().to() - f.x().from()) / n;
         int longest = effect.values().stream().mapToInt(v -> shorten(v.value()).length()).max().orElse(1);
         int labelEvery = Math.max(1, (int) Math.ceil((longest * 6.5 + 8) / step));

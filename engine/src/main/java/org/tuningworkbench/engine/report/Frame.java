@@ -6,13 +6,6 @@ package org.tuningworkbench.engine.report;
  */
 record Frame(Svg svg, Axis x, Axis y) {
 
-    /** A time unit for latency ticks, chosen from the largest latency shown so ticks read 80 ms, not 80k µs. */
-    record TimeUnit(String name, double us) {
-        static TimeUnit forLargest(double us) {
-            return us >= 1e7 ? new TimeUnit("s", 1e6) : us >= 1e4 ? new TimeUnit("ms", 1e3) : new TimeUnit("µs", 1);
-        }
-    }
-
     static final double LEFT = 64;
     static final double RIGHT = 16;
     static final double TOP = 14;
@@ -48,7 +41,10 @@ record Frame(Svg svg, Axis x, Axis y) {
         return draw(xTitle, yTitle, xTicks, 1);
     }
 
-    /** As {@link #draw(String, String, boolean)}, the vertical axis's tick values divided by {@code yUnit}. */
+    /**
+     * As {@link #draw(String, String, boolean)}, the vertical axis's tick values divided by
+     * {@code yUnit}: the microseconds in the unit of the latencies shown ({@code Durations.unitFor}).
+     */
     Frame draw(String xTitle, String yTitle, boolean xTicks, double yUnit) {
         for (double t : y.ticks()) {
             double py = y.at(t);

@@ -33,7 +33,8 @@ final class HeatMapChart {
         svg.text(LEFT + columns * cell / 2, 16, map.columns().name(), "middle", "title");
         svg.text(8, top - 8, map.rows().name() + " ↓", "start", "title");
         boolean labels = cell >= 40;
-        CellUnit unit = CellUnit.of(slowest);
+        // One unit for the whole map, named in its legend, so a cell holds a plain figure of at most four characters: "13.7", not "13.7m".
+        Durations.Unit unit = Durations.unitFor(slowest);
         int labelEvery = Math.max(1, (int) Math.ceil(14 / cell));
         for (int j = 0; j < columns; j += labelEvery) {
             svg.slantedText(LEFT + (j + 0.5) * cell + 4, top - 6, shorten(map.columns().values().get(j)), "tick");
@@ -58,7 +59,7 @@ final class HeatMapChart {
                                 : (latency - fastest) / (slowest - fastest);
                         svg.rect(x, y, cell, cell, "cell", colour(t), pair + ": " + Durations.micros(latency) + " (" + c.measured() + " ok, "
                                 + c.failed() + " failed)");
-                        if (labels) svg.text(x + cell / 2, y + cell / 2 + 4, unit.figure(latency), "middle", "cell-label");
+                        if (labels) svg.text(x + cell / 2, y + cell / 2 + 4, Durations.figure(latency, unit), "middle", "cell-label");
                     }
                 }
             }
@@ -67,12 +68,12 @@ final class HeatMapChart {
         return svg.toString();
     }
 
-    private static void legend(Svg svg, double x, double y, double fastest, double slowest, boolean log, HeatMap.Statistic statistic, CellUnit figures) {
+    private static void legend(Svg svg, double x, double y, double fastest, double slowest, boolean log, HeatMap.Statistic statistic, Durations.Unit figures) {
         for (int k = 0; k < 10; k++) svg.rect(x + k * 16, y, 16, 10, "cell", colour(k / 9.0), null);
         svg.text(x, y + 24, Durations.micros(fastest), "start", "tick");
         svg.text(x + 160, y + 24, Durations.micros(slowest) + (log ? " (log scale)" : ""), "start", "tick");
         svg.text(x, y + 42, "each cell: the " + (statistic == HeatMap.Statistic.BEST ? "best" : "median")
-                + " latency of its configs" + (figures == null ? "" : ", in " + figures.name) + "; dark ✗: all failed; blank: none", "start", "note");
+                + " latency of its configs" + (figures == null ? "" : ", in " + figures.symbol()) + "; dark ✗: all failed; blank: none", "start", "note");
     }
 
     /** Green (0, fast) through yellow to red (1, slow). */
@@ -86,26 +87,6 @@ final class HeatMapChart {
 
     private static int mix(int a, int b, double u) {
         return (int) Math.round(a + (b - a) * u);
-    }
-
-    /**
-     * The unit of the figures in the cells, one for the whole map (named in its legend), so a cell
-     * holds a plain figure of at most four characters: "13.7", not "13.7m".
-     */
-    record CellUnit(String name, double micros) {
-
-        /** The largest unit in which the slowest cell is at least 1: µs below a millisecond, ms below a second, s past it. */
-        static CellUnit of(double slowestUs) {
-            if (slowestUs >= 1e6) return new CellUnit("s", 1e6);
-            if (slowestUs >= 1e3) return new CellUnit("ms", 1e3);
-            return new CellUnit("µs", 1);
-        }
-
-        /** {@code us} in this unit to three significant figures (two decimals below 1): 159, 13.7, 5.66, 0.52. */
-        String figure(double us) {
-            double v = us / micros;
-            return String.format(Locale.ROOT, v >= 99.95 ? "%.0f" : v >= 9.995 ? "%.1f" : "%.2f", v);
-        }
     }
 
     private static String shorten(String value) {

@@ -29,8 +29,8 @@ final class LatencyChart {
         int last = records.stream().mapToInt(numbers::get).max().orElse(1);
         Frame f = Frame.of(svg, 0, 0, WIDTH, HEIGHT, new Frame.XRange(0.5, last + 0.5, false, true),
                 new Frame.YRange(Math.min(bottom, span.fastestUs()), top, span.wantsLogScale()));
-        var unit = Frame.TimeUnit.forLargest(top);
-        f.draw("config number", "latency (" + unit.name() + ")" + (span.wantsLogScale() ? ", log scale" : ""), true, unit.us());
+        var unit = Durations.unitFor(top);
+        f.draw("config number", "latency (" + unit.symbol() + ")" + (span.wantsLogScale() ? ", log scale" : ""), true, unit.micros());
         double step = (f.x().to() - f.x().from()) / Math.max(last, 1);
         boolean bars = records.size() <= MAX_BARS;
         for (int i = 0; i < records.size(); i++) {

@@ -19,8 +19,8 @@ final class TrialsChart {
         Svg svg = new Svg(WIDTH, HEIGHT, "Trials over time with the best so far" + (span.wantsLogScale() ? " (log scale)" : ""));
         Frame f = Frame.of(svg, 0, 0, WIDTH, HEIGHT, new Frame.XRange(0.5, trials.size() + 0.5, false, true),
                 new Frame.YRange(span.fastestUs(), span.slowestUs(), span.wantsLogScale()));
-        var unit = Frame.TimeUnit.forLargest(span.slowestUs());
-        f.draw("trial, in the order measured", "latency (" + unit.name() + ")" + (span.wantsLogScale() ? ", log scale" : ""), true, unit.us());
+        var unit = Durations.unitFor(span.slowestUs());
+        f.draw("trial, in the order measured", "latency (" + unit.symbol() + ")" + (span.wantsLogScale() ? ", log scale" : ""), true, unit.micros());
         var best = new ArrayList<Double>();
         double bestSoFar = Double.NaN;
         double dot = trials.size() > 2000 ? 1.2 : 3;
