@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.math.MathContext;
 import java.util.Locale;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 
 /** Numbers the way the grid, chart and tooltips show them. */
 public final class Figures {
@@ -22,8 +23,9 @@ public final class Figures {
         return digits + " " + unit.symbol();
     }
 
+    /** {@code 8.6%}, as the command line, the report and the lesson write a share ({@link Numbers#percent}). */
     public static String percent(Double fraction) {
-        return fraction == null ? "" : String.format(Locale.ROOT, "%.1f %%", fraction * 100);
+        return fraction == null ? "" : Numbers.percent(fraction);
     }
 
     public static String decimal(Double value) {

@@ -7,6 +7,7 @@ import java.util.OptionalDouble;
 import java.util.function.DoubleFunction;
 import java.util.function.Function;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -73,7 +74,7 @@ public record LessonFigures(String title, List<StepFigures> steps) {
             int n = samples();
             var out = new StringBuilder(config).append(": ").append(micros.apply(record.medianUs()));
             if (n == 0) out.append(" (its verified call alone, no samples)");
-            if (record.cv() != null) out.append(String.format(Locale.ROOT, " · CV %.1f%%", 100 * record.cv()));
+            if (record.cv() != null) out.append(" · CV ").append(Numbers.percent(record.cv()));
             if (n > 0) out.append(" · ").append(n == 1 ? "1 sample" : n + " samples");
             if (record.gflops() != null) out.append(String.format(Locale.ROOT, " · %.1f GFLOP/s", record.gflops()));
             return out.toString();

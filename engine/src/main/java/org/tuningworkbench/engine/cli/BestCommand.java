@@ -9,6 +9,7 @@ import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.output.JsonFormat;
+import org.tuningworkbench.engine.output.Results;
 import org.tuningworkbench.engine.record.TuningRecord;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -69,7 +70,7 @@ final class BestCommand implements Callable<Integer> {
             shown.put("record", b);
             out.println(JsonFormat.json(shown));
         } else {
-            out.println("Best config: No." + number + (b.name() == null ? "" : " " + b.name()) + ", " + Durations.micros(b.medianUs()) + ", " + Configs.text(b.config())
+            out.println("Best config: " + Results.label(number, b) + ", " + Durations.micros(b.medianUs()) + ", " + Configs.text(b.config())
                     + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
                     + (b.metrics().isEmpty() ? "" : ", " + metricsText(b))
                     + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tuningworkbench.engine.format.Sizes;
 import org.tuningworkbench.engine.cache.BuildCache;
 import org.tuningworkbench.engine.cache.Leftovers;
 import org.tuningworkbench.engine.exec.TuneOptions;
@@ -37,8 +38,8 @@ final class CacheCommand implements Callable<Integer> {
         try {
             var cache = BuildCache.in(dir);
             out.println("Build cache: " + dir);
-            out.println("  " + cache.entries().size() + " builds, " + size(cache.size()) + " (limit at the end of a run: "
-                    + size(BuildCache.DEFAULT_MAX_BYTES) + ")");
+            out.println("  " + cache.entries().size() + " builds, " + Sizes.bytes(cache.size()) + " (limit at the end of a run: "
+                    + Sizes.bytes(BuildCache.DEFAULT_MAX_BYTES) + ")");
             return ExitCode.OK;
         } catch (IOException e) {
             spec.commandLine().getErr().println("error: cannot read the cache " + dir + ": " + e.getMessage());
@@ -93,8 +94,8 @@ final class CacheCommand implements Callable<Integer> {
             try {
                 var leftovers = Leftovers.collect(dir);
                 var cleaned = BuildCache.in(dir).trimTo(limit);
-                out.println("Removed " + cleaned.removed() + " builds (" + size(cleaned.freedBytes()) + ") and " + leftovers.folders()
-                        + " folders left by killed runs; " + size(cleaned.remainingBytes()) + " remain"
+                out.println("Removed " + cleaned.removed() + " builds (" + Sizes.bytes(cleaned.freedBytes()) + ") and " + leftovers.folders()
+                        + " folders left by killed runs; " + Sizes.bytes(cleaned.remainingBytes()) + " remain"
                         + (cleaned.keptInUse() > 0 ? ", " + cleaned.keptInUse() + " builds kept as in use" : "") + ".");
                 return ExitCode.OK;
             } catch (IOException e) {
@@ -114,17 +115,5 @@ final class CacheCommand implements Callable<Integer> {
         double bytes = Double.parseDouble(m.group(1)) * Math.pow(1024, power);
         if (bytes > Long.MAX_VALUE / 2.0) throw new IllegalArgumentException("the size `" + text + "` is too large");
         return (long) bytes;
-    }
-
-    static String size(long bytes) {
-        if (bytes < 1024) return bytes + " B";
-        String[] units = {"KiB", "MiB", "GiB", "TiB"};
-        double v = bytes;
-        int u = -1;
-        while (v >= 1024 && u < units.length - 1) {
-            v /= 1024;
-            u++;
-        }
-        return String.format(Locale.ROOT, "%.1f %s", v, units[u]);
     }
 }

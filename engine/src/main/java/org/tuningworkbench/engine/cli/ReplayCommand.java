@@ -11,6 +11,7 @@ import java.util.Locale;
 import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.format.Counts;
 import java.util.concurrent.Callable;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -128,8 +129,8 @@ final class ReplayCommand implements Callable<Integer> {
                 err.println("error: " + file + ": no config of the space succeeded, so there is no optimum to reach");
                 return ExitCode.BAD_INPUT;
             }
-            out.println(String.format(Locale.ROOT, "%s: %,d configs (%,d valid), optimum %,.3f µs (%s, %s)", space.name(),
-                    space.records().size(), space.validCount(), space.optimum(), space.kernelName(), space.deviceName()));
+            out.println(String.format(Locale.ROOT, "%s: %,d configs (%,d valid), optimum %s (%s, %s)", space.name(),
+                    space.records().size(), space.validCount(), Durations.micros(space.optimum()), space.kernelName(), space.deviceName()));
             // The space's own file is no prior for it: it would tell the answer.
             List<Prior> others = priors.stream().filter(p -> !p.name().equals(file.getFileName().toString())).toList();
             for (PriorAdvice.Used used : PriorAdvice.of(space.space(), others).used()) {

@@ -13,6 +13,7 @@ import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
 import org.tuningworkbench.engine.build.MissingPackage;
 import org.tuningworkbench.engine.exec.Executor.Measurement;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Baseline;
@@ -102,7 +103,7 @@ final class BaselineRun {
             // The kernels the measurement itself reported; those it was expected to run when it ended before saying.
             LibraryCore ran = r.library() != null ? new LibraryCore(r.library().core(), r.library().config()) : candidate.core();
             tried.append(String.format(Locale.ROOT, "%s: %s%n", candidate.describe(ran),
-                    r.ok() ? String.format(Locale.ROOT, "%.3f us", r.medianUs()) : r.status().label()));
+                    r.ok() ? Durations.micros(r.medianUs()) : r.status().label()));
             TuningRecord.Library library = ran == null ? null : baseline.environments().isEmpty()
                     ? new TuningRecord.Library(ran.core(), ran.config(), null) : candidate.library(ran);
             var named = new Measurement(r.asBaseline(candidate.label(baseline.label(), ran)).toBuilder().library(library).build(), measured.get().log());

@@ -16,4 +16,9 @@ public final class Numbers {
         if (magnitude >= 1e7 || magnitude < 1e-4) return String.format(Locale.ROOT, "%.3e", value);
         return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
     }
+
+    /** A share as a percentage with one decimal: {@code 8.6%} for 0.086. */
+    public static String percent(double share) {
+        return String.format(Locale.ROOT, "%.1f%%", 100 * share);
+    }
 }

@@ -2,7 +2,7 @@ package org.tuningworkbench.engine.marker;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
-import java.util.stream.Collectors;
+import org.tuningworkbench.engine.format.Configs;
 
 /**
  * One configuration to try: parameter name to replacement text, in the order given. A config is
@@ -75,7 +75,6 @@ public final class Config {
     /** {@code {BM=64, BN=32}}: the form the command line prints. */
     @Override
     public String toString() {
-        return values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                .collect(Collectors.joining(", ", "{", "}"));
+        return Configs.text(values);
     }
 }

@@ -141,7 +141,7 @@ public final class ResultTable {
         var marks = java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).toList();
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
-        return String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) + (marks.isEmpty() ? "" : " " + judged);
+        return Numbers.percent(r.cv()) + (marks.isEmpty() ? "" : " " + judged);
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -1,8 +1,8 @@
 package org.tuningworkbench.engine.project;
 
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
+import org.tuningworkbench.engine.format.Sizes;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.NpyArray;
 
@@ -25,8 +25,8 @@ final class MemoryBudget {
         for (KernelArg arg : args) {
             if (!(arg instanceof KernelArg.Buffer b)) continue;
             if (b.output() && b.bytes() > NpyArray.MAX_DATA_BYTES) {
-                return Optional.of("output buffer `" + b.name() + "` is " + size(b.bytes()) + "; outputs are read back to be verified, up to "
-                        + size(NpyArray.MAX_DATA_BYTES) + " each: use smaller [sizes] (--set)");
+                return Optional.of("output buffer `" + b.name() + "` is " + Sizes.bytes(b.bytes()) + "; outputs are read back to be verified, up to "
+                        + Sizes.bytes(NpyArray.MAX_DATA_BYTES) + " each: use smaller [sizes] (--set)");
             }
             total = saturatedAdd(total, saturatedAdd(b.bytes(), GUARDS));
         }
@@ -34,8 +34,8 @@ final class MemoryBudget {
         long limit = limitMb * 1024 * 1024;
         if (total > limit) {
             String which = measure.memoryLimitMb() > 0 ? "the memory limit of a run ([measure] memory_limit_mb = " + limitMb + ")"
-                    : "half of this machine's memory (" + size(limit) + ")";
-            return Optional.of("the buffers need " + size(total) + " together, more than " + which + "; use smaller [sizes] (--set)"
+                    : "half of this machine's memory (" + Sizes.bytes(limit) + ")";
+            return Optional.of("the buffers need " + Sizes.bytes(total) + " together, more than " + which + "; use smaller [sizes] (--set)"
                     + (measure.memoryLimitMb() > 0 ? " or raise memory_limit_mb" : ""));
         }
         return Optional.empty();
@@ -44,11 +44,5 @@ final class MemoryBudget {
     private static long saturatedAdd(long a, long b) {
         long sum = a + b;
         return ((a ^ sum) & (b ^ sum)) < 0 ? Long.MAX_VALUE : sum;
-    }
-
-    static String size(long bytes) {
-        if (bytes < 1 << 20) return String.format(Locale.ROOT, "%.1f KiB", bytes / 1024.0);
-        if (bytes < 1L << 30) return String.format(Locale.ROOT, "%.1f MiB", bytes / (double) (1 << 20));
-        return String.format(Locale.ROOT, "%.1f GiB", bytes / (double) (1L << 30));
     }
 }

@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.tuningworkbench.engine.analysis.HeatMap;
@@ -144,7 +143,4 @@ public final class HtmlReport {
         }
     }
 
-    static String percent(double share) {
-        return String.format(Locale.ROOT, "%.1f%%", 100 * share);
-    }
 }

@@ -5,6 +5,7 @@ import static org.tuningworkbench.engine.report.Svg.escape;
 import java.util.Locale;
 import org.tuningworkbench.engine.analysis.LessonFigures;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.Comparison;
 
@@ -30,7 +31,7 @@ final class LessonSection {
             cell(html, step.step().title().startsWith(number) ? step.step().title() : number + " " + step.step().title());
             cell(html, "No." + step.step().number() + (step.step().config().name() == null ? "" : " " + step.step().config().name()));
             cell(html, measured ? Durations.micros(r.medianUs()) + (step.samples() == 0 ? " (verified call)" : "") : r == null ? "not measured" : r.status().label());
-            cell(html, measured && r.cv() != null ? String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()) : "");
+            cell(html, measured && r.cv() != null ? Numbers.percent(r.cv()) : "");
             cell(html, measured ? Integer.toString(step.samples()) : "");
             cell(html, measured && r.gflops() != null ? String.format(Locale.ROOT, "%.1f", r.gflops()) : "");
             cell(html, step.againstPreviousText());

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.Locale;
 import java.util.Map;
-import java.util.stream.Collectors;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -49,7 +49,7 @@ final class ResultsTable {
             if (Results.measured(r)) {
                 cell(html, Durations.micros(r.medianUs()));
                 cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
-                cell(html, r.cv() == null ? "" : String.format(Locale.ROOT, "%.1f%%", 100 * r.cv()));
+                cell(html, r.cv() == null ? "" : Numbers.percent(r.cv()));
                 if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
                 for (String m : metrics) cell(html, r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
@@ -59,8 +59,7 @@ final class ResultsTable {
                 int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0) + metrics.size();
                 for (int i = 0; i < empty; i++) cell(html, "");
             }
-            cell(html, isBaseline ? r.baseline() : results.valuesOf(r).entrySet().stream().map(e -> e.getKey() + "=" + e.getValue())
-                    .collect(Collectors.joining(", ", "{", "}")));
+            cell(html, isBaseline ? r.baseline() : Configs.text(results.valuesOf(r)));
             html.append("</tr>\n");
         }
         return html.append("</tbody></table>\n").toString();

@@ -106,7 +106,7 @@ class ProjectFileTest {
     void buffersTooLargeForTheMemoryLimitAreRefusedBeforeAnythingIsAllocated() throws Exception {
         String huge = TestProject.scaleProject("").replace("n = 4096", "n = 65536").replace("buffer = \"f32[n]\"\ninit", "buffer = \"f32[n, n, 64]\"\ninit")
                 .replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 0\n");
-        assertThat(onlyError(huge).message()).contains("the buffers need 1024.0 GiB together, more than half of this machine's memory");
+        assertThat(onlyError(huge).message()).contains("the buffers need 1.0 TiB together, more than half of this machine's memory");
         String limited = TestProject.scaleProject("").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 1024\n").replace("n = 4096", "n = 134217728");
         assertThat(onlyError(limited).message()).contains("the buffers need 1.0 GiB").contains("memory_limit_mb = 1024").contains("raise memory_limit_mb");
         String output = TestProject.scaleProject("").replace("n = 4096", "n = 1073741824").replace("timeout_s = 3\n", "timeout_s = 3\nmemory_limit_mb = 0\n");
