@@ -6,7 +6,6 @@ import java.util.concurrent.Callable;
 import org.tuningworkbench.engine.output.ResultTable;
 import org.tuningworkbench.engine.output.Results;
 import org.tuningworkbench.engine.output.TableFormat;
-import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.format.Counts;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -69,9 +68,9 @@ final class ShowCommand implements Callable<Integer> {
                 r -> Results.label(numbers.get(r), r),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one",
                 ranking.projectObjective(), out);
-        // By time, the best is said with what qualifies it (Claims); by a file's own objective, as the file ranks.
-        out.println(ranking.byTime() ? TableFormat.best(read.records(), Objective.TIME, r -> "No." + numbers.get(r))
-                : ranking.best().map(b -> "Best config: No." + numbers.get(b)).orElse("Best config: none (no config succeeded)"));
+        // As tune says it: by time, with what qualifies it (Claims); by the project's objective, naming it; by a file's own objective, as the file ranks.
+        out.println(ranking.objective().isEmpty() ? TableFormat.best(read.records(), ranking.projectObjective(), r -> Results.label(numbers.get(r), r))
+                : ranking.best().map(b -> "Best config: " + Results.label(numbers.get(b), b)).orElse("Best config: none (no config succeeded)"));
         SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);
         out.flush();

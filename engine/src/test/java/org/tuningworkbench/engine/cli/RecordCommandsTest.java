@@ -83,7 +83,7 @@ class RecordCommandsTest {
                 + "\n[metrics]\nslowness = \"time\"\n\n[search]\nobjective = \"slowness\"\nobjective_higher_is_better = true\n";
         assertThat(TunedScale.tune(dir, project).code()).isEqualTo(ExitCode.OK);
         Result shown = run("show", dir.toString());
-        assertThat(shown.out()).contains("Best config: No.1", "Ranked by the project's objective, slowness");
+        assertThat(shown.out()).as("as tune says it").contains("Best config by slowness (higher is better): No.1", "Ranked by the project's objective, slowness");
         assertThat(shown.out().lines().filter(l -> l.strip().startsWith("No.")).findFirst().orElseThrow()).startsWith("  No.1 ");
         Result best = run("best", dir.toString());
         assertThat(best.out()).startsWith("Best config: No.1, ").contains("slowness ").doesNotContain("fastest;");
