@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.tuningworkbench.bridge.Language;
+import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.CheckSettings;
@@ -39,10 +40,10 @@ public final class RecordedProject {
     public static String sheet(RecordedSpace space) {
         String header = String.format(Locale.ROOT, """
                 // Recorded space %s: kernel %s on %s.
-                // %,d configs recorded, %,d of them valid; the best median is %.3f µs.
+                // %,d configs recorded, %,d of them valid; the best median is %s.
                 // Nothing here is compiled: Run replays the chosen strategy against the records, instantly.
                 // The parameters, as the grid shows them:
-                """, space.name(), space.kernelName(), space.deviceName(), space.records().size(), space.validCount(), space.optimum());
+                """, space.name(), space.kernelName(), space.deviceName(), space.records().size(), space.validCount(), Durations.micros(space.optimum()));
         return header + space.parameters().stream().map(RecordedProject::declaration).collect(Collectors.joining("\n")) + "\n";
     }
 
