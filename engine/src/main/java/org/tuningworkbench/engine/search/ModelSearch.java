@@ -41,6 +41,12 @@ public final class ModelSearch implements SearchStrategy {
     static final double LOCAL = 0.5;
     /** At most this many results train the model (the fastest half and a spread of the rest): its cost grows as the cube. */
     static final int MAX_TRAINING = 120;
+    /**
+     * The quantile of the results' log latencies above which the model sees them capped: a config ten
+     * times slower than most teaches no more than one merely slow, and the fit spends itself on telling
+     * the fast configs apart rather than on the depth of the slow ones.
+     */
+    static final double CAPPED = 0.75;
     /** The hyperparameters are tuned on at most this many results. */
     static final int TUNING_POINTS = 60;
     /** With priors, how many of the first configs are the priors' best, and how many of their next best are scored as candidates. */
@@ -203,7 +209,7 @@ public final class ModelSearch implements SearchStrategy {
             y.add(Math.log(o.latencyUs().getAsDouble()));
         }
         double[][] xs = x.toArray(double[][]::new);
-        double[] ys = y.stream().mapToDouble(Double::doubleValue).toArray();
+        double[] ys = capped(y.stream().mapToDouble(Double::doubleValue).toArray(), CAPPED);
         // With priors, the process models what their score leaves unexplained: a device faster or slower
         // throughout, or spread wider, shifts the trend; a device that disagrees flattens it.
         trend = advice.any() && heeding ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
@@ -227,6 +233,15 @@ public final class ModelSearch implements SearchStrategy {
 
     private double trendAt(Config config) {
         return trend[0] + trend[1] * priorScore(config);
+    }
+
+    /** {@code y} with every value above its {@code quantile} (the value at that share of the sorted values, rounded down) lowered to it. */
+    static double[] capped(double[] y, double quantile) {
+        if (y.length == 0) return y;
+        double[] sorted = y.clone();
+        Arrays.sort(sorted);
+        double cap = sorted[(int) Math.floor(quantile * (sorted.length - 1))];
+        return Arrays.stream(y).map(v -> Math.min(v, cap)).toArray();
     }
 
     /** The least-squares line of {@code y} on {@code p}: intercept, slope; flat when {@code p} does not vary. */
