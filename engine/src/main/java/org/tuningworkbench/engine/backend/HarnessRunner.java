@@ -28,10 +28,10 @@ final class HarnessRunner implements ProgramRunner {
         Files.createDirectories(outputDir);
         List<String> command = DeviceRunner.command(program.toAbsolutePath().toString(), outputDir.toAbsolutePath().toString(), settings);
         ChildProcess.Exit exit = process.run(command, outputDir, "run", settings.runTimeout(), DeviceRunner.environment(settings, environment));
+        Optional<RunOutcome> stopped = DeviceRunner.stopped(exit, settings);
+        if (stopped.isPresent()) return stopped.get();
+        if (!exit.ok()) return DeviceRunner.crashed(exit, settings);
         String stderr = exit.stderrText(16_000);
-        if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
-        if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
-        if (!exit.ok()) return new RunOutcome.Crashed(DeviceRunner.describe(exit), exit.signal().orElse(null), exit.time(), stderr);
         Path resultFile = outputDir.resolve("result.json");
         Optional<String> written = Files.isRegularFile(resultFile) && Files.size(resultFile) <= MAX_ANSWER_CHARS
                 ? Optional.of(Files.readString(resultFile)) : Optional.empty();

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.regex.Pattern;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.process.ChildProcess;
@@ -21,9 +22,9 @@ public final class DeviceRunner implements ProgramRunner {
 
     /**
      * What a program that failed to allocate prints: the harness's own message (also for a fault
-     * right after malloc returned NULL at the limit), C++'s std::bad_alloc, strerror(ENOMEM).
+     * right after malloc returned NULL at the limit), C++'s std::bad_alloc, strerror(ENOMEM), Python's MemoryError.
      */
-    private static final Pattern ALLOCATION_FAILED = Pattern.compile("(?i)out of memory|bad_alloc|cannot allocate memory");
+    private static final Pattern ALLOCATION_FAILED = Pattern.compile("(?i)out of memory|bad_alloc|cannot allocate memory|\\bMemoryError\\b");
 
     private static final int SIGKILL = 9;
 
@@ -68,8 +69,8 @@ public final class DeviceRunner implements ProgramRunner {
     /** How a run of the harness ended, from its exit and what it wrote into {@code outputDir}. */
     public static RunOutcome outcome(ChildProcess.Exit exit, Path outputDir, MeasureSettings settings) throws IOException {
         String stderr = exit.stderrText(16_000);
-        if (exit.cancelled()) return new RunOutcome.Cancelled(exit.time(), stderr);
-        if (exit.timedOut()) return new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), stderr);
+        var stopped = stopped(exit, settings);
+        if (stopped.isPresent()) return stopped.get();
         if (exit.code() == Launcher.EXIT_OUT_OF_BOUNDS) {
             var written = OUT_OF_BOUNDS.matcher(stderr);
             if (written.find()) return new RunOutcome.OutOfBounds(written.group(1), exit.time(), stderr);
@@ -81,15 +82,33 @@ public final class DeviceRunner implements ProgramRunner {
             return new RunOutcome.OverDeviceLimits(reason, exit.time(), stderr);
         }
         Path timing = outputDir.resolve("timing.txt");
-        if (exit.code() != 0 || !Files.isRegularFile(timing)) {
-            Integer signal = exit.signal().orElse(null);
-            if (outOfMemory(signal, stderr)) {
-                String limit = settings.memoryLimitMb() > 0 ? "measure.memory_limit_mb = " + settings.memoryLimitMb() : "no memory limit set";
-                return new RunOutcome.Crashed("ran out of memory (" + limit + "); " + describe(exit), signal, exit.time(), stderr, true);
-            }
-            return new RunOutcome.Crashed(describe(exit), signal, exit.time(), stderr);
-        }
+        if (exit.code() != 0 || !Files.isRegularFile(timing)) return crashed(exit, settings);
         return new RunOutcome.Measured(Timing.read(timing), outputDir, exit.time(), stderr);
+    }
+
+    /**
+     * How a program run by the tuner (the C harness, a project's own harness) ended when it did not end
+     * of itself: stopped by the user (cancelled) or at the run's time limit; empty when it ended of itself.
+     */
+    public static Optional<RunOutcome> stopped(ChildProcess.Exit exit, MeasureSettings settings) {
+        if (exit.cancelled()) return Optional.of(new RunOutcome.Cancelled(exit.time(), exit.stderrText(16_000)));
+        if (exit.timedOut()) return Optional.of(new RunOutcome.TimedOut(settings.runTimeout(), exit.time(), exit.stderrText(16_000)));
+        return Optional.empty();
+    }
+
+    /**
+     * A program that ended of itself without a usable answer (an exit code, a signal): out of memory
+     * when an allocation failed or it was killed outright though not by the tuner (the system's OOM
+     * killer, the memory limit), else a crash described by {@link #describe}.
+     */
+    public static RunOutcome.Crashed crashed(ChildProcess.Exit exit, MeasureSettings settings) {
+        String stderr = exit.stderrText(16_000);
+        Integer signal = exit.signal().orElse(null);
+        if (outOfMemory(signal, stderr)) {
+            String limit = settings.memoryLimitMb() > 0 ? "measure.memory_limit_mb = " + settings.memoryLimitMb() : "no memory limit set";
+            return new RunOutcome.Crashed("ran out of memory (" + limit + "); " + describe(exit), signal, exit.time(), stderr, true);
+        }
+        return new RunOutcome.Crashed(describe(exit), signal, exit.time(), stderr);
     }
 
     /**
