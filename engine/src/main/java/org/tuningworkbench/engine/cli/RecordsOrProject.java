@@ -48,6 +48,11 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** The files this was read from (the record file or space, the project file, its kernel): a command's output must not replace them. */
     List<Path> inputs() {
+        return inputs(recordFile, project);
+    }
+
+    /** The record file, and the project's file and kernel when there is a project. */
+    static List<Path> inputs(Path recordFile, Optional<Project> project) {
         var inputs = new ArrayList<Path>();
         inputs.add(recordFile);
         project.ifPresent(p -> {
@@ -57,21 +62,27 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
         return inputs;
     }
 
+    /** The project {@code path} names (its file or folder), when it names one rather than a record file. */
+    static Optional<Project> projectAt(Path path) throws ProjectException {
+        return Files.isDirectory(path) || path.toString().endsWith(".toml") ? Optional.of(ProjectFile.load(path)) : Optional.empty();
+    }
+
+    /** Refuses a record file that is missing or not a regular file, saying what it is. */
+    static void requireRecordFile(Path records) throws IOException {
+        if (Files.exists(records) && !Files.isRegularFile(records)) {
+            throw new IOException(records + ": it is " + (Files.isDirectory(records) ? "a folder" : "a pipe, device or socket") + ", not a record file");
+        }
+        if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
+    }
+
     static RecordsOrProject read(Path path) throws ProjectException, IOException, RecordedSpaceException {
         if (RecordedSpaces.hasSpaceName(path)) {
             RecordedSpace space = RecordedSpaces.read(path);
             return new RecordsOrProject(Optional.empty(), Optional.of(space), path, space.records(), Optional.empty(), List.of(), 0);
         }
-        Optional<Project> project = Optional.empty();
-        Path records = path;
-        if (Files.isDirectory(path) || path.toString().endsWith(".toml")) {
-            project = Optional.of(ProjectFile.load(path));
-            records = project.get().recordFile();
-        }
-        if (Files.exists(records) && !Files.isRegularFile(records)) {
-            throw new IOException(records + ": it is " + (Files.isDirectory(records) ? "a folder" : "a pipe, device or socket") + ", not a record file");
-        }
-        if (!Files.isRegularFile(records)) throw new IOException(records + ": no record file (tune the project first)");
+        Optional<Project> project = projectAt(path);
+        Path records = project.map(Project::recordFile).orElse(path);
+        requireRecordFile(records);
         List<String> skipped;
         List<TuningRecord> all;
         // A snapshot, without the writers' lock: showing records while a run adds to them is fine.

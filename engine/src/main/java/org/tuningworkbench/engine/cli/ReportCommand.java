@@ -16,6 +16,7 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.machine.CeilingsProbe;
+import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.report.ReportSource;
 import org.tuningworkbench.engine.report.ReportSource.KnownCeilings;
 import org.tuningworkbench.engine.report.TuningReport;
@@ -97,7 +98,7 @@ final class ReportCommand implements Callable<Integer> {
             err.println("error: cannot write " + out + ": " + (e instanceof FileSystemException f ? SystemErrors.reason(f) : e.getMessage()));
             return ExitCode.IO_ERROR;
         }
-        spec.commandLine().getOut().println("Report of " + Counts.of(report.get().records().size(), "config") + " written to " + out);
+        spec.commandLine().getOut().println("Report of " + Counts.of(report.get().configs(), "config") + " written to " + out);
         spec.commandLine().getOut().flush();
         return ExitCode.OK;
     }
@@ -106,15 +107,24 @@ final class ReportCommand implements Callable<Integer> {
     private List<Path> inputs = List.of();
 
     private Optional<TuningReport> report(PrintWriter err) {
-        var readable = RecordsOrProject.readOrSay(path, err);
+        if (RecordedSpaces.hasSpaceName(path)) {
+            var readable = RecordsOrProject.readOrSay(path, err);
+            if (readable.isEmpty()) return Optional.empty();
+            RecordsOrProject read = readable.get();
+            inputs = read.inputs();
+            var source = new ReportSource(read.project(), read.space(), read.name(), read.records(), read.baseline(), path.toString());
+            return Optional.of(source.report(device -> ceilings(device, err)));
+        }
+        // A record file is read a line at a time, the report keeping a bounded number of its records.
+        var readable = ReportInput.readOrSay(path, err);
         if (readable.isEmpty()) return Optional.empty();
-        RecordsOrProject read = readable.get();
+        ReportInput read = readable.get();
         inputs = read.inputs();
-        if (read.space().isEmpty() && read.records().isEmpty()) {
+        if (read.kept().records().isEmpty()) {
             err.println("error: " + read.recordFile() + " holds no records of configs; nothing to report");
             return Optional.empty();
         }
-        var source = new ReportSource(read.project(), read.space(), read.name(), read.records(), read.baseline(), path.toString());
+        var source = new ReportSource(read.project(), Optional.empty(), read.name(), read.kept(), read.baseline(), path.toString());
         return Optional.of(source.report(device -> ceilings(device, err)));
     }
 

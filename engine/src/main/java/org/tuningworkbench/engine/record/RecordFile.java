@@ -100,31 +100,50 @@ public final class RecordFile implements AutoCloseable {
     private static RecordFile load(Path path) throws IOException {
         var records = new ArrayList<TuningRecord>();
         var skipped = new ArrayList<String>();
-        boolean foreign = false;
-        if (Files.isRegularFile(path)) {
-            // Decoded leniently: one stray byte must not hide every other record.
-            String text = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
-                    .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
-                    .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE)
-                    .decode(java.nio.ByteBuffer.wrap(Files.readAllBytes(path))).toString();
-            List<String> lines = text.lines().toList();
-            for (int i = 0; i < lines.size(); i++) {
-                String line = lines.get(i);
-                if (line.isBlank()) continue;
-                try {
-                    records.add(parse(line));
-                } catch (JsonProcessingException e) {
-                    skipped.add(path + ":" + (i + 1) + ": not a record (" + JsonMessages.of(e) + ")");
-                } catch (IllegalArgumentException e) {
-                    skipped.add(path + ":" + (i + 1) + ": not a record (" + e.getMessage() + ")");
-                }
-                // A line a killed run cut short still starts as a record does; source code or binary data does not.
-                if (!line.stripLeading().startsWith("{")) foreign = true;
-            }
-        }
+        boolean foreign = Files.isRegularFile(path) && read(path, (line, record) -> records.add(record), skipped::add);
         RecordFile file = new RecordFile(path, records, skipped);
         file.foreign = foreign;
         return file;
+    }
+
+    /** What {@link #read(Path, Each, java.util.function.Consumer)} hands over: each record with its line's index (0-based). */
+    @FunctionalInterface
+    public interface Each {
+        void record(int line, TuningRecord record) throws IOException;
+    }
+
+    /**
+     * Reads a record file a line at a time, holding one line at once (a file of a million records is
+     * never in memory whole): each record goes to {@code each}, each line that is not one to
+     * {@code skipped} with its place and why. Decoded leniently: one stray byte must not hide every
+     * other record.
+     *
+     * @return whether some line is not even a record cut short (source code, binary data)
+     */
+    public static boolean read(Path path, Each each, java.util.function.Consumer<String> skipped) throws IOException {
+        var decoder = java.nio.charset.StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(java.nio.charset.CodingErrorAction.REPLACE)
+                .onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPLACE);
+        boolean foreign = false;
+        try (var in = new java.io.BufferedReader(new java.io.InputStreamReader(Files.newInputStream(path), decoder), 1 << 16)) {
+            int i = -1;
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                i++;
+                if (line.isBlank()) continue;
+                TuningRecord record = null;
+                try {
+                    record = parse(line);
+                } catch (JsonProcessingException e) {
+                    skipped.accept(path + ":" + (i + 1) + ": not a record (" + JsonMessages.of(e) + ")");
+                } catch (IllegalArgumentException e) {
+                    skipped.accept(path + ":" + (i + 1) + ": not a record (" + e.getMessage() + ")");
+                }
+                // A line a killed run cut short still starts as a record does; source code or binary data does not.
+                if (!line.stripLeading().startsWith("{")) foreign = true;
+                if (record != null) each.record(i, record);
+            }
+        }
+        return foreign;
     }
 
     /** An ok record's times must be times: positive and finite (a zero, negative, NaN or infinite one would rank best, or nowhere). */

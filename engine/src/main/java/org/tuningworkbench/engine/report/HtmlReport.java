@@ -41,10 +41,14 @@ public final class HtmlReport {
         section(page, "machine", "Machine and toolchain", ReportText.machine(report));
         section(page, "method", "Measurement method", ReportText.method(report));
         page.append("<section id=\"results\"><h2>Results</h2>\n");
-        String table = ResultsTable.html(report, results, numbers);
-        if (report.records().size() > OPEN_TABLE_ROWS) {
+        List<TuningRecord> rows = report.sample().map(s -> s.fastest(report.records())).orElse(report.records());
+        String table = ResultsTable.html(report, rows, results, numbers);
+        if (report.sample().isPresent()) {
+            page.append("<details><summary>The ").append(Counts.of(rows.size())).append(" fastest of ").append(Counts.of(report.configs(), "config"))
+                    .append(" (a run this large is not listed whole; the summary above counts every config)</summary>\n").append(table).append("</details>\n");
+        } else if (rows.size() > OPEN_TABLE_ROWS) {
             // A long table folds away (without a script): the charts below say more about thousands of configs.
-            page.append("<details><summary>Every config, fastest first (").append(Counts.of(report.records().size())).append(" rows)</summary>\n")
+            page.append("<details><summary>Every config, fastest first (").append(Counts.of(rows.size())).append(" rows)</summary>\n")
                     .append(table).append("</details>\n");
         } else {
             page.append(table);
@@ -61,6 +65,9 @@ public final class HtmlReport {
 
     private static void charts(StringBuilder page, TuningReport report, Results results, Map<TuningRecord, Integer> numbers, TuningRecord best) {
         page.append("<section id=\"charts\"><h2>Charts</h2>\n");
+        report.sample().ifPresent(s -> page.append("<p class=\"note\">Drawn from the ").append(Counts.of(report.records().size(), "config"))
+                .append(" the report keeps of ").append(Counts.of(s.configs())).append(": the ").append(Counts.of(s.top()))
+                .append(" fastest, the slowest success and a random sample; the others are not drawn.</p>\n"));
         figure(page, "latency", "Latency of each config (median bar, min–max whisker; best in green, failed in red on the axis"
                 + (report.baseline().isPresent() ? ", the baseline dashed" : "") + ")",
                 LatencyChart.svg(report.records(), numbers, report.baseline().orElse(null), best));

@@ -30,9 +30,13 @@ final class ReportText {
 
     static String summary(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
         List<TuningRecord> records = report.records();
-        long ok = records.stream().filter(Results::measured).count();
-        String counts = Counts.of(records.size(), "config") + ", " + Counts.of(ok) + " succeeded"
-                + (ok < records.size() ? ", " + failures(records) : "") + ".";
+        long ok = report.sample().map(ReportRecords.Sample::measured).orElseGet(() -> records.stream().filter(Results::measured).count());
+        String counts = Counts.of(report.configs(), "config") + ", " + Counts.of(ok) + " succeeded"
+                + (ok < report.configs() ? ", " + failures(report) : "") + "."
+                + report.sample().map(s -> " The report keeps the " + Counts.of(s.top()) + " fastest, the slowest success and a random sample of "
+                        + Counts.of(ReportRecords.SAMPLE) + " configs (a run of more than " + Counts.of(ReportRecords.ALL_UP_TO)
+                        + " configs is not reported whole): the table lists the fastest; the charts and the figures per parameter are of those kept;"
+                        + " the counts are of all.").orElse("");
         var best = results.best();
         if (best.isEmpty()) return counts + " No config succeeded.";
         TuningRecord b = best.get();
@@ -48,9 +52,9 @@ final class ReportText {
         return text + (caveat.isEmpty() ? "" : "; the fastest, not a clear best: " + caveat) + ".";
     }
 
-    private static String failures(List<TuningRecord> records) {
-        Map<Status, Long> byStatus = records.stream().filter(r -> !Results.measured(r))
-                .collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting()));
+    private static String failures(TuningReport report) {
+        Map<Status, Long> byStatus = report.sample().map(ReportRecords.Sample::failed).orElseGet(() -> report.records().stream()
+                .filter(r -> !Results.measured(r)).collect(Collectors.groupingBy(TuningRecord::status, TreeMap::new, Collectors.counting())));
         return byStatus.entrySet().stream().map(e -> Counts.of(e.getValue()) + " " + e.getKey().label()).collect(Collectors.joining(", "));
     }
 
@@ -115,17 +119,11 @@ final class ReportText {
 
     static String verification(TuningReport report, Map<TuningRecord, Integer> numbers) {
         List<TuningRecord> records = report.records();
-        var byStatus = new TreeMap<String, Long>();
-        for (TuningRecord r : records) {
-            // A config measured elsewhere (a recorded space, an imported file) ran to the end, but its record says nothing of its output.
-            String key = r.verification() == null ? (r.ok() ? "succeeded with no verification recorded" : "not compared (did not run to the end)")
-                    : switch (r.verification().status()) {
-                case PASS -> "match the golden result";
-                case FAIL -> "differ from the golden result";
-                case NONE -> "not verified (no golden result)";
-            };
-            byStatus.merge(key, 1L, Long::sum);
-        }
+        Map<String, Long> byStatus = report.sample().map(ReportRecords.Sample::verification).orElseGet(() -> {
+            var counts = new TreeMap<String, Long>();
+            records.forEach(r -> counts.merge(verificationOf(r), 1L, Long::sum));
+            return counts;
+        });
         var html = new StringBuilder("<p>" + escape(byStatus.entrySet().stream().map(e -> Counts.of(e.getValue()) + " " + e.getKey())
                 .collect(Collectors.joining("; "))) + ".</p>\n");
         var problems = new ArrayList<String>();
@@ -137,7 +135,19 @@ final class ReportText {
         html.append("<ul class=\"problems\">");
         problems.stream().limit(LISTED).forEach(p -> html.append("<li>").append(escape(p)).append("</li>"));
         if (problems.size() > LISTED) html.append("<li>… and ").append(Counts.of(problems.size() - LISTED)).append(" more (the table lists every config's status)</li>");
+        if (report.sample().isPresent()) html.append("<li>(of the configs the report keeps; the counts above are of all)</li>");
         return html.append("</ul>\n").toString();
+    }
+
+    /** How a config's output compared, as the verification section counts it. */
+    static String verificationOf(TuningRecord r) {
+        // A config measured elsewhere (a recorded space, an imported file) ran to the end, but its record says nothing of its output.
+        return r.verification() == null ? (r.ok() ? "succeeded with no verification recorded" : "not compared (did not run to the end)")
+                : switch (r.verification().status()) {
+            case PASS -> "match the golden result";
+            case FAIL -> "differ from the golden result";
+            case NONE -> "not verified (no golden result)";
+        };
     }
 
     private static String firstLine(String text) {

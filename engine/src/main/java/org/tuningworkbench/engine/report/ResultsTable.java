@@ -25,8 +25,9 @@ final class ResultsTable {
 
     private ResultsTable() {}
 
-    static String html(TuningReport report, Results results, Map<TuningRecord, Integer> numbers) {
-        var all = new ArrayList<>(report.records());
+    /** The table of {@code rows} (the report's records, or the fastest of a sampled run's) and the baseline. */
+    static String html(TuningReport report, java.util.List<TuningRecord> rows, Results results, Map<TuningRecord, Integer> numbers) {
+        var all = new ArrayList<>(rows);
         report.baseline().ifPresent(all::add);
         Ranking ranking = results.ranking();
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);

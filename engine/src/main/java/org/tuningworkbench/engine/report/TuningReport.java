@@ -44,17 +44,29 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param listed      the configs the project lists, whose places number them ({@link #numbers()}); none for records without their project
  * @param lesson      the project's lesson with its steps' figures from the records; empty without one
  * @param kept        the marked source's value of each parameter, which a config that does not set it keeps; none without the source
+ * @param sample      when the run had more configs than {@link ReportRecords#ALL_UP_TO}: what is known of all of them, {@code records}
+ *                    being the fastest, the slowest and a random sample of them; empty when {@code records} are all the run's
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                           List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
+                           List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept,
+                           Optional<ReportRecords.Sample> sample) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
         listed = List.copyOf(listed);
         kept = java.util.Map.copyOf(kept);
+    }
+
+    /** A report of every one of the run's records. */
+    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
+                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
+                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
+                        List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
+        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
+                lesson, kept, Optional.empty());
     }
 
     /** A report without the marked source (a config that does not set a parameter shows no value of it), with a lesson or none. */
@@ -86,7 +98,12 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
     public java.util.Map<TuningRecord, Integer> numbers() {
-        return new ConfigNumbers(listed).of(records);
+        return sample.map(ReportRecords.Sample::numbers).orElseGet(() -> new ConfigNumbers(listed).of(records));
+    }
+
+    /** How many configs the run had: the records', or all of a sampled run's. */
+    public long configs() {
+        return sample.map(ReportRecords.Sample::configs).orElse((long) records.size());
     }
 
     /**
@@ -96,11 +113,18 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
      */
     public static TuningReport ofProject(Project project, List<TuningRecord> records, Optional<TuningRecord> baseline, String readFrom,
                                          Optional<Ceilings> ceilings, String ceilingsNote) {
+        return ofProject(project, ReportRecords.of(records, project.candidates().listed()), baseline, readFrom, ceilings, ceilingsNote);
+    }
+
+    /** As {@link #ofProject(Project, List, Optional, String, Optional, String)}, of the records kept of a run met one at a time. */
+    public static TuningReport ofProject(Project project, ReportRecords kept, Optional<TuningRecord> baseline, String readFrom,
+                                         Optional<Ceilings> ceilings, String ceilingsNote) {
+        List<TuningRecord> records = kept.records();
         project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.candidates().space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.work().flops(),
                 project.work().bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.candidates().listed(),
-                lesson(project, records), sourceValues(project));
+                lesson(project, records), sourceValues(project), kept.sample());
     }
 
     /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
@@ -164,18 +188,32 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
     public static TuningReport ofSpace(RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
                                        String readFrom) {
-        // The space's own records say nothing of where they were measured; a replay's say it as the replay recorded it.
-        var identity = space.identity();
-        records = records.stream().map(r -> r.device() == null && r.toolchain() == null ? r.toBuilder().identity(identity).build() : r).toList();
-        return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", records, baseline, space.parameters(),
+        return ofSpace(space, ReportRecords.of(identified(space, records), List.of()), baseline, readFrom);
+    }
+
+    /** As {@link #ofSpace(RecordedSpace, List, Optional, String)}, of the records kept of its {@link #identified} records. */
+    public static TuningReport ofSpace(RecordedSpace space, ReportRecords kept, Optional<TuningRecord> baseline, String readFrom) {
+        return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", kept, baseline, space.parameters(),
                 readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
+    }
+
+    /** A space's records, each saying where it was measured: the space's own say nothing of it; a replay's say it as the replay recorded it. */
+    static List<TuningRecord> identified(RecordedSpace space, List<TuningRecord> records) {
+        var identity = space.identity();
+        return records.stream().map(r -> r.device() == null && r.toolchain() == null ? r.toBuilder().identity(identity).build() : r).toList();
     }
 
     /** The report of records read without their project (a record file alone, a recorded space). */
     public static TuningReport ofRecords(String title, List<TuningRecord> records, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
-        return new TuningReport(title, readFrom, records, baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
-                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of());
+        return ofRecords(title, ReportRecords.of(records, List.of()), baseline, parameters, readFrom, ceilings, ceilingsNote);
+    }
+
+    /** As {@link #ofRecords(String, List, Optional, List, String, Optional, String)}, of the records kept of a run met one at a time. */
+    public static TuningReport ofRecords(String title, ReportRecords kept, Optional<TuningRecord> baseline, List<Parameter> parameters,
+                                         String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
+        return new TuningReport(title, readFrom, kept.records(), baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
+                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of(), Optional.empty(), java.util.Map.of(), kept.sample());
     }
 
     /** The best config's source against the kernel as marked, as unified diff lines; empty when there is nothing to compare. */

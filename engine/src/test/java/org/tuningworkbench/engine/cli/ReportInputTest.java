@@ -1,0 +1,68 @@
+package org.tuningworkbench.engine.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.report.ReportRecords;
+
+/** report reads a record file a line at a time: the same records as show, numbered alike, and a bounded number of them kept. */
+class ReportInputTest {
+
+    @TempDir
+    Path dir;
+
+    private static final TuningRecord.Identity NOW = new TuningRecord.Identity("src2", "setup", "gcc", "cpu", null);
+    private static final TuningRecord.Identity BEFORE = new TuningRecord.Identity("src1", "setup", "gcc", "cpu", null);
+
+    private static TuningRecord ok(TuningRecord.Identity identity, String a, double us) {
+        return TuningRecord.of(Map.of("A", a), Status.OK, List.of(us)).toBuilder().identity(identity).build();
+    }
+
+    @Test
+    void theLatestRunsLatestRecordOfEachConfigAsShowReadsThem() throws Exception {
+        Path file = dir.resolve("records.jsonl");
+        try (RecordFile records = RecordFile.open(file)) {
+            records.append(ok(BEFORE, "1", 5));
+            records.append(ok(NOW, "2", 40));
+            records.append(ok(NOW, "1", 30));
+            records.append(ok(NOW, "3", 20).asBaseline("the library"));
+            records.append(TuningRecord.of(Map.of("A", "4"), Status.CRASH, List.of()).toBuilder().identity(NOW).build());
+            records.append(ok(NOW, "2", 10));
+        }
+        var err = new StringWriter();
+        ReportInput read = ReportInput.readOrSay(file, new PrintWriter(err, true)).orElseThrow();
+        RecordsOrProject shown = RecordsOrProject.read(file);
+        List<TuningRecord> kept = read.kept().records();
+        assertThat(kept).extracting(TuningRecord::medianUs).containsExactlyInAnyOrderElementsOf(shown.records().stream().map(TuningRecord::medianUs).toList());
+        assertThat(kept).extracting(r -> r.config().get("A")).containsExactlyInAnyOrder("2", "1", "4");
+        var numbers = read.kept().numbers();
+        var shownNumbers = shown.numbers();
+        for (TuningRecord r : kept) {
+            TuningRecord same = shown.records().stream().filter(s -> s.config().equals(r.config())).findFirst().orElseThrow();
+            assertThat(numbers.get(r)).as(r.config().toString()).isEqualTo(shownNumbers.get(same));
+        }
+        assertThat(read.baseline()).hasValueSatisfying(b -> assertThat(b.baseline()).isEqualTo("the library"));
+        assertThat(err.toString()).contains("also holds 1 record of earlier runs");
+    }
+
+    @Test
+    void aHugeRecordFileKeepsABoundedNumberOfRecords() throws Exception {
+        Path file = dir.resolve("records.jsonl");
+        int n = ReportRecords.ALL_UP_TO + 5_000;
+        try (RecordFile records = RecordFile.open(file)) {
+            for (int i = 0; i < n; i++) records.append(ok(NOW, Integer.toString(i), 100 + i % 997));
+        }
+        ReportInput read = ReportInput.readOrSay(file, new PrintWriter(new StringWriter(), true)).orElseThrow();
+        assertThat(read.kept().sample()).hasValueSatisfying(s -> assertThat(s.configs()).isEqualTo(n));
+        assertThat(read.kept().records().size()).isLessThanOrEqualTo(ReportRecords.TOP + ReportRecords.SAMPLE + 1);
+    }
+}
