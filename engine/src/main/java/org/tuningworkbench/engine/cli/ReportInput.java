@@ -61,6 +61,7 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         var identities = new HashMap<List<String>, Integer>();
         var listedLines = new BitSet();
         var skipped = new ArrayList<String>();
+        int[] skippedMore = {0};
         var last = new TuningRecord[1];
         var baselineLine = new int[] {-1};
         String[] first = new String[1];
@@ -74,10 +75,13 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
             last[0] = r;
             lines.set(i, hash(r.configValues().key()), identities.computeIfAbsent(identityOf(r), k -> identities.size()));
             if (listedKeys.contains(r.configValues().key())) listedLines.set(i);
-        }, skipped::add);
+        }, line -> {
+            if (skipped.size() < 100) skipped.add(line);
+            else skippedMore[0]++;
+        });
         if (foreign && lines.count == 0) throw new IOException(file + " is not a record file (none of its lines is a record)");
-        skipped.stream().limit(100).forEach(line -> err.println("warning: skipped " + line));
-        if (skipped.size() > 100) err.println("warning: skipped " + Counts.of(skipped.size() - 100, "more line"));
+        skipped.forEach(line -> err.println("warning: skipped " + line));
+        if (skippedMore[0] > 0) err.println("warning: skipped " + Counts.of(skippedMore[0], "more line"));
 
         // The latest run's identity; of its lines, the last of each config, numbered by where the config is first met.
         int latest = last[0] == null ? -3 : identities.get(identityOf(last[0]));
