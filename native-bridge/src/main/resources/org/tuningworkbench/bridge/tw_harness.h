@@ -149,10 +149,18 @@ static void *tw_alloc(size_t bytes) {
  * leave it intact). After the verified call the zones are checked: a kernel that wrote before or
  * past one of its buffers is reported, naming the buffer and the offsets, and the program exits
  * with TW_EXIT_OUT_OF_BOUNDS; the engine records it as out of bounds rather than trusting its
- * outputs or its timing. The back zone starts right at the buffer's last byte, so a write into
- * the alignment padding counts too.
+ * outputs or its timing. The back zone starts right at the buffer's last byte and runs to a page's
+ * end, so a write into the alignment padding counts too.
+ *
+ * Beyond each zone lies a fence: pages mapped with no access, as large as the buffer (whole pages,
+ * at least TW_FENCE_MIN_BYTES, at most TW_FENCE_MAX_BYTES). A read or write that jumps past the
+ * zone into it faults at once; the fault is reported as the zones' damage is, with the offset
+ * reached, and the program exits with TW_EXIT_OUT_OF_BOUNDS. What neither sees is an access further
+ * still: more than the zone and the fence away, in other memory.
  */
 #define TW_GUARD_BYTES 16384
+#define TW_FENCE_MIN_BYTES (64u * 1024u)
+#define TW_FENCE_MAX_BYTES (1u << 20)
 #define TW_EXIT_OUT_OF_BOUNDS 73
 #define TW_MAX_BUFFERS 256
 
@@ -165,6 +173,19 @@ typedef struct {
 
 static tw_guarded tw_buffers[TW_MAX_BUFFERS];
 static int tw_buffer_count;
+
+/* The fences before and after each buffer: [front, front + fence) and [back, back + fence). */
+typedef struct {
+    const char *name;
+    unsigned char *data;
+    size_t bytes;
+    unsigned char *front;
+    unsigned char *back;
+    size_t fence;
+} tw_fenced_buffer;
+
+static tw_fenced_buffer tw_fences[TW_MAX_BUFFERS];
+static volatile int tw_fence_count;
 
 static unsigned char tw_guard_byte(size_t i) {
     return (unsigned char)(0x5A ^ (i * 131u) ^ (i >> 8));
@@ -180,12 +201,90 @@ static void tw_guard(const char *name, unsigned char *data, size_t bytes, size_t
     }
 }
 
+/* Writes text to stderr from a signal handler (write(2) only). */
+static void tw_say(const char *text) {
+    size_t n = strlen(text);
+    while (n > 0) {
+        ssize_t w = write(2, text, n);
+        if (w <= 0) return;
+        text += w;
+        n -= (size_t)w;
+    }
+}
+
+static void tw_say_number(long long v) {
+    char digits[32];
+    int i = (int)sizeof digits - 1;
+    unsigned long long u = v < 0 ? 0ull - (unsigned long long)v : (unsigned long long)v;
+    digits[i] = '\0';
+    do {
+        digits[--i] = (char)('0' + u % 10);
+        u /= 10;
+    } while (u > 0);
+    if (v < 0) digits[--i] = '-';
+    tw_say(digits + i);
+}
+
+/* A fault in a fence is the kernel reaching outside its buffer: said as the zones' damage is, and the program ends. */
+static void tw_check_fence_fault(const unsigned char *at) {
+    for (int b = 0; b < tw_fence_count; b++) {
+        const tw_fenced_buffer *f = &tw_fences[b];
+        int before = at >= f->front && at < f->front + f->fence;
+        int past = at >= f->back && at < f->back + f->fence;
+        if (!before && !past) continue;
+        tw_say("tw-launcher: out of bounds: the kernel wrote outside buffer `");
+        tw_say(f->name);
+        tw_say("` (");
+        tw_say_number((long long)f->bytes);
+        tw_say(" bytes): reached byte offset ");
+        tw_say_number((long long)(at - f->data));
+        tw_say(before ? ", before its start" : ", past its end");
+        tw_say(" (beyond its guard zone, where any read or write faults)\n");
+        _exit(TW_EXIT_OUT_OF_BOUNDS);
+    }
+}
+
+/*
+ * Room for a buffer of BYTES between its guard zones and fences: the fences mapped with no access,
+ * zones and buffer readable and writable, zero, untouched yet. A buffer of 2 MiB or more is offered
+ * the system's huge pages, as numpy offers them for its large arrays: the first touch of each 4 KiB
+ * page costs a page fault, which on a virtual machine takes long enough that filling an 8 MiB
+ * output took longer than the kernel computing it. The buffer starts on a page (64-byte aligned
+ * and more, for every vector width up to AVX-512); *back is the length of its back zone. NULL when
+ * the system gives no such room.
+ */
+static unsigned char *tw_fenced(size_t bytes, const char *name, size_t *back) {
+    size_t page = (size_t)sysconf(_SC_PAGESIZE);
+    if (bytes > (size_t)-1 / 4) return NULL;
+    size_t span = ((bytes == 0 ? 1 : bytes) + page - 1) / page * page;
+    size_t zone = (TW_GUARD_BYTES + page - 1) / page * page;
+    size_t fence = span < TW_FENCE_MIN_BYTES ? TW_FENCE_MIN_BYTES : span > TW_FENCE_MAX_BYTES ? TW_FENCE_MAX_BYTES : span;
+    fence = (fence + page - 1) / page * page;
+    size_t open = zone + span + zone;
+    unsigned char *base = (unsigned char *)mmap(NULL, fence + open + fence, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED) return NULL;
+    if (mprotect(base + fence, open, PROT_READ | PROT_WRITE) != 0) {
+        munmap(base, fence + open + fence);
+        return NULL;
+    }
+#ifdef MADV_HUGEPAGE
+    if (span >= TW_HUGE_PAGE) madvise(base + fence, open, MADV_HUGEPAGE); /* advice only: without huge pages the memory is as good */
+#endif
+    unsigned char *data = base + fence + zone;
+    *back = span + zone - bytes;
+    int b = tw_fence_count;
+    if (b < TW_MAX_BUFFERS) {
+        tw_fenced_buffer f = {name, data, bytes, base, base + fence + open, fence};
+        tw_fences[b] = f;
+        tw_fence_count = b + 1;
+    }
+    return data;
+}
+
 TW_API void *tw_alloc_buffer(size_t bytes, const char *name) {
-    size_t rounded = (bytes + 63) / 64 * 64;
-    if (rounded == 0) rounded = 64;
-    if (bytes > (size_t)-1 / 2 - 2 * TW_GUARD_BYTES) tw_fail("out of memory", name);
-    size_t back = rounded - bytes + TW_GUARD_BYTES;
-    unsigned char *data = tw_memory(TW_GUARD_BYTES + rounded + TW_GUARD_BYTES, name) + TW_GUARD_BYTES;
+    size_t back;
+    unsigned char *data = tw_fenced(bytes, name, &back);
+    if (data == NULL) tw_fail("out of memory", name);
     memset(data, 0, bytes);
     tw_guard(name, data, bytes, back);
     return data;
@@ -220,23 +319,16 @@ TW_API void *tw_shared_input(size_t bytes, const char *name, const char *key) {
         return NULL;
     }
     size_t page = (size_t)sysconf(_SC_PAGESIZE);
-    size_t front = (TW_GUARD_BYTES + page - 1) / page * page;
     size_t data_bytes = (bytes + page - 1) / page * page;
-    size_t rounded = (bytes + 63) / 64 * 64;
-    size_t back = rounded - bytes + TW_GUARD_BYTES;
-    size_t total = front + data_bytes + (TW_GUARD_BYTES + page - 1) / page * page;
-    unsigned char *base = (unsigned char *)mmap(NULL, total, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (base == MAP_FAILED) {
+    size_t back;
+    unsigned char *data = tw_fenced(bytes, name, &back);
+    if (data == NULL) {
         close(fd);
         return NULL;
     }
-    unsigned char *data = base + front;
     void *mapped = mmap(data, data_bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_FIXED, fd, 0);
     close(fd);
-    if (mapped == MAP_FAILED) {
-        munmap(base, total);
-        return NULL;
-    }
+    if (mapped == MAP_FAILED) return NULL;
 #ifdef __linux__
     /* Maps every page the system holds now, in one call (Linux 5.14; advice only before): the verified call would
      * otherwise take a page fault for every 64 KiB it reads, a cold start the samples after it never pay. A page
@@ -457,11 +549,14 @@ TW_API void tw_write_npy(const char *dir, const char *name, const void *buf, siz
  * Under the engine's memory limit (RLIMIT_AS), malloc returns NULL once the address space is used
  * up, and code that does not check then writes through NULL: a plain SIGSEGV. A fault while the
  * address space is nearly full is said on stderr, so the engine records the config as out of
- * memory rather than crashed. Only async-signal-safe calls here; the signal then kills as usual.
+ * memory rather than crashed. A fault in a buffer's fence is the kernel reaching outside it
+ * (tw_check_fence_fault). Only async-signal-safe calls here; the signal then kills as usual.
  */
 static long tw_page_size;
 
-static void tw_on_fault(int sig) {
+static void tw_on_fault(int sig, siginfo_t *info, void *context) {
+    (void)context;
+    tw_check_fence_fault((const unsigned char *)info->si_addr);
     struct rlimit limit;
     int fd = open("/proc/self/statm", O_RDONLY);
     if (fd >= 0 && getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
@@ -492,8 +587,8 @@ static void tw_watch_faults(void) {
     tw_page_size = sysconf(_SC_PAGESIZE);
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = tw_on_fault;
-    action.sa_flags = SA_ONSTACK;
+    action.sa_sigaction = tw_on_fault;
+    action.sa_flags = SA_ONSTACK | SA_SIGINFO;
     sigemptyset(&action.sa_mask);
     sigaction(SIGSEGV, &action, NULL);
     sigaction(SIGBUS, &action, NULL);

@@ -17,6 +17,10 @@ final class MemoryBudget {
     /** Each buffer's guard zones, before and after (see the harness). */
     private static final long GUARDS = 2 * 16384;
 
+    /** The harness's fences beyond each zone, before and after: no memory, but address space under the limit, as large as the buffer within these bounds. */
+    private static final long FENCE_MIN = 64 * 1024;
+    private static final long FENCE_MAX = 1 << 20;
+
     private MemoryBudget() {}
 
     /** Why the buffers do not fit, or empty when they do. */
@@ -28,7 +32,7 @@ final class MemoryBudget {
                 return Optional.of("output buffer `" + b.name() + "` is " + Sizes.bytes(b.bytes()) + "; outputs are read back to be verified, up to "
                         + Sizes.bytes(NpyArray.MAX_DATA_BYTES) + " each: use smaller [sizes] (--set)");
             }
-            total = saturatedAdd(total, saturatedAdd(b.bytes(), GUARDS));
+            total = saturatedAdd(total, saturatedAdd(b.bytes(), GUARDS + 2 * Math.clamp(b.bytes(), FENCE_MIN, FENCE_MAX)));
         }
         long limitMb = measure.memoryLimitMb() > 0 ? measure.memoryLimitMb() : MeasureSettings.defaultMemoryLimitMb();
         long limit = limitMb * 1024 * 1024;

@@ -40,4 +40,20 @@ class OutOfBoundsTest {
         assertThat(records.get(2).error()).contains("buffer `y`").contains("offsets 16384 to 16387");
         assertThat(RecordFile.read(dir.resolve("records.jsonl"))).extracting(TuningRecord::status).contains(Status.OUT_OF_BOUNDS);
     }
+
+    @Test
+    void writesThatJumpPastTheGuardZonesFaultInTheFencesAndAreOutOfBoundsToo() throws Exception {
+        // 32 KiB past the end of a 16 KiB output, 32 KiB before an input: past the 16 KiB zones, into the fences beyond them.
+        String configs = config("Body", "{ for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; y[n + 8192] = 1.0f; }")
+                + config("Body", "{ for (int i = 0; i < n; i++) y[i] = 2.0f * x[i]; ((float *)x)[-8192] = 0.0f; }")
+                + config("Body", "for (int i = 0; i < n; i++) y[i] = 2.0f * x[i];");
+        var project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL));
+        List<TuningRecord> records;
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
+        }
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OK);
+        assertThat(records.get(0).error()).contains("buffer `y` (16384 bytes)").contains("byte offset 49152, past its end");
+        assertThat(records.get(1).error()).contains("buffer `x` (16384 bytes)").contains("byte offset -32768, before its start");
+    }
 }
