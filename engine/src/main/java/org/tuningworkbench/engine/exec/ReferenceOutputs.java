@@ -88,7 +88,8 @@ final class ReferenceOutputs {
                         + "), so neither the golden reference `" + reference.function() + "` nor any config can be built:\n  " + errors);
             }
             // A reference the linker cannot find has no compiler diagnostic: say what the linker said, as a config's build does.
-            if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElse("");
+            // Nor has a compiler that ran out of memory (cc1: out of memory allocating ...) or a script's own message: its last lines say.
+            if (errors.isEmpty()) errors = Diagnostic.firstLinkerError(result.log()).map(e -> "link error: " + e).orElseGet(() -> lastLines(result.log()));
             throw new TuningException(TuningException.Kind.INPUT, what + " does not build: " + failed.reason() + (errors.isEmpty() ? "" : "\n  " + errors));
         }
         Path program = ((BuildResult.Built) result).program();
@@ -163,5 +164,12 @@ final class ReferenceOutputs {
             }
         }
         return out;
+    }
+
+    /** The last three lines of a build's log that say something, each cut to 240 characters. */
+    private static String lastLines(String log) {
+        var lines = log.lines().map(String::strip).filter(l -> !l.isEmpty()).toList();
+        return lines.subList(Math.max(0, lines.size() - 3), lines.size()).stream().map(l -> l.length() > 240 ? l.substring(0, 239) + "…" : l)
+                .collect(Collectors.joining("\n  "));
     }
 }

@@ -62,6 +62,14 @@ class ReferenceOutputsTest {
     }
 
     @Test
+    void aReferenceWhoseCompilerRanOutOfMemorySaysSo() throws Exception {
+        Files.writeString(dir.resolve("cc.sh"), "echo 'cc1: out of memory allocating 2147483664 bytes after a total of 569344 bytes' >&2\nexit 1\n");
+        computing(TestProject.scaleProject("") + "\n[build]\ncommand = \"sh cc.sh {source} {output}\"\n", TestProject.SCALE_KERNEL)
+                .hasMessageContaining("does not build: the build command failed (exit code 1)")
+                .hasMessageContaining("cc1: out of memory allocating 2147483664 bytes");
+    }
+
+    @Test
     void aKernelThatDoesNotCompileInTheReferencesFileIsNotBlamedOnTheReference() throws Exception {
         computing(TestProject.scaleProject(""), TestProject.SCALE_KERNEL.replace("y[i] = 2.0f * x[i];", "y[i] = 2.0f * x[i]"))
                 .hasMessageStartingWith("scale.c does not compile (first error at scale.c:3:")
