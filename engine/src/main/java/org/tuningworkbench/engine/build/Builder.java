@@ -161,7 +161,7 @@ public final class Builder implements ProgramBuilder {
                     : exit.code() != 0 ? "the build command failed (exit code " + exit.code() + ")"
                     : "the build command wrote no program at {output}";
             WorkFolders.deleteQuietly(dir);
-            return new BuildResult.Failed(reason, exit.time(), log, diagnostics);
+            return failed(reason, exit.time(), log, diagnostics, usableBytes(cacheRoot));
         }
         if (again) putAside(done);
         publish(dir, done, PROGRAM);
@@ -169,6 +169,30 @@ public final class Builder implements ProgramBuilder {
         // The first build to need the harness object counts its compilation too.
         java.time.Duration took = exit.time().plus(object.map(HarnessObjects.Built::took).orElse(java.time.Duration.ZERO));
         return new BuildResult.Built(program, took, false, log, diagnostics);
+    }
+
+    /** Below this much room, a build that failed saying nothing failed for want of room: its compiler's messages were lost with it. */
+    static final long FULL_DISK_BYTES = 1 << 20;
+
+    /**
+     * A failed build: the machine's fault when its log says so, or when it says nothing at all while
+     * the build cache's disk has less than {@link #FULL_DISK_BYTES} left ({@code usable}, -1 when not
+     * known): the compiler's own messages could not be written there either.
+     */
+    static BuildResult.Failed failed(String reason, java.time.Duration time, String log, List<Diagnostic> diagnostics, long usable) {
+        if (log.isBlank() && usable >= 0 && usable < FULL_DISK_BYTES && !reason.equals("cancelled")) {
+            return new BuildResult.Failed(reason + "; the build cache's disk is full (" + usable / 1024 + " KiB free), which kept the compiler's messages too",
+                    time, log, diagnostics, true);
+        }
+        return new BuildResult.Failed(reason, time, log, diagnostics);
+    }
+
+    private static long usableBytes(Path dir) {
+        try {
+            return Files.getFileStore(dir).getUsableSpace();
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
     }
 
     /**
