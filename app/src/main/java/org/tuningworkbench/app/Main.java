@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.cli.Cli;
 public final class Main {
 
     /** The engine's commands, in the order a mistyped one lists them. */
-    static final List<String> COMMAND_NAMES = List.of("tune", "replay", "show", "best", "apply-best", "report", "export", "cache", "bench", "help");
+    static final List<String> COMMAND_NAMES = List.of("tune", "sweep", "replay", "show", "best", "apply-best", "report", "export", "cache", "bench", "help");
 
     private static final Set<String> COMMANDS = java.util.stream.Stream.concat(COMMAND_NAMES.stream(), java.util.stream.Stream.of("--help", "-h", "--version", "-V"))
             .collect(java.util.stream.Collectors.toUnmodifiableSet());

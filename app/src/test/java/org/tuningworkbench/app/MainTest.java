@@ -24,7 +24,7 @@ class MainTest {
         var unknown = Main.unknownArgument(LaunchOptions.parse(List.of("shwo"), example), example);
         assertThat(unknown).hasValueSatisfying(message -> assertThat(message)
                 .startsWith("workbench: unknown command or file 'shwo': ")
-                .contains("Commands: tune, replay, show, best, apply-best, report, export, cache, bench, help"));
+                .contains("Commands: tune, sweep, replay, show, best, apply-best, report, export, cache, bench, help"));
         assertThat(Main.unknownArgument(LaunchOptions.parse(List.of("--snapshot", "s.png", "missing/project.toml"), example), example))
                 .hasValueSatisfying(message -> assertThat(message).contains("'missing/project.toml'"));
 
@@ -38,7 +38,7 @@ class MainTest {
     void theScriptSaysAMistypedCommandBeforeItLooksForADisplay() throws Exception {
         var typo = script("shwo");
         assertThat(typo.exit()).isEqualTo(2);
-        assertThat(typo.output()).contains("unknown command or file 'shwo'").contains("Commands: tune, replay, show").doesNotContain("no display");
+        assertThat(typo.output()).contains("unknown command or file 'shwo'").contains("Commands: tune, sweep, replay, show").doesNotContain("no display");
         assertThat(script("--snapshot", "s.png", "--view", "variant", "no-such-folder").exit()).isEqualTo(2);
 
         // A path that is there still goes on to the window, which here has no display to open on.

@@ -1,5 +1,8 @@
 package org.tuningworkbench.engine.cli;
 
+import org.tuningworkbench.engine.exec.TuningException;
+import org.tuningworkbench.engine.record.RecordFileException;
+
 /**
  * What the {@code workbench} commands exit with: every code they can return, each with one
  * meaning. The "Exit codes" table of docs/command-line.md lists the same; a test holds them together.
@@ -27,6 +30,21 @@ public final class ExitCode {
     public static final int INTERRUPTED = 128 + 2;
     /** Stopped by SIGTERM; finished records are kept. */
     public static final int TERMINATED = 128 + 15;
+
+    /** The code of a run that failed as {@code kind} says. */
+    public static int of(TuningException.Kind kind) {
+        return switch (kind) {
+            case INPUT -> BAD_INPUT;
+            case TOOLCHAIN -> MISSING_TOOLCHAIN;
+            case IO -> IO_ERROR;
+            case BUSY -> BUSY;
+        };
+    }
+
+    /** The code of a record file that could not be used: busy (another run writes it), or not a record file. */
+    public static int of(RecordFileException e) {
+        return e.reason() == RecordFileException.Reason.BUSY ? BUSY : BAD_INPUT;
+    }
 
     /** Every code above, for the documented table and the tests that check a command returns only these. */
     public static final java.util.Set<Integer> ALL = java.util.Set.of(OK, NO_SUCCESS, BAD_INPUT, MISSING_TOOLCHAIN, IO_ERROR, BUSY,

@@ -48,15 +48,10 @@ record TuneRun(Project project, TuneOptions options, Targets where, Path recordF
         } catch (TuningException e) {
             err.println((signals.received().isPresent() ? "" : "error: ") + e.getMessage());
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();
-            return switch (e.kind()) {
-                case INPUT -> ExitCode.BAD_INPUT;
-                case TOOLCHAIN -> ExitCode.MISSING_TOOLCHAIN;
-                case IO -> ExitCode.IO_ERROR;
-                case BUSY -> ExitCode.BUSY;
-            };
+            return ExitCode.of(e.kind());
         } catch (RecordFileException e) {
             err.println("error: " + e.getMessage());
-            return e.reason() == RecordFileException.Reason.BUSY ? ExitCode.BUSY : ExitCode.BAD_INPUT;
+            return ExitCode.of(e);
         } catch (IOException e) {
             err.println("error: cannot use the record file " + recordFile + ": " + e.getMessage());
             return ExitCode.IO_ERROR;

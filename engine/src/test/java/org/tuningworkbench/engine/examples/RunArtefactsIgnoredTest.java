@@ -20,7 +20,7 @@ class RunArtefactsIgnoredTest {
         try (var dirs = Files.list(root.resolve("examples"))) {
             for (Path example : dirs.filter(Files::isDirectory).sorted().toList()) {
                 String name = "examples/" + example.getFileName();
-                paths.addAll(List.of(name + "/records.jsonl", name + "/records.jsonl.lock"));
+                paths.addAll(List.of(name + "/records.jsonl", name + "/records.jsonl.lock", name + "/sweep.jsonl", name + "/sweep.jsonl.lock"));
             }
         }
         var command = new ArrayList<>(List.of("git", "-C", root.toString(), "check-ignore", "--no-index", "--verbose", "--non-matching"));
