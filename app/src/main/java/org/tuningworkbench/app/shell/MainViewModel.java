@@ -17,6 +17,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import org.tuningworkbench.app.analysis.ResultsViewModel;
 import org.tuningworkbench.app.compare.CompareViewModel;
 import org.tuningworkbench.app.compare.StrategyComparisonViewModel;
+import org.tuningworkbench.app.sweep.SizeSweepViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.device.DevicesViewModel;
@@ -55,6 +56,7 @@ public final class MainViewModel {
 
     private final Dialogs dialogs;
     private final StrategyComparisonViewModel strategies;
+    private final SizeSweepViewModel sweeps;
     private final TuneOptions options;
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
@@ -84,6 +86,7 @@ public final class MainViewModel {
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
         this.run = new RunViewModel(executor, grid, () -> options);
         this.strategies = new StrategyComparisonViewModel(executor);
+        this.sweeps = new SizeSweepViewModel(executor, () -> options);
         this.reports = new ReportExport(project, results, run, executor, dialogs, options);
         this.configLists = new ConfigLists(grid, editor, run, project, dialogs);
         this.selection = new Selection(grid, editor, results, dialogs);
@@ -132,6 +135,8 @@ public final class MainViewModel {
     }
     public RunViewModel run() { return run; }
     public StrategyComparisonViewModel strategies() { return strategies; }
+    /** Run → Size Sweep: chosen configs measured at several values of a size. */
+    public SizeSweepViewModel sweeps() { return sweeps; }
     /** File → Export Report, and the machine's ceilings as measured before. */
     public ReportExport reports() { return reports; }
     /** The grid's config lists in and out: paste, generate, import, export. */

@@ -16,6 +16,7 @@ import org.tuningworkbench.app.chart.ChartExport;
 import org.tuningworkbench.app.chart.ChartsView;
 import org.tuningworkbench.app.compare.CompareView;
 import org.tuningworkbench.app.compare.StrategyComparisonView;
+import org.tuningworkbench.app.sweep.SizeSweepView;
 import org.tuningworkbench.app.configs.ConfigGridView;
 import org.tuningworkbench.app.editor.SourceEditorView;
 import org.tuningworkbench.app.project.Examples;
@@ -116,6 +117,9 @@ final class WindowActions {
         t.add(Action.of("Run", "Compare Strategies…", null, "Replay random, evolutionary and model search on the recorded space open, "
                 + "with and without the priors, and draw how close each came to the optimum", this::compareStrategies)
                 .disabledWhen(running.or(model.recordedSpaceOpen().not())));
+        t.add(Action.of("Run", "Size Sweep…", null, "Measure the selected configs (or the best) at several values of one of the project's sizes, "
+                + "and draw each one's latency or GFLOP/s against the size", this::sweepSizes)
+                .disabledWhen(running.or(model.recordedSpaceOpen()).or(model.sweeps().runningProperty())));
         // Apply Best waits for a best config and a source to write it into, in the menu as on the tool bar.
         t.add(Action.of("Run", "Apply Best to Source…", "Shortcut+Shift+A", "Apply the best config to the source", model::applyBest)
                 .disabledWhen(model.grid().bestProperty().isNull().or(running).or(model.recordedSpaceOpen()))
@@ -297,6 +301,25 @@ final class WindowActions {
         view.stage().show();
         model.strategies().compare(space, model.run().priors().priors(), model.run().settings().budgetProperty().get(), view::show,
                 message -> dialogs.showProblem("The strategies could not be replayed", List.of(message)));
+    }
+
+    private void sweepSizes() {
+        var opened = model.project();
+        if (opened == null || opened.recorded().isPresent()) return;
+        if (opened.project().inputs().sizes().isEmpty()) {
+            dialogs.showProblem("Nothing to sweep", List.of(opened.projectFile().getFileName() + " has no [sizes]: a sweep varies one of them."));
+            return;
+        }
+        var rows = grid.selected().isEmpty() && model.grid().best() != null ? List.of(model.grid().best()) : grid.selected();
+        if (rows.isEmpty()) {
+            dialogs.showProblem("Select configs to sweep", List.of("Select rows of the grid (Ctrl+click for several), or run first for a best config."));
+            return;
+        }
+        var subject = new SizeSweepView.Subject(opened.projectFile(), opened.project().inputs().sizes(), rows.stream().map(model.grid()::configOf).toList(),
+                rows.stream().map(model.grid()::numberOf).toList(), model.run().settings()::measureSettings, opened.projectFile().resolveSibling("sweep.jsonl"));
+        var view = new SizeSweepView(window.get(), model.sweeps(), subject, opened.project().name(), List.of(Theme.STYLESHEET), themes.theme().dark(),
+                message -> dialogs.showProblem("The sweep could not run", List.of(message)));
+        view.stage().show();
     }
 
     private void compare() {
