@@ -61,6 +61,36 @@ class ProjectorLayoutTest extends WindowTest {
     }
 
     @Test
+    void atTenTwentyFourBySevenHundredTheStatusBarSaysEachOfItsPartsWhole(FxRobot robot) throws Exception {
+        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0"), org.tuningworkbench.app.TinyProject.config("2", "0")));
+        runToTheEnd(robot);
+        resize(robot, 1024, 700);
+        assertStatusBarWhole(robot, "Finished 2 of 2 configs");
+        // The message linear-relu's run ends with, whose best is qualified twice over: read whole too.
+        String linearRelu = "Finished 5 of 5 configs in 0:06; best No.5 at 2.64 µs, noisy: CV 13%; not distinguishable from No.3, p = 0.902";
+        robot.interact(() -> model.run().say(linearRelu));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertStatusBarWhole(robot, linearRelu);
+    }
+
+    private void assertStatusBarWhole(FxRobot robot, String message) {
+        Node bar = robot.lookup("#statusBar").query();
+        var scene = window.root().getScene();
+        var inScene = bar.localToScene(bar.getBoundsInLocal());
+        assertThat(inScene.getMaxX()).isLessThanOrEqualTo(scene.getWidth() + 0.5);
+        assertThat(inScene.getMaxY()).isLessThanOrEqualTo(scene.getHeight() + 0.5);
+        var labels = robot.from(bar).lookup(".label").queryAllAs(Labeled.class).stream().filter(Node::isVisible)
+                .filter(l -> l.getText() != null && !l.getText().isBlank()).toList();
+        // The run's message and the best config at least, each read whole: none cut short with an ellipsis.
+        assertThat(labels).extracting(Labeled::getText).anyMatch(t -> t.startsWith(message))
+                .anyMatch(t -> t.contains("No."));
+        for (Labeled l : labels) {
+            assertThat(shown(l).replace("\n", " ")).as("status bar's " + l.getText()).isEqualTo(l.getText());
+            assertThat(l.localToScene(l.getBoundsInLocal()).getMaxX()).as(l.getText() + " on the screen").isLessThanOrEqualTo(scene.getWidth() + 0.5);
+        }
+    }
+
+    @Test
     void ctrlPlusAndCtrlMinusZoomTheWholeWindowAndCtrlZeroTakesItBack(FxRobot robot) throws Exception {
         open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0")));
         robot.clickOn("#configTable");
