@@ -16,6 +16,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.tuningworkbench.engine.analysis.ParameterEffect;
 import org.tuningworkbench.engine.analysis.Results;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -132,6 +133,7 @@ public final class ParameterEffectViewModel {
         var chosenOthers = others.get();
         var chosen = parameter.get();
         var kept = results.kept();
+        var objective = results.objective();
         return () -> {
             var records = new ArrayList<TuningRecord>(finished.size());
             var numbers = new IdentityHashMap<TuningRecord, Integer>(finished.size() * 2);
@@ -140,10 +142,10 @@ public final class ParameterEffectViewModel {
                 numbers.put(r.record(), r.number());
             }
             Results all = Results.of(records, kept);
-            var effects = ParameterEffect.of(all, chosenOthers);
+            var effects = ParameterEffect.of(all, chosenOthers, objective);
             var shown = shown(effects, chosen);
             return new Analysis(all, chosenOthers, effects, shown == null ? null : shown.parameter().name(),
-                    shown == null ? Strip.EMPTY : strip(all, shown, chosenOthers, r -> numbers.getOrDefault(r, -1)));
+                    shown == null ? Strip.EMPTY : strip(all, shown, chosenOthers, objective, r -> numbers.getOrDefault(r, -1)));
         };
     }
 
@@ -170,15 +172,16 @@ public final class ParameterEffectViewModel {
         effect = effects.stream().filter(e -> e.parameter().name().equals(parameter.get())).findFirst().orElse(null);
         // The strip came placed with the analysis unless the parameter shown changed meanwhile.
         strip = effect == null ? Strip.EMPTY
-                : effect.parameter().name().equals(analysis.stripOf()) ? analysis.strip() : strip(all, effect, analysis.others(), results::numberOf);
+                : effect.parameter().name().equals(analysis.stripOf()) ? analysis.strip() : strip(all, effect, analysis.others(), results.objective(), results::numberOf);
     }
 
     /** Every measured config with the shown parameter set (and, with the others at the best, the best's other values), placed; pure. */
-    private static Strip strip(Results all, ParameterEffect shown, ParameterEffect.Others others, ToIntFunction<TuningRecord> numberOf) {
+    private static Strip strip(Results all, ParameterEffect shown, ParameterEffect.Others others, Objective objective,
+                               ToIntFunction<TuningRecord> numberOf) {
         String name = shown.parameter().name();
         var at = new java.util.HashMap<String, Integer>();
         for (int i = 0; i < shown.values().size(); i++) at.put(shown.values().get(i).value(), i);
-        Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best().map(all::valuesOf) : Optional.empty();
+        Optional<Map<String, String>> best = others == ParameterEffect.Others.AT_BEST ? all.best(objective).map(all::valuesOf) : Optional.empty();
         var records = all.records();
         int[] values = new int[records.size()];
         double[] x = new double[records.size()];

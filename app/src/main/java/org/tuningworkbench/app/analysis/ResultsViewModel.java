@@ -15,6 +15,7 @@ import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.tuningworkbench.app.chart.LatencyScale;
 import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -86,6 +87,12 @@ public final class ResultsViewModel {
     }
 
     /** The open project: its work (FLOP and bytes a call) places configs on the roofline. */
+    /** What the results are ranked by: the project's objective, as the grid and the command line rank them. */
+    public Objective objective() {
+        Project p = project.get();
+        return p == null ? Objective.TIME : p.search().objective();
+    }
+
     public ObjectProperty<Project> projectProperty() {
         return project;
     }

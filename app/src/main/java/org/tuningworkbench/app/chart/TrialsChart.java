@@ -24,7 +24,9 @@ import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * Trials over time: each measured config's median in the order it finished, with the best so far as a step line.
@@ -46,6 +48,8 @@ public final class TrialsChart {
     private final ChartViewer viewer;
     private int trial;
     private double best = Double.MAX_VALUE;
+    /** The best so far's cost by the objective ({@link Ranking#cost}). */
+    private double bestCost = Double.MAX_VALUE;
     /** Whether the step line's last point only carries the best so far to the latest trial (it moves on with the next). */
     private boolean tail;
     private final PacedDrawing drawing;
@@ -105,6 +109,7 @@ public final class TrialsChart {
         advice.setSeriesVisibleInLegend(0, false);
         trial = 0;
         best = Double.MAX_VALUE;
+        bestCost = Double.MAX_VALUE;
         tail = false;
         ChartStyle.showEmpty(chart);
         drawing.changed(0);
@@ -117,6 +122,14 @@ public final class TrialsChart {
 
     /** As {@link #addAll(List)}, marking the trials whose index in {@code records} is set in {@code fromPriors}. */
     public void addAll(List<TuningRecord> records, BitSet fromPriors) {
+        addAll(records, fromPriors, Objective.TIME);
+    }
+
+    /**
+     * As {@link #addAll(List, BitSet)}, the best so far being the best by {@code objective} (as the grid and the
+     * command line rank), drawn at its median latency.
+     */
+    public void addAll(List<TuningRecord> records, BitSet fromPriors, Objective objective) {
         if (records.isEmpty()) return;
         drawing.changing();
         if (trial == 0) ChartStyle.resetZoom(chart);
@@ -128,7 +141,9 @@ public final class TrialsChart {
             if (!r.ok() || r.medianUs() == null) continue;
             trials.add(trial, r.medianUs(), false);
             if (fromPriors.get(i)) advised.add(trial, r.medianUs(), false);
-            if (r.medianUs() < best) {
+            double cost = Ranking.cost(r, objective);
+            if (cost < bestCost) {
+                bestCost = cost;
                 best = r.medianUs();
                 bestSoFar.add(trial, best, false);
             }

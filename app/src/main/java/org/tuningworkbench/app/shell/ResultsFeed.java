@@ -77,7 +77,7 @@ final class ResultsFeed {
         });
         var fromPriors = new BitSet();
         for (int i = 0; i < results.size(); i++) if (results.get(i).advised()) fromPriors.set(i);
-        Faults.guard(() -> trials.addAll(records, fromPriors));
+        Faults.guard(() -> trials.addAll(records, fromPriors, model.results().objective()));
         Faults.guard(model::refreshSelection);
         Faults.guard(afterResults);
     }

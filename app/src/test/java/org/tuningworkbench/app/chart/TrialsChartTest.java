@@ -99,6 +99,25 @@ class TrialsChartTest {
         assertThat(pixels.getArgb(x, y)).as("the fastest trial's marker").isNotEqualTo(pixels.getArgb(x - 12, y));
     }
 
+    /** A record of {@code median} µs whose kernel reports {@code gflops} as its metric {@code GFLOPs}. */
+    private static TuningRecord withMetric(int number, double median, double gflops) {
+        return record(number, median).toBuilder()
+                .statistics(new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null, Map.of("GFLOPs", gflops))).build();
+    }
+
+    @Test
+    void theBestSoFarFollowsTheProjectsObjectiveAsTheGridRanks(FxRobot robot) {
+        var plot = (XYPlot) chart.chart().getPlot();
+        var objective = new org.tuningworkbench.engine.project.Objective("GFLOPs", true);
+        // Trial 2 is faster by the clock, trial 3 the best by the objective (most GFLOPs).
+        robot.interact(() -> chart.addAll(List.of(withMetric(1, 5.0, 100), withMetric(2, 3.0, 90), withMetric(3, 4.0, 150)), new java.util.BitSet(), objective));
+        var best = plot.getDataset(1);
+        assertThat(best.getItemCount(0)).isEqualTo(2);
+        assertThat(best.getXValue(0, 0)).isEqualTo(1.0);
+        assertThat(best.getXValue(0, 1)).isEqualTo(3.0);
+        assertThat(best.getYValue(0, 1)).isEqualTo(4.0);
+    }
+
     @Test
     void theTrialsTakenOnThePriorsWordAreMarkedAndNamedInTheLegend(FxRobot robot) {
         var plot = (XYPlot) chart.chart().getPlot();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
 
@@ -65,8 +66,13 @@ public record ParameterEffect(Parameter parameter, List<ValueEffect> values, Oth
                 .min(java.util.Comparator.comparingDouble(v -> v.latency().get().median()));
     }
 
-    /** Every parameter's effect, in the parameters' order. With {@link Others#AT_BEST} and no success, every value is empty. */
+    /** Every parameter's effect, in the parameters' order, the best by time. With {@link Others#AT_BEST} and no success, every value is empty. */
     public static List<ParameterEffect> of(Results results, Others others) {
+        return of(results, others, Objective.TIME);
+    }
+
+    /** As {@link #of(Results, Others)}, {@link Others#AT_BEST} holding the others at the best config by {@code objective} (as the grid ranks). */
+    public static List<ParameterEffect> of(Results results, Others others, Objective objective) {
         List<Parameter> parameters = results.parameters();
         int n = parameters.size();
         var positions = new ArrayList<Map<String, Integer>>();
@@ -77,7 +83,7 @@ public record ParameterEffect(Parameter parameter, List<ValueEffect> values, Oth
             for (int i = 0; i < t.length; i++) t[i] = new Latencies();
             tallies.add(t);
         }
-        Map<String, String> best = results.best().map(results::valuesOf).orElse(null);
+        Map<String, String> best = results.best(objective).map(results::valuesOf).orElse(null);
         if (others == Others.AT_BEST && best == null) return build(parameters, tallies, others);
         for (TuningRecord r : results.records()) {
             int only = -1; // AT_BEST: the one parameter this config differs from the best in (-1: none)

@@ -9,6 +9,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -123,9 +124,14 @@ public record Results(List<Parameter> parameters, List<TuningRecord> records, Ma
         return parameters.stream().filter(p -> p.name().equals(name)).findFirst();
     }
 
-    /** The fastest successful record, if any succeeded. */
+    /** The fastest successful record, if any succeeded: the best by time, as {@link Ranking} ranks. */
     public Optional<TuningRecord> best() {
-        return records.stream().filter(Results::measured).min(Comparator.comparingDouble(TuningRecord::medianUs));
+        return best(Objective.TIME);
+    }
+
+    /** The best measured record by {@code objective}, as the grid, the command line and the report rank ({@link Ranking}). */
+    public Optional<TuningRecord> best(Objective objective) {
+        return Ranking.of(records.stream().filter(Results::measured).toList(), objective).best();
     }
 
     /** Whether a record has a latency to show: it succeeded and has a median. */

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
 
 class ResultsTest {
@@ -57,5 +59,22 @@ class ResultsTest {
         assertEquals(List.of(1, 2), effect.values().stream().map(ParameterEffect.ValueEffect::count).toList());
         var lines = ParallelCoordinates.of(results).lines();
         assertEquals(0, lines.stream().filter(l -> java.util.Arrays.stream(l.positions()).anyMatch(Double::isNaN)).count());
+    }
+
+    /** {@code r} with its kernel's reported {@code GFLOPs} metric. */
+    private static TuningRecord withGflopsMetric(TuningRecord r, double gflops) {
+        var st = r.statistics();
+        return r.toBuilder().statistics(new TuningRecord.Statistics(st.medianUs(), st.minUs(), st.maxUs(), st.meanUs(), st.stddevUs(), st.cv(),
+                st.noisy(), null, null, java.util.Map.of("GFLOPs", gflops))).build();
+    }
+
+    @Test
+    void theBestFollowsTheObjectiveAsTheGridAndTheCommandLineRank() {
+        TuningRecord fast = withGflopsMetric(Recs.ok("A=1", 10), 50);
+        TuningRecord slow = withGflopsMetric(Recs.ok("A=2", 20), 90);
+        Results results = Results.of(List.of(fast, slow));
+        assertEquals(fast, results.best().orElseThrow());
+        Objective gflops = new Objective("GFLOPs", true);
+        assertEquals(slow, results.best(gflops).orElseThrow());
     }
 }
