@@ -1,5 +1,9 @@
 package org.tuningworkbench.app.chart;
 
+import java.awt.geom.Rectangle2D;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.axis.ValueAxis;
+import org.jfree.chart.ui.RectangleEdge;
 import java.util.Arrays;
 import java.util.BitSet;
 
@@ -104,5 +108,21 @@ final class DrawnColumns {
     /** The highest whisker end in {@code item}'s column. */
     double highest(int item) {
         return highest[columnOf[item]];
+    }
+
+    /** Where the first {@code n} of {@code values} lie across {@code area}, in pixels, on {@code axis}. */
+    static double[] place(double[] values, int n, ValueAxis axis, Rectangle2D area, RectangleEdge edge) {
+        double[] x = new double[n];
+        if (axis.getClass() == NumberAxis.class && RectangleEdge.isTopOrBottom(edge)) {
+            // NumberAxis.valueToJava2D's own arithmetic, its range and area read once rather than per item.
+            double low = axis.getLowerBound();
+            double span = axis.getUpperBound() - low;
+            double from = axis.isInverted() ? area.getMaxX() : area.getMinX();
+            double width = axis.isInverted() ? -area.getWidth() : area.getWidth();
+            for (int i = 0; i < n; i++) x[i] = from + ((values[i] - low) / span) * width;
+        } else {
+            for (int i = 0; i < n; i++) x[i] = axis.valueToJava2D(values[i], area, edge);
+        }
+        return x;
     }
 }

@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.Paint;
-import java.awt.Shape;
 import java.awt.geom.Line2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RectangularShape;
@@ -29,7 +28,6 @@ import org.jfree.chart.renderer.xy.StandardXYBarPainter;
 import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYItemRendererState;
-import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.ui.Layer;
 import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
@@ -38,7 +36,6 @@ import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
-import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -92,7 +89,7 @@ public final class LatencyChart {
         var domain = new NumberAxis("config No.");
         domain.setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         domain.setAutoRangeIncludesZero(false);
-        var range = new NumberAxis("latency (µs), median with min–max");
+        var range = new NumberAxis("latency (µs)");
         range.setAutoRangeIncludesZero(true);
         range.setUpperMargin(0.08);
         bars.setBarPainter(new StandardXYBarPainter() {
@@ -117,7 +114,7 @@ public final class LatencyChart {
         whiskers.setDefaultSeriesVisibleInLegend(false);
         plot.setDataset(1, timedData);
         plot.setRenderer(1, whiskers);
-        var crosses = new FailedCrosses();
+        var crosses = new FailedCrosses(failed, () -> selectedNumber);
         crosses.setSeriesShape(0, ShapeUtils.createDiagonalCross(5, 1.2f));
         crosses.setSeriesPaint(0, ChartStyle.FAILED);
         plot.setDataset(2, failedData);
@@ -241,7 +238,8 @@ public final class LatencyChart {
     }
 
     private void labelRangeAxis() {
-        TimeUnitFormat.apply(plot.getRangeAxis(), "latency", "median with min–max", tallestMedian);
+        // The legend says the whiskers are the min and max: the title stays short enough for a short chart.
+        TimeUnitFormat.apply(plot.getRangeAxis(), "latency", null, tallestMedian);
         // On a log axis a bar cannot start at zero: it starts just below the fastest config's minimum.
         double base = logScale() && fastestMin < Double.POSITIVE_INFINITY ? fastestMin * 0.7 : 0;
         if (base != bars.getBase()) {
@@ -260,7 +258,7 @@ public final class LatencyChart {
     public void setLogScale(boolean log) {
         if (log == logScale()) return;
         chart.setNotify(false);
-        var axis = TimeUnitFormat.latencyAxis(log, "latency (µs), median with min–max");
+        var axis = TimeUnitFormat.latencyAxis(log, "latency (µs)");
         axis.setUpperMargin(0.08);
         if (axis instanceof NumberAxis n) n.setAutoRangeIncludesZero(true);
         plot.setRangeAxis(axis);
@@ -312,52 +310,19 @@ public final class LatencyChart {
 
     /** What hovering over config {@code number} shows: its number and name, values and figures. */
     String tooltip(int number) {
-        TuningRecord r = byNumber.get(number);
-        if (r == null) return "No." + number;
-        var text = new StringBuilder("No.").append(number).append(r.name() == null ? "" : " " + r.name())
-                .append(number != bestNumber ? "" : bestCaveat.isEmpty() ? " (best)" : " (fastest, " + bestCaveat + ")").append('\n');
-        r.config().forEach((k, v) -> text.append(k).append(" = ").append(v).append('\n'));
-        if (r.medianUs() != null) {
-            text.append("median ").append(Figures.micros(r.medianUs())).append(", min ").append(Figures.micros(r.minUs()))
-                    .append(", max ").append(Figures.micros(r.maxUs())).append('\n');
-            // A device's profiling events split the wall time: the kernels' own time, and the launch overhead around it.
-            if (r.kernelUs() != null) {
-                text.append("kernel ").append(Figures.micros(r.kernelUs())).append(", launch overhead ").append(Figures.micros(r.launchOverheadUs()))
-                        .append(r.launches() == null ? "" : " (" + r.launches() + (r.launches() == 1 ? " launch)" : " launches)")).append('\n');
-            }
-            text.append(r.cv() == null ? r.samplesText() : "CV " + Figures.percent(r.cv()));
-            if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
-        }
-        if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());
-        return text.toString();
+        return ConfigTooltip.of(number, byNumber.get(number), number != bestNumber ? null : bestCaveat);
     }
 
     /** The bars and whiskers the drawing about to start shows, for the data area and domain range it has. */
     private DrawnColumns pickDrawn(Rectangle2D dataArea, XYPlot drawnPlot) {
         int n = timed.getItemCount();
         double[] numbers = timed.numbers();
-        double[] x = place(numbers, n, drawnPlot.getDomainAxis(), dataArea, drawnPlot.getDomainAxisEdge());
+        double[] x = DrawnColumns.place(numbers, n, drawnPlot.getDomainAxis(), dataArea, drawnPlot.getDomainAxisEdge());
         var always = new java.util.BitSet();
         for (int item = 0; item < n; item++) {
             if (numbers[item] == bestNumber || numbers[item] == selectedNumber) always.set(item);
         }
         return DrawnColumns.pick(n, dataArea.getMinX(), dataArea.getWidth(), x, timed.medians(), timed.mins(), timed.maxes(), wrongItems, always);
-    }
-
-    /** Where the first {@code n} of {@code values} lie across {@code area}, in pixels, on {@code axis}. */
-    private static double[] place(double[] values, int n, ValueAxis axis, Rectangle2D area, RectangleEdge edge) {
-        double[] x = new double[n];
-        if (axis.getClass() == NumberAxis.class && RectangleEdge.isTopOrBottom(edge)) {
-            // NumberAxis.valueToJava2D's own arithmetic, its range and area read once rather than per item.
-            double low = axis.getLowerBound();
-            double span = axis.getUpperBound() - low;
-            double from = axis.isInverted() ? area.getMaxX() : area.getMinX();
-            double width = axis.isInverted() ? -area.getWidth() : area.getWidth();
-            for (int i = 0; i < n; i++) x[i] = from + ((values[i] - low) / span) * width;
-        } else {
-            for (int i = 0; i < n; i++) x[i] = axis.valueToJava2D(values[i], area, edge);
-        }
-        return x;
     }
 
     /**
@@ -428,67 +393,4 @@ public final class LatencyChart {
             g2.draw(new Line2D.Double(x - cap, high, x + cap, high));
         }
     }
-
-    /** Failed configs as crosses on the axis: one per pixel column (they look alike), and the selected one. */
-    private final class FailedCrosses extends XYLineAndShapeRenderer {
-        private java.util.BitSet shown = new java.util.BitSet();
-
-        FailedCrosses() {
-            super(false, true);
-        }
-
-        @Override
-        public XYItemRendererState initialise(Graphics2D g2, Rectangle2D dataArea, XYPlot drawnPlot, XYDataset dataset, PlotRenderingInfo info) {
-            var axis = drawnPlot.getDomainAxis();
-            var edge = drawnPlot.getDomainAxisEdge();
-            int n = failed.getItemCount();
-            double[] numbers = new double[n];
-            var selectedCross = new java.util.BitSet();
-            for (int item = 0; item < n; item++) {
-                numbers[item] = failed.getX(item).doubleValue();
-                if ((int) Math.round(numbers[item]) == selectedNumber) selectedCross.set(item);
-            }
-            double[] none = new double[n];
-            shown = DrawnColumns.pick(n, dataArea.getMinX(), dataArea.getWidth(), place(numbers, n, axis, dataArea, edge), none, none, none,
-                    new java.util.BitSet(), selectedCross).drawnItems();
-            return super.initialise(g2, dataArea, drawnPlot, dataset, info);
-        }
-
-        @Override
-        public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
-                ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
-            if (!shown.get(item)) return;
-            if (!isItemPass(pass) || !RasterizedChart.drawsOnScreen(g2)) {
-                super.drawItem(g2, state, dataArea, info, drawnPlot, domainAxis, rangeAxis, dataset, series, item, crosshairState, pass);
-                return;
-            }
-            // On the screen each cross is one image of a cross: the rasterizer's antialiased fill and outline of a couple
-            // of hundred crosses took a drawing 20-30 ms. An export draws each cross's shape.
-            double x = domainAxis.valueToJava2D(dataset.getXValue(series, item), dataArea, drawnPlot.getDomainAxisEdge());
-            double y = rangeAxis.valueToJava2D(dataset.getYValue(series, item), dataArea, drawnPlot.getRangeAxisEdge());
-            Shape shape = ShapeUtils.createTranslatedShape(getItemShape(series, item), x, y);
-            if (!shape.intersects(dataArea)) return;
-            stamps.draw(g2, new Stamp(getItemShape(series, item), getItemPaint(series, item), getItemOutlineStroke(series, item)), x, y);
-            var entities = info == null ? null : info.getOwner().getEntityCollection();
-            if (entities != null) addEntity(entities, shape, dataset, series, item, x, y);
-        }
-    }
-
-    /** A cross as the renderer draws it: its shape filled and outlined in its paint. */
-    private record Stamp(Shape shape, Paint paint, java.awt.Stroke outline) implements Stamps.Look {
-        @Override
-        public Rectangle2D bounds() {
-            return outline.createStrokedShape(shape).getBounds2D();
-        }
-
-        @Override
-        public void paint(Graphics2D g2) {
-            g2.setPaint(paint);
-            g2.fill(shape);
-            g2.setStroke(outline);
-            g2.draw(shape);
-        }
-    }
-
-    private final Stamps stamps = new Stamps();
 }
