@@ -52,6 +52,18 @@ class ProjectSwitchTest extends WindowTest {
             assertThat(range.getLowerBound()).isLessThan(1.1);
             assertThat(range.getUpperBound()).isBetween(4.4, 50.0);
         });
+        // docs/window.md's picture of it: -Dswitch.snapshot=FILE.png
+        String picture = System.getProperty("switch.snapshot");
+        if (picture != null) {
+            robot.interact(() -> {
+                try {
+                    javax.imageio.ImageIO.write(javafx.embed.swing.SwingFXUtils.fromFXImage(window.root().getScene().snapshot(null), null),
+                            "png", new java.io.File(picture));
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        }
     }
 
     private static Path example(String name) {
