@@ -11,12 +11,12 @@ import java.util.List;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.TuningEvent;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Each config's files go to memory when a tmpfs has room for them, else to the run folder. */

@@ -15,9 +15,9 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.fixtures.ProjectToml;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

@@ -11,10 +11,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
-import org.tuningworkbench.engine.testing.ProjectToml;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.fixtures.ProjectToml;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The build approval covers every command that reaches a shell and every project file they read; no project value reaches the shell as syntax. */

@@ -12,10 +12,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

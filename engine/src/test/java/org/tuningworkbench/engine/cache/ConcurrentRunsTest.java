@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.cache;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -16,9 +16,9 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Two runs at once on one project and one cache build the same variants: none may be recorded as a compile error. */

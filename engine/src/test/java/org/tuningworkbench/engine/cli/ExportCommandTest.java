@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.tuningworkbench.engine.cli.TunedScale.FAST;
 import static org.tuningworkbench.engine.cli.TunedScale.SLOW;
 import static org.tuningworkbench.engine.cli.TunedScale.run;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,7 +21,7 @@ import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.recorded.KernelTunerCache;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.recorded.T4Results;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 /** Records exported as a Kernel Tuner cache and as T4 results read back the same, and the T4 file follows the published schema. */
 class ExportCommandTest {

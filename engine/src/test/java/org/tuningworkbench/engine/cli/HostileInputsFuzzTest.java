@@ -34,9 +34,9 @@ import org.tuningworkbench.engine.project.SetupIdentity;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordFileException;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

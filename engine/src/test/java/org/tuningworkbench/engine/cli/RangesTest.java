@@ -9,7 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.tuningworkbench.engine.project.Range;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 /** Every numeric setting has a documented range, checked before anything runs, with a message naming the value and the range. */
 class RangesTest {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.tuningworkbench.engine.cli.TunedScale.FAST;
 import static org.tuningworkbench.engine.cli.TunedScale.SLOW;
 import static org.tuningworkbench.engine.cli.TunedScale.run;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.output.ResultTable;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.recorded.Fixtures;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** show, best and apply-best read what tune recorded, without running anything. */

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.tuningworkbench.engine.cli.TunedScale.FAST;
 import static org.tuningworkbench.engine.cli.TunedScale.SLOW;
 import static org.tuningworkbench.engine.cli.TunedScale.run;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +15,7 @@ import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.machine.CeilingsCache;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.engine.run.Device;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** report writes one HTML page of what tune recorded, from a project, its record file, or a recorded space. */

@@ -3,7 +3,7 @@ package org.tuningworkbench.engine.cli;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Path;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 /**
  * The command line run in this process, and a scale project it tuned in a test's folder: what the

@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.exec;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -19,9 +19,9 @@ import org.tuningworkbench.engine.run.Device;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Two runs never measure on one device at once: the second waits, saying so, or refuses with --no-wait. */

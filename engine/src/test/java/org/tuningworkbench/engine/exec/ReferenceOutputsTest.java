@@ -16,7 +16,7 @@ import org.tuningworkbench.engine.project.Golden;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.run.DeviceRunner;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Golden outputs are kept beside the reference's build for later runs, unless they are large. */

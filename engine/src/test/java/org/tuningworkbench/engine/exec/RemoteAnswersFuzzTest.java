@@ -24,8 +24,8 @@ import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

@@ -11,9 +11,9 @@ import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
-import org.tuningworkbench.engine.testing.TestProject;
 import org.tuningworkbench.engine.tune.Tuner;
 import org.tuningworkbench.engine.tune.TuningEvent;
+import org.tuningworkbench.fixtures.TestProject;
 
 /** A remote target is sent only what the build reads from the project: no link out of the project folder, and the list is said and kept. */
 class RemoteUploadsTest {

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 class TargetTest {
 

@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.process;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -9,7 +9,7 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.testing.CliProcess;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** kill -9 of the tuner while it measures a kernel that hangs: the kernel dies with it. */

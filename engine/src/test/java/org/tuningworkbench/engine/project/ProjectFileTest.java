@@ -13,7 +13,7 @@ import org.tuningworkbench.bridge.BufferInit;
 import org.tuningworkbench.bridge.ElementType;
 import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.Language;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 class ProjectFileTest {
 

@@ -17,7 +17,7 @@ import net.jqwik.api.lifecycle.AfterContainer;
 import net.jqwik.api.lifecycle.BeforeContainer;
 import org.tuningworkbench.engine.WorkFolders;
 import org.tuningworkbench.engine.build.BuildApproval;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 /**
  * Project files built at random, table by table: a working project with random tables laid over

@@ -16,7 +16,7 @@ import org.tuningworkbench.engine.build.Toolchain;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** Real kernels, built with the harness, that fork, ignore SIGTERM or allocate without bound: each run harms nothing after it. */

@@ -2,7 +2,7 @@ package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -26,7 +26,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.Affinity;
 import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** measure.device_ids pins each config to the listed CPUs in turn; measure.warmup counts calls. */

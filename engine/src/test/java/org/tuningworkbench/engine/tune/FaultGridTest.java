@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -14,7 +14,8 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.testing.ListedOrder;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
@@ -52,7 +53,7 @@ class FaultGridTest {
         var project = ProjectFile.load(TestProject.write(dir, projectText, "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
+            records = ListedOrder.of(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
 
         assertThat(records).extracting(TuningRecord::status).containsExactly(

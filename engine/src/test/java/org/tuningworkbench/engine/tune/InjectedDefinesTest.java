@@ -15,7 +15,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.ProjectToml;
+import org.tuningworkbench.fixtures.ProjectToml;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel without a single marker, tuned as Kernel Tuner tunes it: each parameter a #define written before it. */

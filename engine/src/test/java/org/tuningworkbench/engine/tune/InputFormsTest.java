@@ -13,8 +13,8 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.ProjectToml;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.fixtures.ProjectToml;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** numpy's input forms as the launcher fills them: copy(x) equals x, arange counts, normal(mean, std) has that mean and spread. */

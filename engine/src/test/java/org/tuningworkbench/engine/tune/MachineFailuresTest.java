@@ -16,7 +16,7 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

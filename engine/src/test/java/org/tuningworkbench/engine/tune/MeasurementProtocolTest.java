@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -23,7 +23,8 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.testing.ListedOrder;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The measurement protocol end to end on a tiny kernel: calibration, probe, pipelines, pinning, confirmation. No timing is asserted. */
@@ -140,7 +141,7 @@ class MeasurementProtocolTest {
                         + config("Body", TestProject.touchingFreshMemory(3))
                         + config("Body", TestProject.touchingFreshMemory(-1)))), "scale.c", TestProject.SCALE_KERNEL));
         project = project.withMeasure(project.measure().withWarmupMs(0).withMinSampleMs(0).withRepeat(4));
-        var records = TestProject.inListedOrder(project, tune(project, TuneOptions.defaults().toBuilder().resume(false).racing(Racing.OFF).build()));
+        var records = ListedOrder.of(project, tune(project, TuneOptions.defaults().toBuilder().resume(false).racing(Racing.OFF).build()));
 
         assertThat(records).extracting(TuningRecord::status).containsOnly(Status.OK);
         assertThat(records).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(4));

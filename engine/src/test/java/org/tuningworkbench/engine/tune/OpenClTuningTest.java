@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.testing.ListedOrder;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** An OpenCL kernel tuned end to end on this machine's OpenCL driver (PoCL on the CPU in CI). */
@@ -106,7 +106,7 @@ class OpenClTuningTest {
 
     private List<TuningRecord> tune(Project project) throws Exception {
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            return TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build()).run(file, e -> { }));
+            return ListedOrder.of(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build()).run(file, e -> { }));
         }
     }
 

@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -12,7 +12,8 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.testing.ListedOrder;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A kernel that writes outside its buffers is caught by the guard zones and named, not recorded ok. */
@@ -31,7 +32,7 @@ class OutOfBoundsTest {
         var project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
+            records = ListedOrder.of(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
         assertThat(records).extracting(TuningRecord::status)
                 .containsExactly(Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OK);
@@ -50,7 +51,7 @@ class OutOfBoundsTest {
         var project = ProjectFile.load(TestProject.write(dir, TestProject.scaleProject(configs), "scale.c", TestProject.SCALE_KERNEL));
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
+            records = ListedOrder.of(project, new Tuner(project, TuneOptions.defaults(dir.resolve("cache"))).run(file, e -> { }));
         }
         assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS, Status.OK);
         assertThat(records.get(0).error()).contains("buffer `y` (16384 bytes)").contains("byte offset 49152, past its end");

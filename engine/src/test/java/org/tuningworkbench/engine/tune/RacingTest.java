@@ -2,7 +2,7 @@ package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -20,7 +20,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** A config clearly slower than the best so far stops sampling; the contenders get every sample. */

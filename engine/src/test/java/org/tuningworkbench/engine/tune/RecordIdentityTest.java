@@ -11,7 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

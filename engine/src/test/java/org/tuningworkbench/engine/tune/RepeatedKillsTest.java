@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.testing.CliProcess;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The tuner killed with SIGKILL at 20 random moments, resumed each time: every config recorded once, no damaged line, nothing left running. */

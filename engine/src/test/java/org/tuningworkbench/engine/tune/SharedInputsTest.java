@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +15,7 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**

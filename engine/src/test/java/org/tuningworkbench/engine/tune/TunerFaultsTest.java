@@ -1,7 +1,7 @@
 package org.tuningworkbench.engine.tune;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.tuningworkbench.engine.testing.TestProject.config;
+import static org.tuningworkbench.fixtures.TestProject.config;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,8 +15,9 @@ import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.engine.testing.ListedOrder;
 import org.tuningworkbench.engine.verify.Verification;
+import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /**
@@ -44,7 +45,7 @@ class TunerFaultsTest {
         var events = new ArrayList<TuningEvent>();
         List<TuningRecord> records;
         try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
-            records = TestProject.inListedOrder(project,
+            records = ListedOrder.of(project,
                     new Tuner(project, TuneOptions.defaults(dir.resolve("cache")).toBuilder().racing(Racing.OFF).build()).run(file, events::add));
         }
 

@@ -24,7 +24,7 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.space.SearchSpace;
-import org.tuningworkbench.engine.testing.TestProject;
+import org.tuningworkbench.fixtures.TestProject;
 
 /** The loop with a fake executor: what is asked, measured, recorded and reported, without a compiler. */
 class TuningLoopTest {
