@@ -11,12 +11,12 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.fixtures.TinyProject;
 import org.tuningworkbench.tiers.SystemTest;
 
 /** Two configs side by side: variants with their differing lines, statistics, and a samples plot. */

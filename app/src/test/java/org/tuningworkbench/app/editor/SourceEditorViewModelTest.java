@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.fixtures.TinyProject;
 
 class SourceEditorViewModelTest {
 

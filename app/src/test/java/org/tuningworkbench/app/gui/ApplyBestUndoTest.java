@@ -8,7 +8,7 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** Undo of Apply Best never takes away what was typed after it without asking, and Redo brings it back. */
 class ApplyBestUndoTest extends WindowTest {

@@ -9,11 +9,11 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.KernelTunerCache;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.recorded.T4Results;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** File → Export Records as …: the run's records written as a Kernel Tuner cache and as T4 results, which read back the same. */
 class ExportRecordsTest extends WindowTest {

@@ -9,8 +9,8 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.engine.machine.CeilingsCache;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** File → Export Report… writes the report of the results the window shows: a run project's, an opened recorded space's. */
 class ExportReportTest extends WindowTest {

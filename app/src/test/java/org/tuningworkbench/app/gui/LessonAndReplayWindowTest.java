@@ -13,9 +13,9 @@ import javafx.scene.text.Text;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.editor.ViewMode;
 import org.tuningworkbench.app.shell.LaunchOptions;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** Lesson mode over a bundled example, and a replay of a real run's records, headless (Monocle). */
 class LessonAndReplayWindowTest extends WindowTest {

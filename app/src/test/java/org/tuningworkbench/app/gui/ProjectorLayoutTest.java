@@ -17,6 +17,7 @@ import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** The window on a projector's 1024×700: every tool bar button whole (its icon, its name in a tooltip), a zoom, a No. column that fits. */
 class ProjectorLayoutTest extends WindowTest {
@@ -41,7 +42,7 @@ class ProjectorLayoutTest extends WindowTest {
 
     @Test
     void atTenTwentyFourBySevenHundredEveryToolBarButtonIsWholeWithItsNameInATooltip(FxRobot robot) throws Exception {
-        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0")));
+        open(robot, List.of(TinyProject.config("1", "0")));
         resize(robot, 1024, 700);
         var buttons = toolBarButtons(robot);
         assertThat(buttons).hasSizeGreaterThanOrEqualTo(7);
@@ -62,7 +63,7 @@ class ProjectorLayoutTest extends WindowTest {
 
     @Test
     void atTenTwentyFourBySevenHundredTheStatusBarSaysEachOfItsPartsWhole(FxRobot robot) throws Exception {
-        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0"), org.tuningworkbench.app.TinyProject.config("2", "0")));
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         runToTheEnd(robot);
         resize(robot, 1024, 700);
         assertStatusBarWhole(robot, "Finished 2 of 2 configs");
@@ -92,7 +93,7 @@ class ProjectorLayoutTest extends WindowTest {
 
     @Test
     void ctrlPlusAndCtrlMinusZoomTheWholeWindowAndCtrlZeroTakesItBack(FxRobot robot) throws Exception {
-        open(robot, List.of(org.tuningworkbench.app.TinyProject.config("1", "0")));
+        open(robot, List.of(TinyProject.config("1", "0")));
         robot.clickOn("#configTable");
         Node run = robot.lookup("#runButton").query();
         double before = run.localToScene(run.getBoundsInLocal()).getHeight();

@@ -11,7 +11,7 @@ import org.jfree.chart.plot.XYPlot;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** Run → Size Sweep from the window: the selected config measured at the sizes asked, drawn in its own window. */
 class SizeSweepWindowTest extends WindowTest {

@@ -7,8 +7,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.shell.Dialogs;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** What the window says of unsaved work and of what it just did: the title's mark, the quit question, the status bar. */
 class UnsavedWorkTest extends WindowTest {

@@ -11,7 +11,7 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** Every dialog the window's actions open goes through its dialogs: file choosers, value lists, the project file, the shortcut list. */
 class WindowDialogsTest extends WindowTest {

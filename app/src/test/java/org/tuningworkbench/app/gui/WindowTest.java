@@ -18,7 +18,6 @@ import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.RecordingDialogs;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.shell.MainViewModel;
@@ -26,6 +25,7 @@ import org.tuningworkbench.app.shell.MainWindow;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.FxTaskExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.fixtures.TinyProject;
 import org.tuningworkbench.tiers.SystemTest;
 
 /**

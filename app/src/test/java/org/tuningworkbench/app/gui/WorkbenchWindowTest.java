@@ -10,10 +10,10 @@ import javafx.scene.input.KeyCode;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** The window's main flows, headless (Monocle), over the real engine and a tiny C kernel. */
 class WorkbenchWindowTest extends WindowTest {

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.prefs.Preferences;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tuningworkbench.app.TinyProject;
+import org.tuningworkbench.fixtures.TinyProject;
 
 class ProjectsTest {
 

@@ -9,9 +9,9 @@ import java.util.prefs.Preferences;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** The window asks before a project's own commands run, and asks again when any of them, or a file they read, changes. */
 class TrustedBuildsTest {

@@ -12,7 +12,6 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.app.RecordingDialogs;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.project.RecentProjects;
 import org.tuningworkbench.app.run.RunViewModel;
@@ -22,6 +21,7 @@ import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.fixtures.TinyProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
 /** The workbench's view model over the real engine, without a window: runs happen on the test's thread. */

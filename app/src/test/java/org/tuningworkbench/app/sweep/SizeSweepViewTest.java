@@ -16,7 +16,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
-import org.tuningworkbench.app.TinyProject;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
@@ -24,6 +23,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.tune.SizeSweep;
+import org.tuningworkbench.fixtures.TinyProject;
 
 /** Run → Size Sweep's window: the tiny project's configs measured at several sizes, one line each on a log size axis. */
 @ExtendWith(ApplicationExtension.class)
