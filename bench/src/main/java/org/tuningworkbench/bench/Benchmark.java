@@ -51,7 +51,7 @@ import org.tuningworkbench.engine.run.DeviceRunner;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
 import org.tuningworkbench.engine.stats.RankCorrelation;
-import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.exec.Pipeline;
@@ -257,7 +257,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             int noisy = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.noisy())).count();
             int unsteady = (int) t.records.stream().filter(r -> Boolean.TRUE.equals(r.unsteady())).count();
             var run = new BenchReport.ModeRun(mode.name, mode.pin, t.records.size(), t.wallS,
-                    cvs.length == 0 ? 0 : Statistics.of(cvs).median(), cvs.length == 0 ? 0 : cvs[cvs.length - 1], noisy, unsteady);
+                    cvs.length == 0 ? 0 : SampleStatistics.of(cvs).median(), cvs.length == 0 ? 0 : cvs[cvs.length - 1], noisy, unsteady);
             runs.add(run);
             log.accept(String.format(java.util.Locale.ROOT, "   mode %-10s %-6s %5.1f s wall, median CV %.1f%%, max CV %.1f%%, %d noisy, %d unsteady (%d configs of matmul-tiling at 256^3, cold builds)",
                     mode.name, mode.pin ? "pinned" : "", t.wallS, 100 * run.medianCv(), 100 * run.maxCv(), noisy, unsteady, t.records.size()));
@@ -295,7 +295,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
         var longUs = new ArrayList<Double>();
         var ratios = new ArrayList<Double>();
         for (int round = 1; round <= rounds; round++) {
-            double s = Statistics.of(measure(program, sampled, Map.of(), "spin-s" + round).samplesUs()).median();
+            double s = SampleStatistics.of(measure(program, sampled, Map.of(), "spin-s" + round).samplesUs()).median();
             double l = measure(program, longLoop, Map.of(), "spin-l" + round).samplesUs()[0];
             sampledUs.add(s);
             longUs.add(l);
@@ -535,7 +535,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
             for (int i = 0; i < candidates.size(); i++) {
                 Candidate c = candidates.get(i);
                 RunOutcome.Measured m = measureOutcome(c.program, settings, c.env, "base-" + i + "-" + round);
-                medians.computeIfAbsent(i, x -> new ArrayList<>()).add(Statistics.of(m.timing().samplesUs()).median());
+                medians.computeIfAbsent(i, x -> new ArrayList<>()).add(SampleStatistics.of(m.timing().samplesUs()).median());
             }
         }
         double flops = tiling.work().flops().orElse(0);
@@ -813,7 +813,7 @@ public record Benchmark(Path examples, Path workDir, boolean quick, java.util.Se
     }
 
     static double median(List<Double> values) {
-        return Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
+        return SampleStatistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
     }
 
     private static String verdict(boolean met) {

@@ -11,15 +11,16 @@ import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 
 class RacingFiguresTest {
 
     /** A record of config BM={@code bm} with the given samples (µs per call), calls per sample, first call and build time. */
     private static TuningRecord measured(int bm, List<Double> samplesUs, long calls, Double firstCallUs, Double buildMs) {
-        var stats = org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
+        var stats = SampleStatistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
         return TuningRecord.builder().config(Map.of("BM", Integer.toString(bm))).status(Status.OK)
-                .timing(new TuningRecord.Timing(samplesUs, calls, firstCallUs, null, null, null, null, null))
-                .statistics(new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(), stats.noisy(), null, null))
+                .timing(TuningRecord.Timing.ofSamples(samplesUs, calls).withFirstCallUs(firstCallUs))
+                .statistics(TuningRecord.Statistics.of(stats))
                 .builtWith(buildMs == null ? null : new TuningRecord.Build(buildMs, true, List.of())).build();
     }
 

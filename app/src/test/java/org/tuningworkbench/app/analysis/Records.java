@@ -33,7 +33,7 @@ final class Records {
     static TuningRecord withWork(TuningRecord r, double gflops, double gbps) {
         var s = r.statistics();
         return r.toBuilder()
-                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, gbps))
+                .statistics(s.withRates(gflops, gbps))
                 .build();
     }
 

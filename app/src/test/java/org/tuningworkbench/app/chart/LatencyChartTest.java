@@ -47,7 +47,7 @@ class LatencyChartTest {
     private static TuningRecord record(int number, Status status, Double median) {
         return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of("BM", Integer.toString(number)))
                 .outcome(new TuningRecord.Outcome(status, status == Status.OK ? null : "failed", null))
-                .timing(median == null ? null : new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null))
+                .timing(median == null ? null : TuningRecord.Timing.ofSamples(List.of(median, median * 1.1), 1L))
                 .statistics(median == null ? null : new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null))
                 .build();
     }
@@ -119,7 +119,7 @@ class LatencyChartTest {
 
     @Test
     void aDeviceKernelsTooltipSplitsKernelTimeFromLaunchOverhead(FxRobot robot) {
-        var timing = new TuningRecord.Timing(List.of(50.0, 55.0), 1L, null, null, null, null, null, null, null, List.of(30.0, 31.0), 30.5, 4L);
+        var timing = TuningRecord.Timing.ofSamples(List.of(50.0, 55.0), 1L).withKernel(List.of(30.0, 31.0), 30.5, 4L);
         var base = record(1, Status.OK, 50.0);
         var device = TuningRecord.builder().trial(1).time("t").project("p").config(base.config()).outcome(base.outcome()).timing(timing)
                 .statistics(base.statistics()).build();

@@ -35,7 +35,7 @@ class TrialsChartTest {
 
     private static TuningRecord record(int number, double median) {
         return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of("BM", Integer.toString(number))).status(Status.OK)
-                .timing(new TuningRecord.Timing(List.of(median, median * 1.1), 1L, null, null, null, null, null, null))
+                .timing(TuningRecord.Timing.ofSamples(List.of(median, median * 1.1), 1L))
                 .statistics(new TuningRecord.Statistics(median, median, median * 1.1, median, 0.0, 0.0, false, null, null)).build();
     }
 

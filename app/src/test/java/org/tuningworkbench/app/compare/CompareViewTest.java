@@ -36,7 +36,7 @@ class CompareViewTest {
     static TuningRecord record(int number, List<Double> samples) {
         double median = samples.stream().sorted().toList().get(samples.size() / 2);
         return TuningRecord.builder().trial(number).time("t").project("p").config(Map.of()).status(Status.OK)
-                .timing(new TuningRecord.Timing(samples, 1L, null, null, null, null, 200.0, null))
+                .timing(TuningRecord.Timing.ofSamples(samples, 1L).withRunMs(200.0))
                 .statistics(new TuningRecord.Statistics(median, samples.stream().min(Double::compare).orElseThrow(),
                         samples.stream().max(Double::compare).orElseThrow(), median, 1.0, 0.02, false, 3.0, null))
                 .builtWith(new TuningRecord.Build(100.0, false, List.of())).build();

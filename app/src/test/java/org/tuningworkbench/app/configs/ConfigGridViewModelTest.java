@@ -182,8 +182,7 @@ class ConfigGridViewModelTest {
     private static TuningRecord withGflops(TuningRecord r, double gflops) {
         var s = r.statistics();
         return TuningRecord.builder().runId(r.runId()).trial(r.trial()).time(r.time()).project(r.project()).config(r.config()).outcome(r.outcome())
-                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
-                        Map.of("GFLOP/s", gflops)))
+                .statistics(s.withMetrics(Map.of("GFLOP/s", gflops)))
                 .build();
     }
 
@@ -403,9 +402,8 @@ class ConfigGridViewModelTest {
         assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 rests on 1 sample, not tested");
         var t = oneSample.timing();
         var racedOut = TuningRecord.builder().trial(1).config(oneSample.config()).outcome(oneSample.outcome())
-                .timing(new TuningRecord.Timing(t.samplesUs(), t.callsPerSample(), t.firstCallUs(), t.cpuMedianUs(), t.cpuShare(), null, null,
-                        "raced out after 1 sample: its sample 11.100µs is slower than the best's slowest sample (an outlier aside), 10.600µs", "interval",
-                        null, null, null))
+                .timing(t.withStop("raced out after 1 sample: its sample 11.100µs is slower than the best's slowest sample (an outlier aside), 10.600µs",
+                        "interval"))
                 .statistics(oneSample.statistics()).build();
         grid.rows().get(1).setRecord(racedOut, "");
         grid.updateRanking();

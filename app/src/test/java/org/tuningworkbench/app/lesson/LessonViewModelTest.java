@@ -44,7 +44,7 @@ class LessonViewModelTest {
         var r = measured(us);
         var s = r.statistics();
         return r.toBuilder()
-                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, null))
+                .statistics(s.withRates(gflops, null))
                 .build();
     }
 

@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.Comparison;
-import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
@@ -67,7 +67,7 @@ public final class Claims {
             var out = new ArrayList<String>();
             int n = samplesOf(best).size();
             if (n < Comparison.MIN_SAMPLES) out.add("rests on " + (n == 0 ? "its verified call alone" : n == 1 ? "1 sample" : n + " samples"));
-            if (n >= 2 && best.cv() != null && best.cv() > Statistics.NOISY_CV) out.add(String.format(Locale.ROOT, "noisy: CV %.0f%%", 100 * best.cv()));
+            if (n >= 2 && best.cv() != null && best.cv() > SampleStatistics.NOISY_CV) out.add(String.format(Locale.ROOT, "noisy: CV %.0f%%", 100 * best.cv()));
             if (againstRunnerUp != null && n >= Comparison.MIN_SAMPLES) {
                 String other = name.apply(runnerUp);
                 switch (againstRunnerUp.verdict()) {

@@ -1,6 +1,6 @@
 package org.tuningworkbench.engine.analysis;
 
-import static org.tuningworkbench.engine.stats.Statistics.quantile;
+import static org.tuningworkbench.engine.stats.SampleStatistics.quantile;
 
 import java.util.Arrays;
 import java.util.Optional;

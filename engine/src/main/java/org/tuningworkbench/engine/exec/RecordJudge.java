@@ -16,7 +16,7 @@ import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.RunOutcome;
 import org.tuningworkbench.engine.run.Timing;
-import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.stats.SteadinessProbe;
 import org.tuningworkbench.engine.verify.Verification;
 import org.tuningworkbench.engine.verify.Verifier;
@@ -110,25 +110,24 @@ final class RecordJudge {
     private TuningRecord record(Config config, Status status, String error, Integer signal, Timing timing, BuildResult build,
                                 RunOutcome run, Verification verification, String log, Steadiness steadiness) {
         var verdict = steadiness.verdict();
-        Statistics stats = timing != null && timing.latencySamplesUs().length > 0 ? Statistics.of(timing.latencySamplesUs()) : null;
+        SampleStatistics stats = timing != null && timing.latencySamplesUs().length > 0 ? SampleStatistics.of(timing.latencySamplesUs()) : null;
         TuningRecord.Timing times = timing == null ? null : new TuningRecord.Timing(
                 Arrays.stream(timing.samplesUs()).boxed().toList(), timing.callsPerSample(),
                 timing.firstCallUs() <= 0 ? null : timing.firstCallUs(),
-                timing.samplesCpuUs().length == 0 ? null : Statistics.of(timing.samplesCpuUs()).median(),
+                timing.samplesCpuUs().length == 0 ? null : SampleStatistics.of(timing.samplesCpuUs()).median(),
                 timing.samplesCpuUs().length == 0 ? null : timing.cpuShare(),
                 measuringCpu.get(),
                 run == null ? null : run.time().toNanos() / 1e6,
                 timing.stoppedEarly() ? racing.reason(timing.raceStop(), timing.firstCallUs(), timing.samplesUs()) : null,
                 timing.stoppedEarly() ? timing.raceStop().rule() : null,
                 Arrays.stream(timing.samplesKernelUs()).boxed().toList(),
-                timing.samplesKernelUs().length == 0 ? null : Statistics.of(timing.samplesKernelUs()).median(),
+                timing.samplesKernelUs().length == 0 ? null : SampleStatistics.of(timing.samplesKernelUs()).median(),
                 timing.launchesPerCall() > 0 ? timing.launchesPerCall() : null,
                 timing.faultedSamples() > 0 ? timing.faultedSamples() : null);
-        TuningRecord.Statistics statistics = stats == null ? null : new TuningRecord.Statistics(stats.median(), stats.min(), stats.max(),
-                stats.mean(), stats.stddev(), stats.cv(), stats.noisy(),
+        TuningRecord.Statistics statistics = stats == null ? null : TuningRecord.Statistics.of(stats).withRates(
                 project.work().flops().isEmpty() ? null : project.work().flops().getAsDouble() / (stats.median() * 1e3),
-                project.work().bytes().isEmpty() ? null : project.work().bytes().getAsDouble() / (stats.median() * 1e3),
-                status == Status.OK ? metrics(config, run, callTimeUs(stats, times) / 1e3) : null);
+                project.work().bytes().isEmpty() ? null : project.work().bytes().getAsDouble() / (stats.median() * 1e3))
+                .withMetrics(status == Status.OK ? metrics(config, run, callTimeUs(stats, times) / 1e3) : null);
         TuningRecord.Steadiness steady = verdict == null ? null : new TuningRecord.Steadiness(verdict.beforeGflops(), verdict.afterGflops(),
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
@@ -149,7 +148,7 @@ final class RecordJudge {
     }
 
     /** A call's time as Kernel Tuner's {@code time} has it: the kernels' own time where the device times them, the wall time otherwise. */
-    private static double callTimeUs(Statistics wall, TuningRecord.Timing times) {
+    private static double callTimeUs(SampleStatistics wall, TuningRecord.Timing times) {
         return times.kernelUs() != null ? times.kernelUs() : wall.median();
     }
 

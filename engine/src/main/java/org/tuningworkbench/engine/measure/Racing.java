@@ -3,7 +3,7 @@ package org.tuningworkbench.engine.measure;
 import java.util.Locale;
 import java.util.Map;
 import org.tuningworkbench.engine.format.Durations;
-import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 
 /**
  * Adaptive sampling: once a config has taken {@code minSamples} samples, it stops sampling when it
@@ -69,8 +69,8 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         double[] sorted = samples.clone();
         java.util.Arrays.sort(sorted);
         if (sorted.length < 5) return sorted[sorted.length - 1];
-        double q1 = Statistics.quantile(sorted, 0.25);
-        double q3 = Statistics.quantile(sorted, 0.75);
+        double q1 = SampleStatistics.quantile(sorted, 0.25);
+        double q3 = SampleStatistics.quantile(sorted, 0.75);
         double fence = q3 + 1.5 * (q3 - q1);
         double slowest = sorted[0];
         for (double x : sorted) if (x <= fence) slowest = x;
@@ -162,9 +162,9 @@ public record Racing(boolean enabled, double margin, int minSamples) {
         }
         if (stop.rule().equals("median")) {
             return String.format(Locale.ROOT, "raced out after %s: its median %s is slower than the best's slowest sample (an outlier aside), %s", after,
-                    Durations.micros(Statistics.of(samplesUs).median()), Durations.micros(stop.bestSlowestUs()));
+                    Durations.micros(SampleStatistics.of(samplesUs).median()), Durations.micros(stop.bestSlowestUs()));
         }
         return String.format(Locale.ROOT, "raced out after %s: its median %s is past %.2f× the best's median, %s", after,
-                Durations.micros(Statistics.of(samplesUs).median()), margin, Durations.micros(stop.bestMedianUs()));
+                Durations.micros(SampleStatistics.of(samplesUs).median()), margin, Durations.micros(stop.bestMedianUs()));
     }
 }

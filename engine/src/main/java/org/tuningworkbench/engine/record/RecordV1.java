@@ -84,7 +84,8 @@ record RecordV1(
                 .identity(new TuningRecord.Identity(sourceHash, setupHash, toolchain, device, null))
                 .outcome(new TuningRecord.Outcome(status, error, signal))
                 .timing(samplesUs.isEmpty() && callsPerSample == null ? null
-                        : new TuningRecord.Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, null))
+                        : TuningRecord.Timing.ofSamples(samplesUs, callsPerSample).withFirstCallUs(firstCallUs)
+                                .withCpu(cpuMedianUs, cpuShare, pinnedCpu).withRunMs(runMs))
                 .statistics(medianUs == null ? null : new TuningRecord.Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps))
                 .steadiness(unsteady == null ? null : new TuningRecord.Steadiness(probeBeforeGflops, probeAfterGflops, probeUsualGflops, unsteady, remeasured))
                 .builtWith(buildMs == null ? null : new TuningRecord.Build(buildMs, buildCached, diagnostics))

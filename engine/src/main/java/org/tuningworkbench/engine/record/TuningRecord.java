@@ -14,6 +14,7 @@ import org.tuningworkbench.engine.marker.ConfigValues;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.MeasureSettings;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.verify.Verification;
 
 /**
@@ -203,15 +204,37 @@ public record TuningRecord(
             kernelSamplesUs = kernelSamplesUs == null || kernelSamplesUs.isEmpty() ? null : List.copyOf(kernelSamplesUs);
         }
 
-        public Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                      Integer pinnedCpu, Double runMs, String stopped, String stopRule, List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
-            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule, kernelSamplesUs, kernelUs, launches, null);
+        /** The wall-time samples alone, {@code callsPerSample} kernel calls each; the other parts are absent until set with the {@code with} methods. */
+        public static Timing ofSamples(List<Double> samplesUs, Long callsPerSample) {
+            return new Timing(samplesUs, callsPerSample, null, null, null, null, null, null, null, null, null, null, null);
         }
 
-        /** Timing of a kernel called on the host, where wall time is all there is. */
-        public Timing(List<Double> samplesUs, Long callsPerSample, Double firstCallUs, Double cpuMedianUs, Double cpuShare,
-                      Integer pinnedCpu, Double runMs, String stopped) {
-            this(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, null, null, null, null);
+        public Timing withFirstCallUs(Double firstCallUs) {
+            return new Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule,
+                    kernelSamplesUs, kernelUs, launches, faultedSamples);
+        }
+
+        /** The measuring thread's CPU time: its median per call, its share of the wall time, the CPU it was pinned to. */
+        public Timing withCpu(Double cpuMedianUs, Double cpuShare, Integer pinnedCpu) {
+            return new Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule,
+                    kernelSamplesUs, kernelUs, launches, faultedSamples);
+        }
+
+        public Timing withRunMs(Double runMs) {
+            return new Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule,
+                    kernelSamplesUs, kernelUs, launches, faultedSamples);
+        }
+
+        /** Racing stopped the sampling early: why, and by which rule. */
+        public Timing withStop(String stopped, String stopRule) {
+            return new Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule,
+                    kernelSamplesUs, kernelUs, launches, faultedSamples);
+        }
+
+        /** The device's own timing of the kernels: each sample's kernel time, their median, the launches a call made. */
+        public Timing withKernel(List<Double> kernelSamplesUs, Double kernelUs, Long launches) {
+            return new Timing(samplesUs, callsPerSample, firstCallUs, cpuMedianUs, cpuShare, pinnedCpu, runMs, stopped, stopRule,
+                    kernelSamplesUs, kernelUs, launches, faultedSamples);
         }
 
         /** Whether racing stopped the config clearly slower than the best (a record from before rules were named says only that it stopped). */
@@ -243,6 +266,21 @@ public record TuningRecord(
                           Double gflops, Double gbps) {
             this(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps, null);
         }
+
+        /** The statistics of {@code samples}, without rates or metrics. */
+        public static Statistics of(SampleStatistics samples) {
+            return new Statistics(samples.median(), samples.min(), samples.max(), samples.mean(), samples.stddev(), samples.cv(),
+                    samples.noisy(), null, null, null);
+        }
+
+        /** These statistics with the rates of the work done at the median: GFLOP/s and GB/s, each null when its work is not known. */
+        public Statistics withRates(Double gflops, Double gbps) {
+            return new Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps, metrics);
+        }
+
+        public Statistics withMetrics(Map<String, Double> metrics) {
+            return new Statistics(medianUs, minUs, maxUs, meanUs, stddevUs, cv, noisy, gflops, gbps, metrics);
+        }
     }
 
     /**
@@ -272,12 +310,9 @@ public record TuningRecord(
 
     /** A record of {@code samplesUs} for {@code config} with the given status, for imports and tests. */
     public static TuningRecord of(Map<String, String> config, Status status, List<Double> samplesUs) {
-        var stats = samplesUs.isEmpty() ? null : org.tuningworkbench.engine.stats.Statistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray());
-        return builder().config(config).status(status)
-                .timing(samplesUs.isEmpty() ? null : new Timing(samplesUs, 1L, null, null, null, null, null, null))
-                .statistics(stats == null ? null : new Statistics(stats.median(), stats.min(), stats.max(), stats.mean(), stats.stddev(), stats.cv(),
-                        stats.noisy(), null, null))
-                .build();
+        if (samplesUs.isEmpty()) return builder().config(config).status(status).build();
+        return builder().config(config).status(status).timing(Timing.ofSamples(samplesUs, 1L))
+                .statistics(Statistics.of(SampleStatistics.of(samplesUs.stream().mapToDouble(Double::doubleValue).toArray()))).build();
     }
 
     /** A record built part by part; parts not set are absent (null). */

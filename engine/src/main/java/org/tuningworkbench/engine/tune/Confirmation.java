@@ -15,7 +15,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.stats.Statistics;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 
 /**
  * The closing check of a run: the fastest {@code k} configs are measured again, interleaved (round
@@ -177,7 +177,7 @@ public final class Confirmation {
     /** Compares the confirmed medians' order with the original one. */
     static Result judge(List<TuningRecord> top, Map<String, List<Double>> roundMedians, int rounds, Function<TuningRecord, String> label) {
         var confirmed = new LinkedHashMap<String, Double>();
-        roundMedians.forEach((key, values) -> confirmed.put(key, Statistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median()));
+        roundMedians.forEach((key, values) -> confirmed.put(key, SampleStatistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median()));
         List<String> original = top.stream().map(Confirmation::key).toList();
         List<String> confirmedOrder = confirmed.entrySet().stream()
                 .sorted(Map.Entry.<String, Double>comparingByValue().thenComparing(e -> original.indexOf(e.getKey())))

@@ -18,7 +18,7 @@ class ClaimsTest {
     /** A record racing stopped by {@code rule}, with the reason the measured program gave. */
     private static TuningRecord racedOut(String unroll, List<Double> samples, String rule, String reason) {
         var plain = measured(unroll, samples);
-        var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, reason, rule, null, null, null);
+        var timing = TuningRecord.Timing.ofSamples(samples, 1L).withStop(reason, rule);
         return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics()).build();
     }
 

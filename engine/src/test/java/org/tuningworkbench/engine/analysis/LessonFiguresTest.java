@@ -26,8 +26,8 @@ class LessonFiguresTest {
     private static TuningRecord verifiedCallOnly(Config config, double callUs) {
         var one = TuningRecord.of(config.values(), Status.OK, List.of(callUs));
         var t = one.timing();
-        var timing = new TuningRecord.Timing(List.of(), t.callsPerSample(), callUs, null, null, null, null,
-                "raced out on its verified call, before any sample", "verified_call", null, null, null);
+        var timing = TuningRecord.Timing.ofSamples(List.of(), t.callsPerSample()).withFirstCallUs(callUs)
+                .withStop("raced out on its verified call, before any sample", "verified_call");
         return TuningRecord.builder().config(one.config()).outcome(one.outcome()).timing(timing).statistics(one.statistics()).build();
     }
 

@@ -15,8 +15,7 @@ class ResultTableTest {
 
     private static TuningRecord record(String fusion, double median, Double kernel, Long launches) {
         var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, List.of(median, median));
-        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null, null,
-                kernel == null ? null : List.of(kernel, kernel), kernel, launches);
+        var timing = TuningRecord.Timing.ofSamples(plain.samplesUs(), 1L).withKernel(kernel == null ? null : List.of(kernel, kernel), kernel, launches);
         return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics()).build();
     }
 
@@ -50,8 +49,7 @@ class ResultTableTest {
     /** A record of {@code samples} as racing stopped it ({@code rule}, null when it did not) and the steadiness probe judged it. */
     private static TuningRecord judged(String fusion, List<Double> samples, String rule, Boolean unsteady) {
         var plain = TuningRecord.of(Map.of("FUSION", fusion), Status.OK, samples);
-        var timing = new TuningRecord.Timing(samples, 1L, null, null, null, null, null, rule == null ? null : "stopped by racing", rule,
-                null, null, null);
+        var timing = TuningRecord.Timing.ofSamples(samples, 1L).withStop(rule == null ? null : "stopped by racing", rule);
         var steadiness = unsteady == null ? null : new TuningRecord.Steadiness(null, null, null, unsteady, 1);
         return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(plain.statistics())
                 .steadiness(steadiness).build();

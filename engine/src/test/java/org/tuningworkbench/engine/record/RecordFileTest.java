@@ -22,7 +22,7 @@ class RecordFileTest {
         return TuningRecord.builder().runId("run-1").trial(number).strategy("grid").seed(1L).time("2026-01-01T00:00:00Z").project("p")
                 .config(Map.of("BM", "32", "BN", "" + number)).identity(new TuningRecord.Identity("src", "setup", "gcc 12", "cpu", "host a"))
                 .outcome(new TuningRecord.Outcome(status, status == Status.OK ? null : "boom", null))
-                .timing(new TuningRecord.Timing(List.of(1.5, 2.5, 2.0), 10L, null, null, null, null, 40.0, null))
+                .timing(TuningRecord.Timing.ofSamples(List.of(1.5, 2.5, 2.0), 10L).withRunMs(40.0))
                 .statistics(new TuningRecord.Statistics(2.0, 1.5, 2.5, 2.0, 0.5, 0.25, true, 3.0, null))
                 .builtWith(new TuningRecord.Build(12.0, false, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))))
                 .verification(new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null)).build();

@@ -18,7 +18,7 @@ class TuningRecordBuilderTest {
         return TuningRecord.builder().schema(2).runId("run-7").trial(3).strategy("model").seed(11L).time("2026-01-01T00:00:00Z").project("p")
                 .config(Map.of("BM", "32")).baseline("OpenBLAS").identity(new TuningRecord.Identity("src", "setup", "gcc 14", "cpu", "host"))
                 .outcome(new TuningRecord.Outcome(Status.CRASH, "boom", 11))
-                .timing(new TuningRecord.Timing(List.of(1.0, 2.0), 4L, 3.0, null, null, null, 9.0, null))
+                .timing(TuningRecord.Timing.ofSamples(List.of(1.0, 2.0), 4L).withFirstCallUs(3.0).withRunMs(9.0))
                 .statistics(new TuningRecord.Statistics(1.5, 1.0, 2.0, 1.5, 0.5, 0.3, true, 2.0, 3.0))
                 .steadiness(new TuningRecord.Steadiness(1.0, 2.0, 3.0, true, 1))
                 .builtWith(new TuningRecord.Build(12.0, true, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))))

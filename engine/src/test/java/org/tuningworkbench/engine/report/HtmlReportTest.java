@@ -120,8 +120,7 @@ class HtmlReportTest {
         var s = records.getFirst().statistics();
         TuningRecord r = records.getFirst();
         records.set(0, r.toBuilder()
-                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
-                        Map.of("GFLOP/s", 1234.5678)))
+                .statistics(s.withMetrics(Map.of("GFLOP/s", 1234.5678)))
                 .build());
         var report = new TuningReport("p", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
                 OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
@@ -156,7 +155,7 @@ class HtmlReportTest {
     private static TuningRecord withFigures(TuningRecord r, Double gflops, Double gbps) {
         var s = r.statistics();
         return r.toBuilder()
-                .statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), gflops, gbps))
+                .statistics(s.withRates(gflops, gbps))
                 .build();
     }
 

@@ -9,7 +9,7 @@ class StatisticsSummaryTest {
 
     @Test
     void theMedianIsTheHeadlineAndIgnoresOneSpoiledSample() {
-        var s = Statistics.of(new double[] {10, 11, 10, 12, 90});
+        var s = SampleStatistics.of(new double[] {10, 11, 10, 12, 90});
         assertThat(s.median()).isEqualTo(11);
         assertThat(s.min()).isEqualTo(10);
         assertThat(s.max()).isEqualTo(90);
@@ -19,15 +19,15 @@ class StatisticsSummaryTest {
 
     @Test
     void evenCountsAverageTheMiddlePairAndSteadySamplesAreNotNoisy() {
-        var s = Statistics.of(new double[] {4, 1, 3, 2});
+        var s = SampleStatistics.of(new double[] {4, 1, 3, 2});
         assertThat(s.median()).isEqualTo(2.5);
         assertThat(s.stddev()).isEqualTo(Math.sqrt(5.0 / 3), within(1e-12));
-        assertThat(Statistics.of(new double[] {100, 101, 99, 100}).noisy()).isFalse();
+        assertThat(SampleStatistics.of(new double[] {100, 101, 99, 100}).noisy()).isFalse();
     }
 
     @Test
     void oneSampleHasNoSpread() {
-        var s = Statistics.of(new double[] {7});
+        var s = SampleStatistics.of(new double[] {7});
         assertThat(s.stddev()).isZero();
         assertThat(s.cv()).isZero();
     }

@@ -9,13 +9,13 @@ class StatisticsTest {
 
     @Test
     void medianOfOddAndEvenCounts() {
-        assertThat(Statistics.of(new double[] {5, 1, 3}).median()).isEqualTo(3);
-        assertThat(Statistics.of(new double[] {4, 1, 3, 2}).median()).isEqualTo(2.5);
+        assertThat(SampleStatistics.of(new double[] {5, 1, 3}).median()).isEqualTo(3);
+        assertThat(SampleStatistics.of(new double[] {4, 1, 3, 2}).median()).isEqualTo(2.5);
     }
 
     @Test
     void spreadFigures() {
-        Statistics s = Statistics.of(new double[] {2, 4, 4, 4, 5, 5, 7, 9});
+        SampleStatistics s = SampleStatistics.of(new double[] {2, 4, 4, 4, 5, 5, 7, 9});
         assertThat(s.min()).isEqualTo(2);
         assertThat(s.max()).isEqualTo(9);
         assertThat(s.mean()).isEqualTo(5);
@@ -26,8 +26,8 @@ class StatisticsTest {
 
     @Test
     void steadySamplesAreNotNoisy() {
-        Statistics s = Statistics.of(new double[] {10.0, 10.1, 9.9, 10.0});
+        SampleStatistics s = SampleStatistics.of(new double[] {10.0, 10.1, 9.9, 10.0});
         assertThat(s.noisy()).isFalse();
-        assertThat(Statistics.of(new double[] {7}).stddev()).isZero();
+        assertThat(SampleStatistics.of(new double[] {7}).stddev()).isZero();
     }
 }

@@ -14,11 +14,9 @@ class RankingTest {
     /** A config measured at {@code wall} µs a call, {@code kernel} µs of it in its kernels (null: not timed apart), with a metric. */
     private static TuningRecord record(String name, double wall, Double kernel, Double gflops) {
         var plain = TuningRecord.of(Map.of("X", name), Status.OK, List.of(wall, wall));
-        var timing = new TuningRecord.Timing(plain.samplesUs(), 1L, null, null, null, null, null, null, null,
-                kernel == null ? null : List.of(kernel, kernel), kernel, 1L);
+        var timing = TuningRecord.Timing.ofSamples(plain.samplesUs(), 1L).withKernel(kernel == null ? null : List.of(kernel, kernel), kernel, 1L);
         var s = plain.statistics();
-        var statistics = new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(), null, null,
-                gflops == null ? null : Map.of("GFLOP/s", gflops));
+        var statistics = s.withMetrics(gflops == null ? null : Map.of("GFLOP/s", gflops));
         return TuningRecord.builder().config(plain.config()).outcome(plain.outcome()).timing(timing).statistics(statistics).build();
     }
 

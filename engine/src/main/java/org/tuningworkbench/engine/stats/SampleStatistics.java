@@ -6,7 +6,7 @@ import java.util.Arrays;
  * Summary of a config's samples. The median is the headline: it ignores the occasional sample a
  * busy machine spoils. A config is noisy when its coefficient of variation passes {@link #NOISY_CV}.
  */
-public record Statistics(double median, double min, double max, double mean, double stddev, double cv) {
+public record SampleStatistics(double median, double min, double max, double mean, double stddev, double cv) {
 
     public static final double NOISY_CV = 0.05;
 
@@ -21,7 +21,7 @@ public record Statistics(double median, double min, double max, double mean, dou
         return sorted[below] + (position - below) * (sorted[above] - sorted[below]);
     }
 
-    public static Statistics of(double[] samples) {
+    public static SampleStatistics of(double[] samples) {
         if (samples.length == 0) throw new IllegalArgumentException("no samples");
         double[] sorted = samples.clone();
         Arrays.sort(sorted);
@@ -30,7 +30,7 @@ public record Statistics(double median, double min, double max, double mean, dou
         double mean = Arrays.stream(sorted).sum() / n;
         double variance = n < 2 ? 0 : Arrays.stream(sorted).map(x -> (x - mean) * (x - mean)).sum() / (n - 1);
         double stddev = Math.sqrt(variance);
-        return new Statistics(median, sorted[0], sorted[n - 1], mean, stddev, mean > 0 ? stddev / mean : 0);
+        return new SampleStatistics(median, sorted[0], sorted[n - 1], mean, stddev, mean > 0 ? stddev / mean : 0);
     }
 
     public boolean noisy() {
