@@ -64,12 +64,12 @@ final class ShowCommand implements Callable<Integer> {
         SpaceRanking ranking = SpaceRanking.of(read, objective);
         ResultTable.print("AUTOTUNE " + read.name() + read.sizesText() + " on " + read.device()
                         + " (" + Counts.of(read.records().size(), "config") + " recorded)",
-                read.records(), read.baseline().orElse(null), ranking.objective().orElse(null),
+                read.records(), read.baseline().orElse(null), ranking.fileObjective(),
                 r -> Results.label(numbers.get(r), r),
                 all ? Integer.MAX_VALUE : top != null ? top : ResultTable.SHOWN_BY_DEFAULT, "--top N shows the N fastest, --all every one",
                 ranking.projectObjective(), out);
         // As tune says it: by time, with what qualifies it (Claims); by the project's objective, naming it; by a file's own objective, as the file ranks.
-        out.println(ranking.objective().isEmpty() ? TableFormat.best(read.records(), ranking.projectObjective(), r -> Results.label(numbers.get(r), r))
+        out.println(ranking.fileObjective() == null ? TableFormat.best(read.records(), ranking.projectObjective(), r -> Results.label(numbers.get(r), r))
                 : ranking.best().map(b -> "Best config: " + Results.label(numbers.get(b), b)).orElse("Best config: none (no config succeeded)"));
         SpaceRanking.said(read, ranking).ifPresent(out::println);
         SpaceRanking.disagreement(read).ifPresent(err::println);

@@ -3,6 +3,8 @@ package org.tuningworkbench.engine.cli;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.tuningworkbench.engine.cli.SpaceRanking.RankedBy.ByFile;
+import org.tuningworkbench.engine.cli.SpaceRanking.RankedBy.ByProject;
 import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -17,7 +19,16 @@ import org.tuningworkbench.engine.tune.Ranking;
  * workbench ranks its own records. A project's records are ranked by the project's objective
  * ({@code [search] objective}, the time of a call unless it names a metric), as its run ranked them.
  */
-record SpaceRanking(Optional<FileObjective> objective, Objective projectObjective, List<TuningRecord> ordered) {
+record SpaceRanking(RankedBy by, List<TuningRecord> ordered) {
+
+    /** What the configs are ranked by: one objective, the recorded space's own or the project's. */
+    sealed interface RankedBy {
+        /** The objective the recorded space's file names, as the tuner that recorded it ranked. */
+        record ByFile(FileObjective objective) implements RankedBy {}
+
+        /** The project's objective, as its run ranked; the time of a call for records without a project. */
+        record ByProject(Objective objective) implements RankedBy {}
+    }
 
     /** The two rankings disagree when their best configs differ by more than this share, by either measure. */
     static final double DISAGREEMENT = 0.05;
@@ -30,14 +41,24 @@ record SpaceRanking(Optional<FileObjective> objective, Objective projectObjectiv
         Objective byProject = read.project().map(p -> p.search().objective()).orElse(Objective.TIME);
         Optional<FileObjective> own = read.space().map(RecordedSpace::ranking).filter(o -> !o.values().isEmpty());
         if (MEDIAN.equals(objective) || own.isEmpty()) {
-            return new SpaceRanking(Optional.empty(), byProject, Ranking.of(read.records(), byProject).ordered());
+            return new SpaceRanking(new ByProject(byProject), Ranking.of(read.records(), byProject).ordered());
         }
-        return new SpaceRanking(own, Objective.TIME, own.get().ranked(read.records()));
+        return new SpaceRanking(new ByFile(own.get()), own.get().ranked(read.records()));
     }
 
     /** Whether the ranking is by the time of a call, where the best is said with what qualifies it (Claims). */
     boolean byTime() {
-        return objective.isEmpty() && projectObjective.isTime();
+        return by instanceof ByProject(Objective objective) && objective.isTime();
+    }
+
+    /** The file's objective the ranking is by; null when it is by the project's. */
+    FileObjective fileObjective() {
+        return by instanceof ByFile(FileObjective objective) ? objective : null;
+    }
+
+    /** The project's objective the ranking is by; the time of a call when it is by the file's. */
+    Objective projectObjective() {
+        return by instanceof ByProject(Objective objective) ? objective : Objective.TIME;
     }
 
     Optional<TuningRecord> best() {
@@ -47,12 +68,14 @@ record SpaceRanking(Optional<FileObjective> objective, Objective projectObjectiv
     /** The line saying what the ranking is by, for a recorded space; empty for a record file. */
     static Optional<String> said(RecordsOrProject read, SpaceRanking ranking) {
         if (read.space().isEmpty()) {
-            return ranking.projectObjective().isTime() ? Optional.empty()
-                    : Optional.of("Ranked by the project's objective, " + ranking.projectObjective() + ".");
+            return ranking.byTime() ? Optional.empty() : Optional.of("Ranked by the project's objective, " + ranking.projectObjective() + ".");
         }
-        return Optional.of(ranking.objective().map(o -> "Ranked by " + o.describe() + "; --objective median ranks by the median of the samples.")
-                .orElse("Ranked by the median of the samples" + (read.space().get().ranking().values().isEmpty() ? " (the file records no objective values)."
-                        : "; --objective file ranks by " + read.space().get().ranking().describe() + ".")));
+        FileObjective own = read.space().get().ranking();
+        return Optional.of(switch (ranking.by()) {
+            case ByFile(FileObjective objective) -> "Ranked by " + objective.describe() + "; --objective median ranks by the median of the samples.";
+            case ByProject ignored -> "Ranked by the median of the samples" + (own.values().isEmpty() ? " (the file records no objective values)."
+                    : "; --objective file ranks by " + own.describe() + ".");
+        });
     }
 
     /**
