@@ -72,7 +72,7 @@ public record HarnessResult(double[] samplesUs, double[] kernelSamplesUs, double
 
     /** The timing the records keep: one call per sample, as the harness timed it. */
     public Timing timing() {
-        return new Timing(1, 0, samplesUs, firstCallUs, 0, 0, new double[0], null, kernelSamplesUs, 0);
+        return Timing.ofOwnCalls(samplesUs, firstCallUs, kernelSamplesUs);
     }
 
     /** The answer of a run: the result file when the harness wrote one, else the last line it printed. */

@@ -29,25 +29,9 @@ public record Timing(long callsPerSample, long warmupCalls, double[] samplesUs, 
                      double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
                      double[] samplesKernelUs, long launchesPerCall, LibraryCore library, int faultedSamples) {
 
-    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop,
-                  double[] samplesKernelUs, long launchesPerCall) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop,
-                samplesKernelUs, launchesPerCall, null, 0);
-    }
-
-    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops, double[] samplesCpuUs, Racing.Stop raceStop) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, samplesCpuUs, raceStop, new double[0], 0);
-    }
-
-    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs) {
-        this(callsPerSample, warmupCalls, samplesUs, 0, 0, 0, new double[0], null);
-    }
-
-    public Timing(long callsPerSample, long warmupCalls, double[] samplesUs, double firstCallUs,
-                  double probeBeforeGflops, double probeAfterGflops) {
-        this(callsPerSample, warmupCalls, samplesUs, firstCallUs, probeBeforeGflops, probeAfterGflops, new double[0], null);
+    /** The timing of a program that times its own calls (a harness): one call a sample, no warm-up, probe, CPU time or racing. */
+    public static Timing ofOwnCalls(double[] samplesUs, double firstCallUs, double[] samplesKernelUs) {
+        return new Timing(1, 0, samplesUs, firstCallUs, 0, 0, new double[0], null, samplesKernelUs, 0, null, 0);
     }
 
     /**
