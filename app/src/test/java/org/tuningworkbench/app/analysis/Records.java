@@ -1,32 +1,22 @@
 package org.tuningworkbench.app.analysis;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.fixtures.ConfigText;
 
 /** Results for the views' tests: configs given as "A=1,B=x" with one median each, numbered in order. */
 final class Records {
     private Records() {}
 
-    static Map<String, String> config(String text) {
-        var config = new LinkedHashMap<String, String>();
-        for (String pair : text.split(",")) {
-            String[] kv = pair.split("=");
-            config.put(kv[0].strip(), kv[1].strip());
-        }
-        return config;
-    }
-
     static TuningRecord ok(String config, double medianUs) {
-        return TuningRecord.of(config(config), Status.OK, List.of(medianUs));
+        return TuningRecord.of(ConfigText.parse(config), Status.OK, List.of(medianUs));
     }
 
     static TuningRecord failed(String config) {
-        return TuningRecord.of(config(config), Status.CRASH, List.of());
+        return TuningRecord.of(ConfigText.parse(config), Status.CRASH, List.of());
     }
 
     /** {@code r} as a run with known work reports it: its GFLOP/s and GB/s at the median. */

@@ -9,6 +9,7 @@ import java.util.OptionalDouble;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.fixtures.ConfigText;
 
 class RooflineTest {
 
@@ -37,7 +38,7 @@ class RooflineTest {
     @Test
     void withoutTheProjectsWorkARecordsGflopsAndGbpsGiveItsPlace() {
         var s = new TuningRecord.Statistics(10, 10, 10, 10, 0, 0, false, 8.0, 2.0);
-        var r = TuningRecord.builder().config(Recs.config("A=1")).statistics(s).build();
+        var r = TuningRecord.builder().config(ConfigText.parse("A=1")).statistics(s).build();
         var roofline = Roofline.of(List.of(r), null, OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty()).orElseThrow();
         assertEquals(4, roofline.configs().getFirst().intensity());
         assertEquals(8, roofline.configs().getFirst().gflops());
