@@ -5,7 +5,18 @@ import static org.assertj.core.api.Assertions.within;
 
 import org.junit.jupiter.api.Test;
 
-class StatisticsTest {
+/** The summary of a config's samples: the median as headline, the spread, when samples are noisy. */
+class SampleStatisticsTest {
+
+    @Test
+    void theMedianIsTheHeadlineAndIgnoresOneSpoiledSample() {
+        var s = SampleStatistics.of(new double[] {10, 11, 10, 12, 90});
+        assertThat(s.median()).isEqualTo(11);
+        assertThat(s.min()).isEqualTo(10);
+        assertThat(s.max()).isEqualTo(90);
+        assertThat(s.mean()).isEqualTo(26.6, within(1e-9));
+        assertThat(s.noisy()).isTrue();
+    }
 
     @Test
     void medianOfOddAndEvenCounts() {
@@ -28,6 +39,12 @@ class StatisticsTest {
     void steadySamplesAreNotNoisy() {
         SampleStatistics s = SampleStatistics.of(new double[] {10.0, 10.1, 9.9, 10.0});
         assertThat(s.noisy()).isFalse();
-        assertThat(SampleStatistics.of(new double[] {7}).stddev()).isZero();
+    }
+
+    @Test
+    void oneSampleHasNoSpread() {
+        var s = SampleStatistics.of(new double[] {7});
+        assertThat(s.stddev()).isZero();
+        assertThat(s.cv()).isZero();
     }
 }
