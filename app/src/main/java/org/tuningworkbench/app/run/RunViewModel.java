@@ -31,6 +31,7 @@ import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
@@ -224,13 +225,13 @@ public final class RunViewModel {
     }
 
     /**
-     * Shows what the record file holds for {@code project} (the latest record of each config, and of
-     * the baseline) as results, and nothing of an earlier project: everything shown belongs to the
-     * open project from the moment it opens. A record file that cannot be read shows nothing.
-     * Returns how many configs' records are shown.
+     * Shows what the record file holds for {@code project}: the records of its latest run, as the
+     * command line's {@code show} and {@code report} choose them ({@link LatestRun}), and nothing of
+     * an earlier project: everything shown belongs to the open project from the moment it opens. A
+     * record file that cannot be read shows nothing. Returns what is shown and what was left out.
      */
-    public int showRecorded(Project project, Path recordFile) {
-        if (running.get()) return 0;
+    public LatestRun showRecorded(Project project, Path recordFile) {
+        if (running.get()) return LatestRun.of(List.of());
         List<TuningRecord> records = List.of();
         if (Files.isRegularFile(recordFile)) {
             try {
@@ -239,7 +240,12 @@ public final class RunViewModel {
                 records = List.of();
             }
         }
-        return show(records);
+        LatestRun latest = LatestRun.of(records);
+        var shown = new ArrayList<TuningRecord>();
+        latest.baseline().ifPresent(shown::add);
+        shown.addAll(latest.configs());
+        show(shown);
+        return latest;
     }
 
     /** Shows {@code records} as results (the latest of each config, and of the baseline), nothing else; returns how many configs. */

@@ -45,6 +45,7 @@ import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.space.Parameter;
 
 /**
@@ -225,8 +226,8 @@ public final class MainViewModel {
         project.set(opened);
         // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
         switchResets.forEach(Faults::guard);
-        int recordedConfigs = opened.recorded().isPresent() ? run.show(opened.recorded().get().records())
-                : run.showRecorded(opened.project(), opened.recordFile());
+        LatestRun latestRun = opened.recorded().isPresent() ? null : run.showRecorded(opened.project(), opened.recordFile());
+        if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
         String space = opened.project().candidates().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
@@ -237,8 +238,8 @@ public final class MainViewModel {
             run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Counts.of(grid.rows().size(), "config"))
                     + space + " over " + Counts.of(grid.parameters().size(), "tunable parameter") + ". "
                     // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
-                    + (recordedConfigs == 0 ? "Press Run (Ctrl+R) to measure them."
-                    : "Shown as recorded (" + Counts.of(recordedConfigs, "config") + "): Run (Ctrl+R) measures again, "
+                    + (latestRun.configs().isEmpty() ? "Press Run (Ctrl+R) to measure them."
+                    : "Shown as recorded (" + latestRun.describe() + "): Run (Ctrl+R) measures again, "
                     + "Resume only what is not recorded."));
         }
         try {

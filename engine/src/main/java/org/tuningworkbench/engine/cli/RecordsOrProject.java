@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
 import org.tuningworkbench.engine.configs.ConfigNumbers;
@@ -12,6 +11,7 @@ import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
@@ -21,9 +21,8 @@ import org.tuningworkbench.engine.recorded.RecordedSpaces;
 /**
  * What {@code show}, {@code best}, {@code apply-best} and {@code report} read: a record file, a
  * project (its file or folder) whose records sit beside it, or a recorded space (Kernel Tuner cache or
- * T4 results). The records of a record file are those of the latest run's identity (kernel, setup,
- * compiler and device of the last record written), the latest of each config; a space's are all of
- * its configs.
+ * T4 results). The records of a record file are those the window shows too ({@link LatestRun}); a
+ * space's are all of its configs.
  */
 record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space, Path recordFile, List<TuningRecord> records,
                         Optional<TuningRecord> baseline, List<String> skipped, int otherSetups) {
@@ -90,20 +89,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
             all = file.records();
             skipped = file.skippedLines();
         }
-        TuningRecord last = all.stream().filter(r -> r.baseline() == null).reduce((a, b) -> b).orElse(null);
-        var latest = new LinkedHashMap<String, TuningRecord>();
-        TuningRecord baseline = null;
-        int others = 0;
-        for (TuningRecord r : all) {
-            if (r.baseline() != null) {
-                baseline = r;
-            } else if (last != null && r.identity().sameAs(last.identity())) {
-                latest.put(r.configValues().key(), r);
-            } else {
-                others++;
-            }
-        }
-        return new RecordsOrProject(project, Optional.empty(), records, new ArrayList<>(latest.values()), Optional.ofNullable(baseline), skipped, others);
+        LatestRun latest = LatestRun.of(all);
+        return new RecordsOrProject(project, Optional.empty(), records, latest.configs(), latest.baseline(), skipped, latest.otherRecords());
     }
 
     /** What the records are of: the space's name, or the project's (as its records name it), else the record file's name. */
@@ -115,8 +102,8 @@ record RecordsOrProject(Optional<Project> project, Optional<RecordedSpace> space
 
     /** The sizes the records were measured at, as tune's table names them ({@code " (m=64, n=64)"}); empty when they do not say or differ. */
     String sizesText() {
-        var sizes = records.stream().map(TuningRecord::setting).map(s -> s == null ? "" : s.sizesText()).distinct().toList();
-        return sizes.size() == 1 && !sizes.getFirst().isEmpty() ? " (" + sizes.getFirst() + ")" : "";
+        String sizes = new LatestRun(records, baseline, otherSetups).sizesText();
+        return sizes.isEmpty() ? "" : " (" + sizes + ")";
     }
 
     /** Each record's number ({@code No.7}), as the window's grid numbers its rows: its place in the project's list, when there is a project. */

@@ -1,0 +1,64 @@
+package org.tuningworkbench.engine.record;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Optional;
+import org.tuningworkbench.engine.format.Counts;
+
+/**
+ * The records a project's views rest on: those of the latest run's identity (source, sizes and
+ * settings, compiler and device of the last config record written), the latest of each config, and
+ * that run's baseline. Records of other runs (other sizes, settings, source, compiler or device) are
+ * counted, not shown: figures of two sizes in one table, chart or claim would compare unlike things.
+ * The command line ({@code show}, {@code best}, {@code report}, {@code apply-best}) and the window
+ * both choose their records by this one rule.
+ *
+ * @param configs      the latest record of each config of the latest run, in the order first met
+ * @param baseline     the latest run's baseline record, if it has one
+ * @param otherRecords how many records (configs and baselines) of other runs were left out
+ */
+public record LatestRun(List<TuningRecord> configs, Optional<TuningRecord> baseline, int otherRecords) {
+
+    public LatestRun {
+        configs = List.copyOf(configs);
+    }
+
+    /** The records of {@code all} (as a record file holds them, oldest first) that the latest run's views rest on. */
+    public static LatestRun of(List<TuningRecord> all) {
+        TuningRecord last = all.stream().filter(r -> r.baseline() == null).reduce((a, b) -> b).orElse(null);
+        var latest = new LinkedHashMap<String, TuningRecord>();
+        TuningRecord baseline = null;
+        int others = 0;
+        for (TuningRecord r : all) {
+            boolean ofLatestRun = last == null || r.identity().sameAs(last.identity());
+            if (!ofLatestRun) others++;
+            else if (r.baseline() != null) baseline = r;
+            else latest.put(r.configValues().key(), r);
+        }
+        return new LatestRun(new ArrayList<>(latest.values()), Optional.ofNullable(baseline), others);
+    }
+
+    /** The sizes the configs were measured at ({@code m=64, n=64}); empty when they do not say or differ. */
+    public String sizesText() {
+        var sizes = configs.stream().map(TuningRecord::setting).map(s -> s == null ? "" : s.sizesText()).distinct().toList();
+        return sizes.size() == 1 ? sizes.getFirst() : "";
+    }
+
+    /** The device the configs were measured on, or null when none is recorded. */
+    public String device() {
+        return configs.isEmpty() ? null : configs.getFirst().device();
+    }
+
+    /**
+     * What the records are and what was left out, as the window says it:
+     * {@code 12 configs of the run at n=1024 on AMD EPYC 7763; 5 records of other runs not shown}.
+     */
+    public String describe() {
+        String sizes = sizesText();
+        String device = device();
+        String what = Counts.of(configs.size(), "config") + (configs.isEmpty() ? "" : " of the latest run"
+                + (sizes.isEmpty() ? "" : " at " + sizes) + (device == null ? "" : " on " + device));
+        return otherRecords == 0 ? what : what + "; " + Counts.of(otherRecords, "record") + " of other runs not shown";
+    }
+}
