@@ -31,7 +31,7 @@ public final class HtmlReport {
     /** The page for {@code report}. */
     public static String html(TuningReport report) {
         Results results = Results.of(report.parameters(), report.records(), report.kept());
-        TuningRecord best = results.best().orElse(null);
+        TuningRecord best = report.ranking().best().orElse(null);
         var numbers = report.numbers();
         var page = new StringBuilder(64 * 1024 + report.records().size() * 400);
         page.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>")
@@ -40,7 +40,8 @@ public final class HtmlReport {
                 .append(escape(ReportText.summary(report, results, numbers))).append("</p>\n");
         section(page, "machine", "Machine and toolchain", ReportText.machine(report));
         section(page, "method", "Measurement method", ReportText.method(report));
-        page.append("<section id=\"results\"><h2>Results</h2>\n");
+        page.append("<section id=\"results\"><h2>Results</h2>\n<p class=\"note\" id=\"ranked-by\">")
+                .append(escape(ReportText.rankedBy(report))).append("</p>\n");
         List<TuningRecord> rows = report.sample().map(s -> s.fastest(report.records())).orElse(report.records());
         String table = ResultsTable.html(report, rows, results, numbers);
         if (report.sample().isPresent()) {

@@ -18,8 +18,10 @@ import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.analysis.LatencySpan;
 import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.verify.Verification;
 
 /** The report's sections in words: the summary, the machine, the method and the verification. */
@@ -37,19 +39,31 @@ final class ReportText {
                         + Counts.of(ReportRecords.SAMPLE) + " configs (a run of more than " + Counts.of(ReportRecords.ALL_UP_TO)
                         + " configs is not reported whole): the table lists the fastest; the charts and the figures per parameter are of those kept;"
                         + " the counts are of all.").orElse("");
-        var best = results.best();
-        if (best.isEmpty()) return counts + " No config succeeded.";
+        Ranking ranking = report.ranking();
+        var best = ranking.best();
+        if (best.isEmpty()) return counts + " No config succeeded" + (ranking.objective().isTime() ? "." : " with a value of " + ranking.objective().name() + ".");
         TuningRecord b = best.get();
-        String caveat = Claims.best(records).map(c -> c.caveat(r -> "No." + numbers.get(r))).orElse("");
-        String text = counts + " Best: No." + numbers.get(b) + " " + b.config() + " at " + Durations.micros(b.medianUs())
-                + (b.gflops() == null ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
+        boolean byTime = ranking.objective().isTime();
+        // By time, the best with what qualifies it against the runner-up; by another objective, the best by it, which it names (as show and tune say it).
+        String caveat = byTime ? Claims.best(records).map(c -> c.caveat(r -> "No." + numbers.get(r))).orElse("") : "";
+        String text = counts + " Best" + (byTime ? "" : " by " + ranking.objective()) + ": No." + numbers.get(b) + " " + b.config()
+                + (b.medianUs() == null ? "" : " at " + Durations.micros(b.medianUs()))
+                + (byTime ? "" : ", " + ranking.objective().name() + " " + Numbers.significant(Ranking.value(b, ranking.objective()).getAsDouble()))
+                + (b.gflops() == null || !byTime && ranking.objective().name().equals("GFLOP/s") ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
         text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
-        if (report.baseline().filter(Results::measured).isPresent()) {
+        if (report.baseline().filter(Results::measured).isPresent() && b.medianUs() != null) {
             TuningRecord base = report.baseline().get();
             text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baselineDescription(), Durations.micros(base.medianUs()),
                     base.medianUs() / b.medianUs());
         }
         return text + (caveat.isEmpty() ? "" : "; the fastest, not a clear best: " + caveat) + ".";
+    }
+
+    /** What the configs are ranked by, as the results section says it. */
+    static String rankedBy(TuningReport report) {
+        return report.objective().isTime() ? "Ranked by the time of a call (the median of a config's samples), fastest first."
+                : "Ranked by the project's objective, " + report.objective() + ", best first, as tune, show and the window rank them;"
+                + " % of best is by it too.";
     }
 
     private static String failures(TuningReport report) {

@@ -15,8 +15,9 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
- * The AUTOTUNE table as HTML: every config fastest first, the baseline at its place, failed ones last with their status;
- * the {@link #TESTED} fastest and the baseline with their standing against the best by the one test every claim uses ({@link Claims}).
+ * The AUTOTUNE table as HTML: every config best first by the report's objective (the time of a call unless the project
+ * names a metric), the baseline at its place, failed ones last with their status; ranked by time, the {@link #TESTED}
+ * fastest and the baseline with their standing against the best by the one test every claim uses ({@link Claims}).
  */
 final class ResultsTable {
 
@@ -29,7 +30,9 @@ final class ResultsTable {
     static String html(TuningReport report, java.util.List<TuningRecord> rows, Results results, Map<TuningRecord, Integer> numbers) {
         var all = new ArrayList<>(rows);
         report.baseline().ifPresent(all::add);
-        Ranking ranking = results.ranking();
+        Ranking ranking = report.ranking();
+        // The standing test compares times: against the best by another objective it would answer another question.
+        boolean tested = ranking.objective().isTime();
         boolean gflops = all.stream().anyMatch(r -> r.gflops() != null);
         boolean gbps = all.stream().anyMatch(r -> r.gbps() != null);
         var html = new StringBuilder("<table class=\"results\"><thead><tr><th>rank</th><th>config</th><th>status</th><th>median</th><th>min</th><th>CV</th>");
@@ -40,7 +43,7 @@ final class ResultsTable {
         metrics.forEach(m -> html.append("<th>").append(escape(m)).append("</th>"));
         html.append("<th>% of best</th><th>vs best</th><th>values</th></tr></thead><tbody>\n");
         int rank = 0;
-        for (TuningRecord r : Ranking.of(all).ordered()) {
+        for (TuningRecord r : Ranking.of(all, ranking.objective()).ordered()) {
             boolean isBaseline = r.baseline() != null;
             boolean best = ranking.best().map(b -> b == r).orElse(false);
             html.append("<tr class=\"").append(isBaseline ? "baseline-row" : best ? "best-row" : Results.measured(r) ? "ok-row" : "failed-row").append("\">");
@@ -54,8 +57,8 @@ final class ResultsTable {
                 if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
                 if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
                 for (String m : metrics) cell(html, r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
-                cell(html, ranking.best().map(b -> String.format(Locale.ROOT, "%.1f%%", 100 * b.medianUs() / r.medianUs())).orElse(""));
-                cell(html, isBaseline || rank <= TESTED ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
+                cell(html, ranking.percentOfBest(r).map(share -> String.format(Locale.ROOT, "%.1f%%", share)).orElse(""));
+                cell(html, tested && (isBaseline || rank <= TESTED) ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
             } else {
                 int empty = 5 + (gflops ? 1 : 0) + (gbps ? 1 : 0) + metrics.size();
                 for (int i = 0; i < empty; i++) cell(html, "");

@@ -16,11 +16,13 @@ import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.MeasureSettings;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.SearchSpace;
+import org.tuningworkbench.engine.tune.BestConfig;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
@@ -46,18 +48,20 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param kept        the marked source's value of each parameter, which a config that does not set it keeps; none without the source
  * @param sample      when the run had more configs than {@link ReportRecords#ALL_UP_TO}: what is known of all of them, {@code records}
  *                    being the fastest, the slowest and a random sample of them; empty when {@code records} are all the run's
+ * @param objective   what ranks the configs, as everywhere else (the project's {@code [search] objective}; the time of a call without a project)
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
                            List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept,
-                           Optional<ReportRecords.Sample> sample) {
+                           Optional<ReportRecords.Sample> sample, Objective objective) {
 
     public TuningReport {
         records = List.copyOf(records);
         parameters = List.copyOf(parameters);
         listed = List.copyOf(listed);
         kept = java.util.Map.copyOf(kept);
+        objective = objective == null ? Objective.TIME : objective;
     }
 
     /** A report of every one of the run's records. */
@@ -66,7 +70,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                         Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
                         List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
         this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                lesson, kept, Optional.empty());
+                lesson, kept, Optional.empty(), Objective.TIME);
     }
 
     /** A report without the marked source (a config that does not set a parameter shows no value of it), with a lesson or none. */
@@ -94,6 +98,11 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                         List<Config> listed) {
         this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
                 Optional.empty(), java.util.Map.of());
+    }
+
+    /** The configs ranked best first by the objective, as the command line and the window rank them. */
+    public Ranking ranking() {
+        return Ranking.of(records, objective);
     }
 
     /** Each record's number ({@code No.3}) as the window's grid and the command line give it: see {@link ConfigNumbers}. */
@@ -124,7 +133,7 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         List<Parameter> parameters = project.candidates().space().map(SearchSpace::parameters).orElse(List.of());
         return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.work().flops(),
                 project.work().bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.candidates().listed(),
-                lesson(project, records), sourceValues(project), kept.sample());
+                lesson(project, records), sourceValues(project), kept.sample(), project.search().objective());
     }
 
     /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
@@ -213,12 +222,13 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     public static TuningReport ofRecords(String title, ReportRecords kept, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
         return new TuningReport(title, readFrom, kept.records(), baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
-                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of(), Optional.empty(), java.util.Map.of(), kept.sample());
+                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of(), Optional.empty(), java.util.Map.of(), kept.sample(),
+                Objective.TIME);
     }
 
     /** The best config's source against the kernel as marked, as unified diff lines; empty when there is nothing to compare. */
     private static Optional<List<String>> bestDifference(Project project, List<TuningRecord> records) {
-        Optional<TuningRecord> best = Ranking.of(records).best();
+        Optional<TuningRecord> best = BestConfig.of(project, records);
         if (best.isEmpty()) return Optional.empty();
         try {
             String before = SourceFiles.read(project.kernel().source()).text();

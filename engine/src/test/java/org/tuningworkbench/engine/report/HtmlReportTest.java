@@ -15,9 +15,11 @@ import java.util.regex.Pattern;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.analysis.Ceilings;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.tune.Ranking;
 
 class HtmlReportTest {
 
@@ -127,6 +129,32 @@ class HtmlReportTest {
         String html = HtmlReport.html(report);
         String table = html.substring(html.indexOf("<table class=\"results\">"), html.indexOf("</table>", html.indexOf("<table class=\"results\">")));
         assertThat(table).contains("<th>GFLOP/s</th><th>% of best</th>").contains("<td>1235</td>");
+    }
+
+    /** A config with {@code GFLOP/s} as its metric, as a Kernel Tuner project's {@code [metrics]} give it. */
+    private static TuningRecord withMetric(TuningRecord r, double gflops) {
+        var s = r.statistics();
+        return r.toBuilder().statistics(new TuningRecord.Statistics(s.medianUs(), s.minUs(), s.maxUs(), s.meanUs(), s.stddevUs(), s.cv(), s.noisy(),
+                null, null, Map.of("GFLOP/s", gflops))).build();
+    }
+
+    @Test
+    void theReportRanksByTheProjectsObjectiveAsTheCommandLineAndTheWindowDoAndSaysSo() {
+        // The fastest call (No.2) is not the best by the objective: No.1 does more per call (its metric is the higher).
+        var records = List.of(withMetric(ok(config("16", "ijk"), 100, 101, 102), 900), withMetric(ok(config("32", "ijk"), 50, 51, 52), 300),
+                withMetric(ok(config("16", "ikj"), 70, 71, 72), 600));
+        var objective = new Objective("GFLOP/s", true);
+        var report = new TuningReport("kt", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
+                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of(), Optional.empty(), Map.of(), Optional.empty(), objective);
+        assertThat(report.ranking().best()).isEqualTo(Ranking.of(records, objective).best()).contains(records.getFirst());
+        String html = HtmlReport.html(report);
+        assertThat(html).contains("Best by GFLOP/s (higher is better): No.1 {BM=16, ORDER=ijk}")
+                .contains("Ranked by the project&#39;s objective, GFLOP/s (higher is better)");
+        String table = html.substring(html.indexOf("<table class=\"results\">"), html.indexOf("</table>", html.indexOf("<table class=\"results\">")));
+        // Best first by the metric, its share of the best by the metric; no time test against a best that is not the fastest.
+        assertThat(table.indexOf("<td>No.1</td>")).isLessThan(table.indexOf("<td>No.3</td>"));
+        assertThat(table.indexOf("<td>No.3</td>")).isLessThan(table.indexOf("<td>No.2</td>"));
+        assertThat(table).contains("<tr class=\"best-row\"><td>1</td><td>No.1</td>").contains("<td>33.3%</td>").doesNotContain("slower (p");
     }
 
     @Test
