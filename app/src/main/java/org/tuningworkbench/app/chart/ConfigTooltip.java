@@ -26,7 +26,7 @@ final class ConfigTooltip {
                         .append(r.launches() == null ? "" : " (" + r.launches() + (r.launches() == 1 ? " launch)" : " launches)")).append('\n');
             }
             text.append(r.cv() == null ? r.samplesText() : "CV " + Figures.percent(r.cv()));
-            if (r.gflops() != null) text.append(", ").append(Figures.decimal(r.gflops())).append(" GFLOP/s");
+            if (r.gflops() != null) text.append(", ").append(Figures.rate(r.gflops())).append(" GFLOP/s");
         }
         if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());
         return text.toString();

@@ -57,7 +57,7 @@ public final class CompareViewModel {
         rows.add(new Row("mean", micros(left.record, TuningRecord::meanUs), micros(right.record, TuningRecord::meanUs)));
         rows.add(new Row("std dev", micros(left.record, TuningRecord::stddevUs), micros(right.record, TuningRecord::stddevUs)));
         rows.add(new Row("CV", left.record == null ? "" : Figures.percent(left.record.cv()), right.record == null ? "" : Figures.percent(right.record.cv())));
-        rows.add(new Row("GFLOP/s", left.record == null ? "" : Figures.decimal(left.record.gflops()), right.record == null ? "" : Figures.decimal(right.record.gflops())));
+        rows.add(new Row("GFLOP/s", left.record == null ? "" : Figures.rate(left.record.gflops()), right.record == null ? "" : Figures.rate(right.record.gflops())));
         rows.add(new Row("samples", left.record == null ? "" : Integer.toString(left.record.samplesUs().size()),
                 right.record == null ? "" : Integer.toString(right.record.samplesUs().size())));
         return rows;

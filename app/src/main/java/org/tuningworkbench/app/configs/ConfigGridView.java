@@ -90,7 +90,7 @@ public final class ConfigGridView extends BorderPane {
         status.setId("statusColumn");
         var median = ResultColumns.figure("Median", 100, TuningRecord::medianUs, Figures::micros);
         var cv = ResultColumns.figure("CV", 76, TuningRecord::cv, Figures::percent);
-        var gflops = ResultColumns.figure("GFLOP/s", 80, TuningRecord::gflops, Figures::decimal);
+        var gflops = ResultColumns.figure("GFLOP/s", 80, TuningRecord::gflops, Figures::rate);
         // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work].
         gflops.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(gflops.getText()), model.metrics()));
         var share = ResultColumns.shareOfBest(model);

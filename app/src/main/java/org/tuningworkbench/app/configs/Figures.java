@@ -1,7 +1,5 @@
 package org.tuningworkbench.app.configs;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
 import java.util.Locale;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
@@ -10,17 +8,9 @@ import org.tuningworkbench.engine.format.Numbers;
 public final class Figures {
     private Figures() {}
 
-    /**
-     * {@code 0.854 µs}, {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}: in the unit the engine's one rule picks
-     * ({@link Durations#unitFor}), never fewer than three significant digits.
-     */
+    /** {@code 16.99 µs}, {@code 2.310 ms}: a time as the command line and the report write it ({@link Durations#micros}). */
     public static String micros(Double us) {
-        if (us == null) return "";
-        Durations.Unit unit = Durations.unitFor(us);
-        double value = unit.of(us);
-        String digits = value < 1 ? new BigDecimal(value).round(new MathContext(3)).toPlainString()
-                : String.format(Locale.ROOT, unit == Durations.Unit.MICROSECONDS ? "%.2f" : "%.3f", value);
-        return digits + " " + unit.symbol();
+        return us == null ? "" : Durations.micros(us);
     }
 
     /** {@code 8.6%}, as the command line, the report and the lesson write a share ({@link Numbers#percent}). */
@@ -28,8 +18,9 @@ public final class Figures {
         return fraction == null ? "" : Numbers.percent(fraction);
     }
 
-    public static String decimal(Double value) {
-        return value == null ? "" : String.format(Locale.ROOT, value >= 100 ? "%.0f" : "%.1f", value);
+    /** {@code 1234.5}: a rate (GFLOP/s, GB/s) as the command line and the report write it ({@link Numbers#rate}). */
+    public static String rate(Double value) {
+        return value == null ? "" : Numbers.rate(value);
     }
 
     public static String duration(java.time.Duration d) {

@@ -402,7 +402,7 @@ class ConfigGridViewModelTest {
         assertThat(grid.bestCaveatProperty().get()).isEqualTo("No.2 rests on 1 sample, not tested");
         var t = oneSample.timing();
         var racedOut = TuningRecord.builder().trial(1).config(oneSample.config()).outcome(oneSample.outcome())
-                .timing(t.withStop("raced out after 1 sample: its sample 11.100µs is slower than the best's slowest sample (an outlier aside), 10.600µs",
+                .timing(t.withStop("raced out after 1 sample: its sample 11.10 µs is slower than the best's slowest sample (an outlier aside), 10.60 µs",
                         "interval"))
                 .statistics(oneSample.statistics()).build();
         grid.rows().get(1).setRecord(racedOut, "");

@@ -57,7 +57,7 @@ public record LessonFigures(String title, List<StepFigures> steps) {
         }
 
         /**
-         * The step's measurement: {@code No.3 im2col: 1.234ms · CV 1.2% · 7 samples · 42.1 GFLOP/s}; a verified
+         * The step's measurement: {@code No.3 im2col: 1.234 ms · CV 1.2% · 7 samples · 42.1 GFLOP/s}; a verified
          * call alone says so; a failed or unmeasured config says that.
          */
         public String measurement() {

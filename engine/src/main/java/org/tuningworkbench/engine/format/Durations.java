@@ -1,9 +1,12 @@
 package org.tuningworkbench.engine.format;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
 import java.util.Locale;
 
 /**
- * Times the way people read them: {@code 16.986µs}, {@code 2.310ms}, {@code 1.200s}. One rule picks
+ * Times the way people read them: {@code 16.99 µs}, {@code 2.310 ms}, {@code 1.200 s}. One rule picks
  * the unit everywhere a time is shown, for one value or for a chart's axis or a heat map's cells:
  * the largest unit in which the largest value is at least 1 ({@link #unitFor}).
  */
@@ -50,10 +53,32 @@ public final class Durations {
         return Unit.MICROSECONDS;
     }
 
-    /** {@code 16.986µs}, {@code 2.310ms}, {@code 1.200s}: three decimals in the unit of the value itself, as the command line prints times. */
+    /**
+     * A measured time as the command line, the report and the window write it, in prose and in tables:
+     * four significant digits in the unit of the value itself ({@link #unitFor}), trailing zeros kept
+     * so that a column's figures line up, and a space before the unit ({@code 16.99 µs},
+     * {@code 0.09012 µs}, {@code 999.5 µs}, {@code 2.310 ms}, {@code 1.200 s}). A value that rounds up to
+     * 1000 of its unit is written in the next ({@code 1.000 ms}, not {@code 1000 µs}).
+     */
     public static String micros(double us) {
+        if (!Double.isFinite(us)) return us + " " + Unit.MICROSECONDS.symbol();
         Unit unit = unitFor(us);
-        return String.format(Locale.ROOT, "%.3f", unit.of(us)) + unit.symbol;
+        BigDecimal digits = significant(unit.of(us));
+        if (digits.abs().compareTo(THOUSAND) >= 0 && unit != Unit.SECONDS) {
+            unit = unit == Unit.MICROSECONDS ? Unit.MILLISECONDS : Unit.SECONDS;
+            digits = significant(unit.of(us));
+        }
+        return digits.toPlainString() + " " + unit.symbol();
+    }
+
+    private static final BigDecimal THOUSAND = BigDecimal.valueOf(1000);
+
+    /** {@code value} to four significant digits, trailing zeros kept ({@code 12.00}, {@code 0.5000}). */
+    private static BigDecimal significant(double value) {
+        if (value == 0) return new BigDecimal("0.000");
+        BigDecimal rounded = new BigDecimal(value).round(new MathContext(4, RoundingMode.HALF_EVEN));
+        int integerDigits = rounded.precision() - rounded.scale();
+        return rounded.setScale(Math.max(0, 4 - integerDigits), RoundingMode.UNNECESSARY);
     }
 
     /**

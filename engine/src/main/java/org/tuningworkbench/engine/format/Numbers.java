@@ -17,6 +17,11 @@ public final class Numbers {
         return new BigDecimal(value).round(new MathContext(4)).stripTrailingZeros().toPlainString();
     }
 
+    /** A rate ({@code GFLOP/s}, {@code GB/s}) as every table and line writes it: one decimal, {@code 1234.5}, {@code 12.3}. */
+    public static String rate(double value) {
+        return String.format(Locale.ROOT, "%.1f", value);
+    }
+
     /** A share as a percentage with one decimal: {@code 8.6%} for 0.086. */
     public static String percent(double share) {
         return String.format(Locale.ROOT, "%.1f%%", 100 * share);

@@ -93,8 +93,8 @@ public final class ResultTable {
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.launchOverheadUs()));
                     row.add(r.launches() == null ? "" : Long.toString(r.launches()));
                 }
-                if (gflops) row.add(r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
-                if (gbps) row.add(r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
+                if (gflops) row.add(r.gflops() == null ? "" : Numbers.rate(r.gflops()));
+                if (gbps) row.add(r.gbps() == null ? "" : Numbers.rate(r.gbps()));
                 for (String m : metrics) row.add(r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
                 if (fileObjective != null) {
                     Double value = fileObjective.valueOf(r).orElse(null);

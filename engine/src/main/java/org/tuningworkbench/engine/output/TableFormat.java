@@ -17,7 +17,7 @@ import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.tune.TuningEvent;
 
 /**
- * The form people read, the default: a line per config as it is measured ({@code No.2: 16.986µs,
+ * The form people read, the default: a line per config as it is measured ({@code No.2: 16.99 µs,
  * {BM=64}}), then the best config and the table of the fastest ({@link ResultTable}).
  */
 public final class TableFormat implements ResultFormat {
@@ -83,7 +83,7 @@ public final class TableFormat implements ResultFormat {
                 .orElse("Best config: none (no config succeeded)");
     }
 
-    /** {@code No.2: 16.986μs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
+    /** {@code No.2: 16.99 µs, {L1TileShape=GemmShape<64, 128, 128>}}, or the status for a failed config. */
     static String line(int number, TuningRecord r) {
         return "No." + number + (r.name() == null ? "" : " " + r.name()) + ": " + outcome(r) + ", " + Configs.text(r.config());
     }

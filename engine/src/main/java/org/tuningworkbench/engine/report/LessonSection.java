@@ -33,7 +33,7 @@ final class LessonSection {
             cell(html, measured ? Durations.micros(r.medianUs()) + (step.samples() == 0 ? " (verified call)" : "") : r == null ? "not measured" : r.status().label());
             cell(html, measured && r.cv() != null ? Numbers.percent(r.cv()) : "");
             cell(html, measured ? Integer.toString(step.samples()) : "");
-            cell(html, measured && r.gflops() != null ? String.format(Locale.ROOT, "%.1f", r.gflops()) : "");
+            cell(html, measured && r.gflops() != null ? Numbers.rate(r.gflops()) : "");
             cell(html, step.againstPreviousText());
             cell(html, step.againstFirstText());
             cell(html, expectation(step));

@@ -54,8 +54,8 @@ final class ResultsTable {
                 cell(html, Durations.micros(r.medianUs()));
                 cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
                 cell(html, r.cv() == null ? "" : Numbers.percent(r.cv()));
-                if (gflops) cell(html, r.gflops() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gflops()));
-                if (gbps) cell(html, r.gbps() == null ? "" : String.format(Locale.ROOT, "%.1f", r.gbps()));
+                if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(r.gflops()));
+                if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(r.gbps()));
                 for (String m : metrics) cell(html, r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
                 cell(html, ranking.percentOfBest(r).map(share -> String.format(Locale.ROOT, "%.1f%%", share)).orElse(""));
                 cell(html, tested && (isBaseline || rank <= TESTED) ? Claims.againstBest(r, ranking.best().orElse(null)) : "");

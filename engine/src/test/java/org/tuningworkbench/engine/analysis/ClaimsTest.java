@@ -32,20 +32,20 @@ class ClaimsTest {
     @Test
     void aConfigRacedOutThatTheTestCannotTellFromTheBestIsCalledATieWithRacingsOwnReason() {
         var tie = racedOut("4", List.of(10.2, 10.9, 10.4), "median",
-                "raced out after 3 samples: its median 10.400µs is slower than the best's slowest sample (an outlier aside), 10.350µs");
+                "raced out after 3 samples: its median 10.40 µs is slower than the best's slowest sample (an outlier aside), 10.35 µs");
         var best = measured("2", BEST);
         String said = Claims.versus("No.4", tie, "No.2", best);
         assertThat(Claims.compare(tie, best).verdict()).isEqualTo(Comparison.Verdict.NOT_DISTINGUISHABLE);
         assertThat(said).startsWith("No.4 and No.2 are not distinguishable: ")
-                .contains("; racing stopped No.4 by its own rule, not this test: raced out after 3 samples: its median 10.400µs");
+                .contains("; racing stopped No.4 by its own rule, not this test: raced out after 3 samples: its median 10.40 µs");
         assertThat(said).doesNotContain("faster than").doesNotContain("slower than No.");
-        var nearTie = racedOut("8", List.of(10.0, 11.0, 10.4, 10.9), "median", "raced out after 4 samples: its median 10.650µs is slower than ...");
+        var nearTie = racedOut("8", List.of(10.0, 11.0, 10.4, 10.9), "median", "raced out after 4 samples: its median 10.65 µs is slower than ...");
         assertThat(Claims.versus("No.8", nearTie, "No.2", best)).startsWith("No.8 and No.2 are not distinguishable: ");
     }
 
     @Test
     void aRacedOutConfigTheTestFindsSlowerIsSlowerByTheTestWithRacingsReasonBeside() {
-        var slow = racedOut("4", List.of(14.0, 14.2, 14.1, 14.3), "margin", "raced out after 4 samples: its median 14.150µs is past 1.30× the best's median, 10.300µs");
+        var slow = racedOut("4", List.of(14.0, 14.2, 14.1, 14.3), "margin", "raced out after 4 samples: its median 14.15 µs is past 1.30× the best's median, 10.30 µs");
         String said = Claims.versus("No.2", measured("2", BEST), "No.4", slow);
         assertThat(said).startsWith("No.2 is 1.37× faster than No.4 (medians; 95% interval ").contains("racing stopped No.4 by its own rule");
     }

@@ -47,10 +47,10 @@ class LessonFiguresTest {
         records.put(IM2COL, sampled(IM2COL, 2000, 2010, 1990, 2005, 1995, 2002, 1998));
         LessonFigures figures = LessonFigures.of(lesson(null, null), records::get);
         var second = figures.steps().get(1);
-        assertThat(second.measurement()).isEqualTo("No.2 direct-blocked: 11.500ms (its verified call alone, no samples)");
+        assertThat(second.measurement()).isEqualTo("No.2 direct-blocked: 11.50 ms (its verified call alone, no samples)");
         assertThat(second.againstPreviousText()).isEqualTo("too few samples to compare with step 1 (0)").doesNotContain("×");
         assertThat(figures.steps().get(2).againstFirstText()).isEqualTo("too few samples to compare with step 1 (0)");
-        assertThat(figures.steps().get(2).measurement()).isEqualTo("No.4 im2col: 2.000ms · CV 0.3% · 7 samples");
+        assertThat(figures.steps().get(2).measurement()).isEqualTo("No.4 im2col: 2.000 ms · CV 0.3% · 7 samples");
         assertThat(figures.steps()).allSatisfy(step -> assertThat(step.speedUpOverFirst()).isEmpty());
     }
 

@@ -36,8 +36,8 @@ class ReplayCommandTest {
         Result r = replay(Fixtures.file("kt-small.json").toString(), Fixtures.file("t4-small.json").toString(),
                 "--strategy", "random,grid", "--budget", "2,6", "--seeds", "3", "--json", json.toString());
         assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
-        assertThat(r.out()).contains("kt-small: 6 configs (3 valid), optimum 1.000ms (vector_add, Test GPU 1000)")
-                .contains("t4-small: 5 configs (2 valid), optimum 400.000µs")
+        assertThat(r.out()).contains("kt-small: 6 configs (3 valid), optimum 1.000 ms (vector_add, Test GPU 1000)")
+                .contains("t4-small: 5 configs (2 valid), optimum 400.0 µs")
                 .containsPattern("grid\\s+-\\s+6\\s+1\\.000\\s+1\\.000\\s+3");
 
         JsonNode root = RecordFile.JSON.readTree(json.toFile());

@@ -73,7 +73,7 @@ class TuneCommandTest {
         assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
         assertThat(r.out()).doesNotContain("No.2:").contains("Confirmation: the top 2 measured again");
         assertThat(r.out()).contains("Lesson: Doubling (racing off, 7 samples a step)", "  Step 1: No.1", "  Step 2: No.3");
-        assertThat(r.out()).containsPattern("(?m)^    No\\.1: [0-9.]+(µs|ms) · CV [0-9.]+% · 7 samples")
+        assertThat(r.out()).containsPattern("(?m)^    No\\.1: [0-9.]+ (µs|ms) · CV [0-9.]+% · 7 samples")
                 .containsPattern("(?m)^    ([0-9.]+× (faster|slower) than step 1 \\(p [<=] [0-9.]+\\)|not distinguishable from step 1 \\(p = [0-9.]+\\))$")
                 .containsPattern("(?m)^    (! )?The note expects this step faster than step 1");
         assertThat(RecordFile.read(dir.resolve("records.jsonl"))).allSatisfy(rec -> {
@@ -94,7 +94,7 @@ class TuneCommandTest {
         Result r = tune("--order", "listed");
         assertThat(r.code()).isEqualTo(ExitCode.OK);
         var lines = r.out().lines().toList();
-        assertThat(lines.get(0)).matches("No\\.1: [0-9.]+(µs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(0)).matches("No\\.1: [0-9.]+ (µs|ms), \\{Body=for .*\\}");
         assertThat(lines.get(1)).startsWith("No.2: ");
         assertThat(lines.get(2)).startsWith("No.3: compile error (scale.c:3:").endsWith("{Body=oops(;}");
         assertThat(lines.get(3)).startsWith("Best config: No.1");
@@ -352,7 +352,7 @@ class TuneCommandTest {
         Result r = tune("--records=" + records);
         assertThat(r.code()).isEqualTo(ExitCode.OK);
         var lines = r.out().lines().toList();
-        assertThat(lines.get(0)).matches("No\\.1 cpp_packed_gemm_0: [0-9.]+(µs|ms), \\{Body=for .*\\}");
+        assertThat(lines.get(0)).matches("No\\.1 cpp_packed_gemm_0: [0-9.]+ (µs|ms), \\{Body=for .*\\}");
         assertThat(lines.get(1)).startsWith("No.2: ");
         assertThat(r.out()).contains("  No.1 cpp_packed_gemm_0 ");
         var recorded = RecordFile.read(records);

@@ -21,12 +21,19 @@ class DurationsTest {
     }
 
     @Test
-    void aTimeIsWrittenWithThreeDecimalsInItsOwnUnit() {
-        assertThat(Durations.micros(16.986)).isEqualTo("16.986µs");
-        assertThat(Durations.micros(999.9994)).isEqualTo("999.999µs");
-        assertThat(Durations.micros(1000)).isEqualTo("1.000ms");
-        assertThat(Durations.micros(2310)).isEqualTo("2.310ms");
-        assertThat(Durations.micros(1_200_000)).isEqualTo("1.200s");
+    void aTimeIsWrittenWithFourSignificantDigitsAndASpaceBeforeItsUnit() {
+        assertThat(Durations.micros(16.986)).isEqualTo("16.99 µs");
+        assertThat(Durations.micros(0.0901234)).as("below a microsecond, no precision lost").isEqualTo("0.09012 µs");
+        assertThat(Durations.micros(0.5)).isEqualTo("0.5000 µs");
+        assertThat(Durations.micros(12)).as("trailing zeros kept, so a column lines up").isEqualTo("12.00 µs");
+        assertThat(Durations.micros(999.5)).isEqualTo("999.5 µs");
+        assertThat(Durations.micros(999.96)).as("rounded up to 1000 µs: the next unit").isEqualTo("1.000 ms");
+        assertThat(Durations.micros(1000)).isEqualTo("1.000 ms");
+        assertThat(Durations.micros(2310)).isEqualTo("2.310 ms");
+        assertThat(Durations.micros(999_960)).isEqualTo("1.000 s");
+        assertThat(Durations.micros(1_200_000)).isEqualTo("1.200 s");
+        assertThat(Durations.micros(3.6e9)).isEqualTo("3600 s");
+        assertThat(Durations.micros(0)).isEqualTo("0.000 µs");
     }
 
     @Test

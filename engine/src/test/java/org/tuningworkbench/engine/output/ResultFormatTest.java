@@ -65,7 +65,7 @@ class ResultFormatTest {
     @Test
     void eachPrintedFormWritesAMeasuredConfigItsOwnWay() {
         TuningRecord r = record("64", "32", 16.986);
-        assertThat(printed(ResultFormat.printed("default", List.of()), r, 3)).isEqualTo("No.3: 16.986µs, {BN=32, BM=64}");
+        assertThat(printed(ResultFormat.printed("default", List.of()), r, 3)).isEqualTo("No.3: 16.99 µs, {BN=32, BM=64}");
         assertThat(printed(ResultFormat.printed("vendor", List.of("BM", "BN")), r, 3))
                 .as("numbered from 0, the Greek mu, a Python dict in the project's parameter order")
                 .isEqualTo("No.2: 16.986μs, {'BM': '64', 'BN': '32'}");

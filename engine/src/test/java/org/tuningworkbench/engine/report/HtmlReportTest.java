@@ -112,7 +112,7 @@ class HtmlReportTest {
         assertThat(baseline).isPositive().isLessThan(best);
         assertThat(best).isLessThan(slowest);
         assertThat(slowest).isLessThan(crash);
-        assertThat(table).contains("<tr class=\"best-row\"><td>1</td><td>No.5</td><td>ok</td><td>61.000µs</td>").contains("<td>100.0%</td>")
+        assertThat(table).contains("<tr class=\"best-row\"><td>1</td><td>No.5</td><td>ok</td><td>61.00 µs</td>").contains("<td>100.0%</td>")
                 .contains("<td>crash</td>").contains("<td>compile error</td>");
     }
 
@@ -222,7 +222,7 @@ class HtmlReportTest {
         assertThat(report.records().stream().map(numbers::get).toList()).containsExactly(2, 5, 3, 4, 1, 6);
         String html = HtmlReport.html(report);
         assertThat(html).contains("<tr class=\"best-row\"><td>1</td><td>No.1</td>").contains("The best config, No.1,")
-                .contains("<title>No.1 {BM=32, ORDER=ikj}: 61.000µs</title>").contains("<title>No.5 {BM=32, ORDER=ijk}: 410.000µs</title>");
+                .contains("<title>No.1 {BM=32, ORDER=ikj}: 61.00 µs</title>").contains("<title>No.5 {BM=32, ORDER=ijk}: 410.0 µs</title>");
     }
 
     @Test

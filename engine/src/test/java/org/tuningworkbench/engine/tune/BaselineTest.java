@@ -67,8 +67,8 @@ class BaselineTest {
         int code = Cli.execute(new PrintWriter(out, true), new PrintWriter(new StringWriter(), true),
                 "tune", "--cache-dir=" + dir.resolve("cache"), projectFile.toString());
         assertThat(code).isZero();
-        assertThat(out.toString()).containsPattern("(?m)^Baseline: [0-9.]+(µs|ms), plain loop$")
-                .containsPattern("(?m)^  baseline +[0-9.]+(µs|ms) .*%.* plain loop$")
+        assertThat(out.toString()).containsPattern("(?m)^Baseline: [0-9.]+ (µs|ms), plain loop$")
+                .containsPattern("(?m)^  baseline +[0-9.]+ (µs|ms) .*%.* plain loop$")
                 .contains("Best config: No.1");
     }
 

@@ -144,7 +144,7 @@ class RacingTest {
         // Too few samples for quartiles: the slowest.
         assertThat(Racing.slowestUsual(new double[] {130, 131, 167})).isEqualTo(167);
         assertThat(new Racing(true, 1.3, 1).reason(new Racing.Stop("median", 100, 90, 120, 0), 150, new double[] {125, 110, 130}))
-                .isEqualTo("raced out after 3 samples: its median 125.000µs is slower than the best's slowest sample (an outlier aside), 120.000µs");
+                .isEqualTo("raced out after 3 samples: its median 125.0 µs is slower than the best's slowest sample (an outlier aside), 120.0 µs");
     }
 
     @Test
@@ -191,13 +191,13 @@ class RacingTest {
     void aRecordSaysWhichRuleStoppedItAndAgainstWhat() {
         Racing racing = new Racing(true, 1.3, 3);
         assertThat(racing.reason(new Racing.Stop("interval", 100, 90, 120, 0), 150, new double[] {130, 125, 140}))
-                .isEqualTo("raced out after 3 samples: its fastest 125.000µs is slower than the best's slowest sample (an outlier aside), 120.000µs");
+                .isEqualTo("raced out after 3 samples: its fastest 125.0 µs is slower than the best's slowest sample (an outlier aside), 120.0 µs");
         assertThat(racing.reason(new Racing.Stop("margin", 100, 90, 400, 0), 150, new double[] {150, 160, 90}))
-                .isEqualTo("raced out after 3 samples: its median 150.000µs is past 1.30× the best's median, 100.000µs");
+                .isEqualTo("raced out after 3 samples: its median 150.0 µs is past 1.30× the best's median, 100.0 µs");
         assertThat(racing.reason(new Racing.Stop(Racing.Stop.VERIFIED_CALL, 100, 90, 120, 110), 250, new double[0]))
-                .isEqualTo("raced out on its verified call, before any sample: it took 250.000µs, past 1.30× the best's verified call, 110.000µs");
+                .isEqualTo("raced out on its verified call, before any sample: it took 250.0 µs, past 1.30× the best's verified call, 110.0 µs");
         assertThat(racing.reason(new Racing.Stop(Racing.Stop.AHEAD, 100, 90, 120, 0), 70, new double[] {60, 75, 70}))
-                .isEqualTo("ahead of the best after 3 samples: its slowest 75.000µs is faster than the best's fastest sample, 90.000µs");
+                .isEqualTo("ahead of the best after 3 samples: its slowest 75.00 µs is faster than the best's fastest sample, 90.00 µs");
         assertThat(racing.environment(new Racing.Best(100, 90, 120, 0)))
                 .isEqualTo(Map.of("TW_RACE_BEST_NS", "100000.000", "TW_RACE_BEST_SLOWEST_NS", "120000.000", "TW_RACE_BEST_FASTEST_NS", "90000.000",
                         "TW_RACE_SETTLED_SAMPLES", "3", "TW_RACE_MARGIN", "1.3", "TW_RACE_MIN_SAMPLES", "3"));
