@@ -63,12 +63,12 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         var skipped = new ArrayList<String>();
         int[] skippedMore = {0};
         var last = new TuningRecord[1];
-        var baselineLine = new int[] {-1};
+        var baselines = new ArrayList<int[]>();  // {line, identity} of each baseline record
         String[] first = new String[1];
         boolean foreign = RecordFile.read(file, (i, r) -> {
             if (r.baseline() != null) {
                 lines.set(i, 0, -1);
-                baselineLine[0] = i;
+                baselines.add(new int[] {i, identities.computeIfAbsent(identityOf(r), k -> identities.size())});
                 return;
             }
             if (first[0] == null) first[0] = r.project();
@@ -83,9 +83,15 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         skipped.forEach(line -> err.println("warning: skipped " + line));
         if (skippedMore[0] > 0) err.println("warning: skipped " + Counts.of(skippedMore[0], "more line"));
 
-        // The latest run's identity; of its lines, the last of each config, numbered by where the config is first met.
+        // The latest run's identity (as LatestRun chooses it for show and the window); of its lines, the last of each config,
+        // numbered by where the config is first met, and its last baseline; the records of other runs are counted.
         int latest = last[0] == null ? -3 : identities.get(identityOf(last[0]));
         int others = 0;
+        int baselineLine = -1;
+        for (int[] b : baselines) {
+            if (last[0] == null || b[1] == latest) baselineLine = b[0];
+            else others++;
+        }
         var ofLatest = new ArrayList<Integer>();
         for (int i = 0; i < lines.size(); i++) {
             if (lines.identity[i] == latest) ofLatest.add(i);
@@ -114,10 +120,11 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         }
 
         // Second pass: the chosen lines, to the kept records.
+        int chosenBaseline = baselineLine;
         var kept = new ReportRecords();
         var baseline = new TuningRecord[1];
         RecordFile.read(file, (i, r) -> {
-            if (i == baselineLine[0]) baseline[0] = r;
+            if (i == chosenBaseline) baseline[0] = r;
             if (!chosen.get(i)) return;
             int number = numberAt[i];
             kept.add(r, number >= 0 ? number : numbers.of(r.configValues()));

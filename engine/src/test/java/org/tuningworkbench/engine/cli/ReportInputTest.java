@@ -55,6 +55,21 @@ class ReportInputTest {
     }
 
     @Test
+    void anEarlierRunsBaselineIsNotTheLatestRunsAsShowAndTheWindowChooseIt() throws Exception {
+        Path file = dir.resolve("records.jsonl");
+        try (RecordFile records = RecordFile.open(file)) {
+            records.append(ok(BEFORE, "1", 5));
+            records.append(ok(BEFORE, "3", 20).asBaseline("the library at the earlier sizes"));
+            records.append(ok(NOW, "1", 30));
+        }
+        var err = new StringWriter();
+        ReportInput read = ReportInput.readOrSay(file, new PrintWriter(err, true)).orElseThrow();
+        assertThat(read.baseline()).isEmpty();
+        assertThat(RecordsOrProject.read(file).baseline()).isEmpty();
+        assertThat(err.toString()).contains("also holds 2 records of earlier runs");
+    }
+
+    @Test
     void aHugeRecordFileKeepsABoundedNumberOfRecords() throws Exception {
         Path file = dir.resolve("records.jsonl");
         int n = ReportRecords.ALL_UP_TO + 5_000;
