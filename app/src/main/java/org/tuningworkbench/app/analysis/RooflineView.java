@@ -4,7 +4,6 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Rectangle2D;
-import java.util.Locale;
 import org.jfree.chart.annotations.XYTextAnnotation;
 import org.jfree.chart.plot.XYPlot;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
@@ -16,6 +15,7 @@ import org.tuningworkbench.app.chart.ChartStyle;
 import org.tuningworkbench.app.chart.PaintedDots;
 import org.tuningworkbench.app.chart.PlainLogAxis;
 import org.tuningworkbench.app.chart.TimeUnitFormat;
+import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Roofline;
 
@@ -142,12 +142,12 @@ public final class RooflineView extends ResultsChartView<Roofline> {
         roof.add(c.ridge(), c.peakGflops(), false);
         roof.add(to, c.peakGflops(), false);
         roof.fireSeriesChanged();
-        var peak = new XYTextAnnotation(String.format(Locale.ROOT, "compute peak %.0f GFLOP/s (%d-bit FMA, one core)", c.peakGflops(), c.peakBits()),
+        var peak = new XYTextAnnotation("compute peak " + Figures.rate(c.peakGflops()) + " GFLOP/s (" + c.peakBits() + "-bit FMA, one core)",
                 to, c.peakGflops());
         peak.setTextAnchor(TextAnchor.BOTTOM_RIGHT);
         peak.setPaint(ChartStyle.FAILED);
         plot.addAnnotation(peak);
-        var memory = new XYTextAnnotation(String.format(Locale.ROOT, "memory %.1f GB/s", c.bandwidthGbps()), from, c.attainable(from));
+        var memory = new XYTextAnnotation("memory " + Figures.rate(c.bandwidthGbps()) + " GB/s", from, c.attainable(from));
         memory.setTextAnchor(TextAnchor.BOTTOM_LEFT);
         memory.setPaint(ChartStyle.FAILED);
         plot.addAnnotation(memory);
