@@ -13,6 +13,7 @@ import javafx.beans.value.ObservableValue;
 import javafx.scene.Node;
 import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.app.run.RunViewModel;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.replay.Replay;
@@ -118,7 +119,7 @@ public final class ReplayMode {
         return RecordFile.read(opened.recordFile()).stream().filter(r -> opened.project().name().equals(r.project())).toList();
     }
 
-    /** Leaves the replay; {@code showAll} shows every record again, as before it. */
+    /** Leaves the replay; {@code showAll} shows the records shown before it again: the latest run's ({@link LatestRun}). */
     public void close(boolean showAll) {
         timer.stop();
         if (playback != null) playback.pause();
@@ -129,7 +130,7 @@ public final class ReplayMode {
         OpenedProject opened = project.getValue();
         if (!showAll || opened == null) return;
         if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
-        else run.show(all);
+        else run.show(LatestRun.of(all).shown());
         drain.run();
     }
 

@@ -241,10 +241,7 @@ public final class RunViewModel {
             }
         }
         LatestRun latest = LatestRun.of(records);
-        var shown = new ArrayList<TuningRecord>();
-        latest.baseline().ifPresent(shown::add);
-        shown.addAll(latest.configs());
-        show(shown);
+        show(latest.shown());
         return latest;
     }
 

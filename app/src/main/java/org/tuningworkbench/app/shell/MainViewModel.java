@@ -240,7 +240,7 @@ public final class MainViewModel {
                     // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
                     + (latestRun.configs().isEmpty() ? "Press Run (Ctrl+R) to measure them."
                     : "Shown as recorded (" + latestRun.describe() + "): Run (Ctrl+R) measures again, "
-                    + "Resume only what is not recorded."));
+                    + "Resume only what is not recorded" + (latestRun.otherRecords() > 0 ? "; Replay plays every record, other runs' too." : ".")));
         }
         try {
             recent.add(opened.projectFile());

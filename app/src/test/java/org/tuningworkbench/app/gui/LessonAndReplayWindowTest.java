@@ -15,6 +15,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.editor.ViewMode;
 import org.tuningworkbench.app.shell.LaunchOptions;
+import org.tuningworkbench.app.TwoRunsOfTinyProject;
 import org.tuningworkbench.fixtures.TinyProject;
 
 /** Lesson mode over a bundled example, and a replay of a real run's records, headless (Monocle). */
@@ -239,5 +240,18 @@ class LessonAndReplayWindowTest extends WindowTest {
         robot.clickOn("#closeReplay");
         assertThat(robot.lookup("#replayBar").tryQuery()).isEmpty();
         assertThat(window.latencyChart().itemCount()).isEqualTo(3);
+    }
+
+    @Test
+    void aReplayPlaysEveryRecordAndLeavesTheLatestRunShownAsBefore(FxRobot robot) throws Exception {
+        TwoRunsOfTinyProject.record(dir);
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        assertThat(window.latencyChart().itemCount()).as("the latest run's one config").isEqualTo(1);
+
+        robot.clickOn("#replayToggle");
+        assertThat(text(robot, "#replayPositionText")).as("every record, the earlier run's too").isEqualTo("trial 0 of 3");
+        robot.clickOn("#closeReplay");
+        assertThat(window.latencyChart().itemCount()).isEqualTo(1);
+        assertThat(model.grid().rows().stream().filter(r -> r.record() != null)).hasSize(1);
     }
 }

@@ -20,8 +20,8 @@ import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
-import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.exec.TuneOptions;
+import org.tuningworkbench.app.TwoRunsOfTinyProject;
 import org.tuningworkbench.fixtures.TinyProject;
 import org.tuningworkbench.tiers.IntegrationTest;
 
@@ -147,24 +147,14 @@ class MainViewModelTest {
     void aProjectWhoseRecordsHoldTwoRunsShowsTheLatestRunsAsTheCommandLineDoesAndSaysWhatItLeftOut() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         // Two runs of the same configs at n=4096, then at n=1024 (only config 1 measured): the views are of n=1024's.
-        var records = new ArrayList<String>();
-        for (var run : List.of(Map.entry(4096L, List.of("1", "2")), Map.entry(1024L, List.of("1")))) {
-            for (String unroll : run.getValue()) {
-                var r = TuningRecord.of(Map.of("UNROLL", unroll, "SPIN", "0"), Status.OK, List.of(5.0, 5.0, 5.0))
-                        .toBuilder().project("tiny")
-                        .identity(new TuningRecord.Identity("src", "n=" + run.getKey(), "cc", "CPU", "here"))
-                        .setting(new TuningRecord.Setting(Map.of("n", run.getKey()), 0.0, null, 3, 0.0)).build();
-                records.add(RecordFile.JSON.writeValueAsString(r));
-            }
-        }
-        Files.write(dir.resolve("records.jsonl"), records);
+        TwoRunsOfTinyProject.record(dir);
 
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
         assertThat(model.run().drain()).extracting(RunViewModel.Result::number).containsExactly(1);
         assertThat(model.run().messageProperty().get()).isEqualTo("Opened tiny: 2 configs over 2 tunable parameters. Shown as recorded "
                 + "(1 config of the latest run at n=1024 on CPU; 2 records of other runs not shown): Run (Ctrl+R) measures again, "
-                + "Resume only what is not recorded.");
+                + "Resume only what is not recorded; Replay plays every record, other runs' too.");
     }
 
     @Test

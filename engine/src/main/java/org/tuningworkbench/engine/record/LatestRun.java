@@ -39,6 +39,14 @@ public record LatestRun(List<TuningRecord> configs, Optional<TuningRecord> basel
         return new LatestRun(new ArrayList<>(latest.values()), Optional.ofNullable(baseline), others);
     }
 
+    /** The baseline (when there is one) and then the configs: the records a view shows. */
+    public List<TuningRecord> shown() {
+        var shown = new ArrayList<TuningRecord>(configs.size() + 1);
+        baseline.ifPresent(shown::add);
+        shown.addAll(configs);
+        return shown;
+    }
+
     /** The sizes the configs were measured at ({@code m=64, n=64}); empty when they do not say or differ. */
     public String sizesText() {
         var sizes = configs.stream().map(TuningRecord::setting).map(s -> s == null ? "" : s.sizesText()).distinct().toList();

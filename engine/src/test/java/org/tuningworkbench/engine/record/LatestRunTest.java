@@ -39,6 +39,7 @@ class LatestRunTest {
         assertThat(latest.baseline()).hasValueSatisfying(b -> assertThat(b.medianUs()).isEqualTo(100.0));
         assertThat(latest.otherRecords()).isZero();
         assertThat(latest.describe()).isEqualTo("1 config of the latest run at n=1024 on AMD EPYC 7763");
+        assertThat(latest.shown()).extracting(TuningRecord::medianUs).containsExactly(100.0, 90.0);
     }
 
     @Test
