@@ -1,6 +1,7 @@
 package org.tuningworkbench.app.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -201,6 +202,7 @@ class MainViewModelTest {
         // first: its verified call alone races it out, when that call had its core to itself; on a busy machine a try may fall
         // back to racing on a sample.
         String log = "";
+        boolean everyTryBusy = true;
         for (int attempt = 0; attempt < 4 && !log.contains("no samples"); attempt++) {
             Path folder = Files.createDirectories(dir.resolve("try" + attempt));
             Path project = TinyProject.create(folder, List.of(TinyProject.config("1", "12000000"), TinyProject.config("1", "48000000")));
@@ -210,7 +212,12 @@ class MainViewModelTest {
             model.run().drain();
             model.selectNumber(2);
             log = model.selectedLogProperty().get();
+            // Racing on one call needs that call on a CPU for 0.9 of its wall time, as the harness's TW_RACE_FIRST_CALL_CPU_SHARE.
+            everyTryBusy &= RecordFile.read(folder.resolve("records.jsonl")).stream()
+                    .anyMatch(r -> r.cpuShare() != null && r.cpuShare() < 0.9);
         }
+        assumeFalse(!log.contains("no samples") && everyTryBusy,
+                "the machine never gave the calls a core of their own in 4 tries: racing on the verified call cannot be checked under this load");
         assertThat(log).contains("verified call ", ", no samples", "raced out on its verified call, before any sample: it took ")
                 .doesNotContain("CV").doesNotContain("median");
     }
