@@ -127,7 +127,7 @@ class SizeSweepTest {
         assertThat(ok.code()).as(ok.err()).isZero();
         var lines = ok.out().lines().toList();
         assertThat(lines.get(0)).matches("batch\\s+No\\.2");
-        assertThat(lines.get(1)).matches("4\\s+\\S+s \\d+\\.\\d GFLOP/s");
+        assertThat(lines.get(1)).matches("4\\s+[\\d.]+ (µs|ms|s) \\d+\\.\\d GFLOP/s");
         assertThat(lines.get(2)).startsWith("8 ");
         assertThat(lines.get(3)).isEqualTo("Records: " + dir.resolve("linear-relu").resolve("sweep.jsonl"));
 
