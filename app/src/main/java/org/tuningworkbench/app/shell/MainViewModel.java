@@ -32,16 +32,12 @@ import org.tuningworkbench.app.replay.ReplayRecords;
 import org.tuningworkbench.app.run.RunViewModel;
 import org.tuningworkbench.app.task.TaskExecutor;
 import org.tuningworkbench.bridge.Language;
-import org.tuningworkbench.engine.SafeWrite;
 import org.tuningworkbench.engine.configs.KernelProject;
-import org.tuningworkbench.engine.configs.ProjectText;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
-import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
-import org.tuningworkbench.engine.project.ProjectError;
 import org.tuningworkbench.engine.project.Lesson;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
@@ -274,34 +270,9 @@ public final class MainViewModel {
      * the project again as the engine will. Returns false, after a dialog, when it cannot.
      */
     public boolean save() {
-        OpenedProject p = project.get();
-        if (p == null) return false;
-        if (p.recorded().isPresent()) return true;  // a recorded space has nothing to write back
-        List<Map<String, String>> rows = grid.rowValues();
-        boolean configsChanged = !rows.equals(p.project().candidates().listed().stream().map(Config::toRow).toList());
-        // The grid's listed rows are the project's configs; a [space] stays a space and is never expanded into them.
-        String projectText = configsChanged ? ProjectText.withConfigs(p.projectText(), rows) : p.projectText();
-        var measure = run.settings().measureSettings(p.project().measure());
-        if (!measure.equals(p.project().measure())) projectText = ProjectText.withMeasure(projectText, measure);
-        try {
-            if (!editor.textProperty().get().equals(p.kernelText()) || editor.modifiedProperty().get()) {
-                SourceFiles.write(p.kernelFile(), editor.textProperty().get());
-            }
-            editor.markSaved();
-            if (!projectText.equals(p.projectText())) SafeWrite.write(p.projectFile(), projectText);
-        } catch (IOException e) {
-            dialogs.showProblem("Cannot save", List.of(e.getMessage()));
-            return false;
-        }
-        Project reloaded;
-        try {
-            reloaded = ProjectFile.load(p.projectFile(), p.sizeOverrides());
-        } catch (ProjectException e) {
-            dialogs.showProblem("The project has errors", e.errors().stream().map(ProjectError::toString).toList());
-            return false;
-        }
-        project.set(new OpenedProject(reloaded, projectText, editor.textProperty().get(), p.sizeOverrides()));
-        return true;
+        Optional<OpenedProject> saved = unsavedWork.save();
+        saved.ifPresent(project::set);
+        return saved.isPresent();
     }
 
     /**
@@ -311,21 +282,7 @@ public final class MainViewModel {
     public boolean saveProjectText(String text) {
         OpenedProject p = project.get();
         if (p == null || run.isRunning()) return false;
-        try {
-            ProjectFile.parse(p.projectFile(), text, p.sizeOverrides());
-        } catch (ProjectException e) {
-            dialogs.showProblem("The project has errors", e.errors().stream().map(ProjectError::toString).toList());
-            return false;
-        }
-        try {
-            if (editor.modifiedProperty().get()) SourceFiles.write(p.kernelFile(), editor.textProperty().get());
-            editor.markSaved();
-            SafeWrite.write(p.projectFile(), text);
-        } catch (IOException e) {
-            dialogs.showProblem("Cannot save", List.of(e.getMessage()));
-            return false;
-        }
-        return open(p.projectFile(), p.sizeOverrides());
+        return unsavedWork.saveProjectText(text) && open(p.projectFile(), p.sizeOverrides());
     }
 
     /** Saves, then runs every config; {@code resume} takes already recorded configs from the record file. */
