@@ -97,6 +97,7 @@ public final class MainWindow {
         root.setLeft(sidePanel);
         root.setCenter(center());
         root.setBottom(new StatusLine(model).root());
+        root.widthProperty().addListener((obs, was, now) -> placeSidePanel());
         // Below this width (a projector's 1024×700, or the window zoomed in) the tool bar's buttons show their icons alone.
         actions.bar().compactProperty().bind(root.widthProperty().lessThan(COMPACT_BELOW));
         wireSelection();
@@ -129,17 +130,36 @@ public final class MainWindow {
     /** The lesson pane takes the right; the run settings make way for it while it is open, and come back after. */
     private void showLessonPane(Node pane) {
         if (pane != null && root.getRight() == null) {
-            sidePanelBeforeLesson = sidePanelShown();
+            sidePanelBeforeLesson = sidePanelWanted;
             setSidePanelShown(false);
         } else if (pane == null && root.getRight() != null) {
             setSidePanelShown(sidePanelBeforeLesson);
         }
         root.setRight(pane);
+        placeSidePanel();
     }
+
+    /** Whether the run settings are wanted on the left; they still give way while the window is too narrow for them (see {@link #placeSidePanel}). */
+    private boolean sidePanelWanted = true;
 
     /** Shows or hides the run settings on the left (a small screen gives their width to the source and the grid). */
     public void setSidePanelShown(boolean shown) {
-        root.setLeft(shown ? sidePanel : null);
+        sidePanelWanted = shown;
+        placeSidePanel();
+    }
+
+    /**
+     * The run settings are on the left when wanted and when the content's width (the window's over its
+     * zoom) holds them beside the least the middle and the right need: on a projector zoomed in they give
+     * way rather than push the window's right edge off the screen, and come back when there is room.
+     */
+    private void placeSidePanel() {
+        double width = root.getWidth();
+        Node right = root.getRight();
+        // A border pane gives its sides their preferred widths, the middle what is left down to its least.
+        boolean fits = width <= 0 || width >= sidePanel.prefWidth(-1) + root.getCenter().minWidth(-1) + (right == null ? 0 : right.prefWidth(-1));
+        Node left = sidePanelWanted && fits ? sidePanel : null;
+        if (root.getLeft() != left) root.setLeft(left);
     }
 
     public boolean sidePanelShown() {

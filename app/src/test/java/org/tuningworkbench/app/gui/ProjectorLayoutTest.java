@@ -7,11 +7,13 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import javafx.scene.Node;
+import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.ContentDisplay;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.input.KeyCode;
+import javafx.scene.layout.Region;
 import javafx.scene.text.Text;
 import javafx.stage.Window;
 import org.junit.jupiter.api.Test;
@@ -88,6 +90,26 @@ class ProjectorLayoutTest extends WindowTest {
         for (Labeled l : labels) {
             assertThat(shown(l).replace("\n", " ")).as("status bar's " + l.getText()).isEqualTo(l.getText());
             assertThat(l.localToScene(l.getBoundsInLocal()).getMaxX()).as(l.getText() + " on the screen").isLessThanOrEqualTo(scene.getWidth() + 0.5);
+        }
+    }
+
+    @Test
+    void atTenTwentyFourBySevenHundredOneZoomStepUpTheWholeWindowStaysOnTheScreen(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        resize(robot, 1024, 700);
+        robot.interact(() -> window.zoom(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.zoom()).isGreaterThan(1.1);
+        var scene = window.root().getScene();
+        var content = (Region) ((Parent) window.root()).getChildrenUnmodifiable().getFirst();
+        // The content is laid out in the window's width over the zoom: it asks for no more than that.
+        assertThat(content.minWidth(-1) * window.zoom()).as("the content's least width, zoomed").isLessThanOrEqualTo(scene.getWidth() + 0.5);
+        // Each part of the window ends within it: its right edge is on the screen (to a pixel: a border's width, zoomed).
+        for (String part : List.of("#runButton", "#configTable", "#logPane", "#statusBar", ".main-toolbar", ".menu-bar")) {
+            for (Node n : robot.lookup(part).queryAll()) {
+                if (!n.isVisible() || n.getScene() == null) continue;
+                assertThat(n.localToScene(n.getBoundsInLocal()).getMaxX()).as(part + "'s right edge").isLessThanOrEqualTo(scene.getWidth() + 1);
+            }
         }
     }
 
