@@ -54,6 +54,8 @@ public final class MainViewModel {
     private final Dialogs dialogs;
     private final StrategyComparisonViewModel strategies;
     private final SizeSweepViewModel sweeps;
+    /** The status line while a size sweep measures. */
+    public static final String SWEEP_HOLDS_THE_DEVICE = "A size sweep is measuring: Run waits for the size sweep to finish (closing its window stops it)";
     private final TuneOptions options;
     private final RecentProjects recent;
     private final SourceEditorViewModel editor = new SourceEditorViewModel();
@@ -84,6 +86,10 @@ public final class MainViewModel {
         this.run = new RunViewModel(executor, grid, () -> options);
         this.strategies = new StrategyComparisonViewModel(executor);
         this.sweeps = new SizeSweepViewModel(executor, () -> options);
+        // The sweep and a run would measure on the same device: Run waits for the sweep, and says why.
+        sweeps.runningProperty().addListener((obs, was, now) -> {
+            run.say(now ? SWEEP_HOLDS_THE_DEVICE : "The size sweep ended: Run can measure again");
+        });
         this.reports = new ReportExport(project, results, run, executor, dialogs, options);
         this.configLists = new ConfigLists(grid, editor, run, project, dialogs);
         this.selection = new Selection(grid, editor, results, dialogs);

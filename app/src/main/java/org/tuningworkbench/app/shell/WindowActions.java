@@ -62,6 +62,8 @@ final class WindowActions {
 
     private List<Action> table() {
         var running = model.run().runningProperty();
+        // A size sweep holds the device: Run and Resume wait for it, and the status line says so (see MainViewModel).
+        var sweeping = model.sweeps().runningProperty();
         var t = new ArrayList<Action>();
         t.add(Action.of("File", "Open Project or Kernel…", "Shortcut+O", "Open a project or a kernel file", this::openWithChooser));
         t.add(Action.of("File", "Open Example", null, null, null));
@@ -103,13 +105,13 @@ final class WindowActions {
         t.add(Action.of("Configs", "Import…", "Shortcut+I", "Import configs", this::importConfigs));
         t.add(Action.of("Configs", "Export As", null, null, null));
 
-        t.add(Action.of("Run", "Run", "Shortcut+R", "Run every config (saves first)", () -> model.run(false)).disabledWhen(running)
+        t.add(Action.of("Run", "Run", "Shortcut+R", "Run every config (saves first)", () -> model.run(false)).disabledWhen(running.or(sweeping))
                 .withButton("runButton", "Run", "Save, then build and measure every config", "accent", "run-button").withIcon("mdi2p-play"));
         // Esc stops a run wherever the focus is: a table or a field would swallow it.
         t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not()).takenFirst()
                 .withButton("stopButton", "Stop", "Stop the run; finished records are kept", "danger").withIcon("mdi2s-stop"));
         t.add(Action.of("Run", "Resume", "Shortcut+Shift+R", "Resume (measure only what is not recorded)", () -> model.run(true))
-                .disabledWhen(running).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
+                .disabledWhen(running.or(sweeping)).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
                 .withIcon("mdi2r-restart"));
         t.add(separator("Run"));
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Labeled;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.jfree.chart.fx.ChartViewer;
@@ -55,8 +56,15 @@ class SizeSweepWindowTest extends WindowTest {
         robot.interact(() -> robot.from(root).lookup("#sweepRun").queryButton().fire());
         // Once the first config is measured at the first size, the window is closed.
         WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> model.sweeps().statusProperty().get().startsWith("n = 16 (1 of 10)"));
+        // While the sweep holds the device, Run and Resume wait for it and the status line says why.
+        assertThat(window.menuItem("Run").isDisable()).isTrue();
+        assertThat(window.menuItem("Resume").isDisable()).isTrue();
+        assertThat(robot.lookup("#statusBar .label").queryAllAs(Labeled.class))
+                .anyMatch(l -> l.getText() != null && l.getText().startsWith("A size sweep is measuring: Run waits for the size sweep to finish"));
         robot.interact(sweep::close);
         WaitForAsyncUtils.waitFor(60, TimeUnit.SECONDS, () -> !model.sweeps().runningProperty().get());
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(window.menuItem("Run").isDisable()).isFalse();
         var records = org.tuningworkbench.engine.record.RecordFile.read(dir.resolve("sweep.jsonl"));
         assertThat(records).isNotEmpty().hasSizeLessThan(20);
     }
