@@ -60,20 +60,20 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
                          double goalRatio, double goalPickPercent, int goalPicks, int goalPicksOf, double goalEngineMsPerConfig,
                          List<Double> issueOwnBruteForceS, List<Double> issuePeerBruteForceS) {
 
-        /** The part's summary of its rounds, with the goals of {@link Benchmark}. */
+        /** The part's summary of its rounds, with the goals of {@link RacingAgainstBruteForce}. */
         static Racing of(int configs, int repeat, int confirmTop, int confirmRounds, int truthTop, int truthRounds, int truthRepeat,
                          String loadAverageAtStart, List<RacingRound> rounds) {
             if (rounds.isEmpty()) throw new IllegalArgumentException("no rounds to sum up");
             return new Racing(configs, repeat, confirmTop, confirmRounds, truthTop, truthRounds, truthRepeat, loadAverageAtStart, List.copyOf(rounds),
-                    Benchmark.median(rounds.stream().map(RacingRound::bruteForceS).toList()),
-                    Benchmark.median(rounds.stream().map(RacingRound::racingS).toList()),
-                    Benchmark.median(rounds.stream().map(RacingRound::ratio).toList()),
+                    BenchSteps.median(rounds.stream().map(RacingRound::bruteForceS).toList()),
+                    BenchSteps.median(rounds.stream().map(RacingRound::racingS).toList()),
+                    BenchSteps.median(rounds.stream().map(RacingRound::ratio).toList()),
                     (int) rounds.stream().filter(RacingRound::pickWithin).count(),
-                    Benchmark.median(rounds.stream().map(RacingRound::engineMsPerConfig).toList()),
-                    Math.round(Benchmark.median(rounds.stream().map(r -> (double) r.bruteForceSamples()).toList())),
-                    Math.round(Benchmark.median(rounds.stream().map(r -> (double) r.racingSamples()).toList())),
-                    Benchmark.RACING_RATIO_GOAL, 100 * Benchmark.PICK_TOLERANCE, Benchmark.PICK_GOAL, Benchmark.PICK_GOAL_OF,
-                    Benchmark.RACING_ENGINE_GOAL_MS, Benchmark.ISSUE_OWN_BRUTE_FORCE_S, Benchmark.ISSUE_PEER_BRUTE_FORCE_S);
+                    BenchSteps.median(rounds.stream().map(RacingRound::engineMsPerConfig).toList()),
+                    Math.round(BenchSteps.median(rounds.stream().map(r -> (double) r.bruteForceSamples()).toList())),
+                    Math.round(BenchSteps.median(rounds.stream().map(r -> (double) r.racingSamples()).toList())),
+                    RacingAgainstBruteForce.RACING_RATIO_GOAL, 100 * RacingAgainstBruteForce.PICK_TOLERANCE, RacingAgainstBruteForce.PICK_GOAL, RacingAgainstBruteForce.PICK_GOAL_OF,
+                    RacingAgainstBruteForce.RACING_ENGINE_GOAL_MS, RacingAgainstBruteForce.ISSUE_OWN_BRUTE_FORCE_S, RacingAgainstBruteForce.ISSUE_PEER_BRUTE_FORCE_S);
         }
 
         public boolean ratioMet() { return ratio <= goalRatio; }

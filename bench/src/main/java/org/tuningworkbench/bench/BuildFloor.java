@@ -70,17 +70,17 @@ record BuildFloor(Path examples, Path workDir, boolean quick, Consumer<String> l
                 byConfig.computeIfAbsent(config, c -> new ArrayList<>()).add(times);
             }
         }
-        var result = new BenchReport.BuildFloor(configs.size(), rounds, firstMs, Benchmark.median(kernelMs), Benchmark.median(headerOnlyMs),
-                Benchmark.median(linkedMs), GOAL);
+        var result = new BenchReport.BuildFloor(configs.size(), rounds, firstMs, BenchSteps.median(kernelMs), BenchSteps.median(headerOnlyMs),
+                BenchSteps.median(linkedMs), GOAL);
         log.accept(String.format(java.util.Locale.ROOT, "8. builds: %d configs of matmul-tiling x %d interleaved rounds, `%s`: kernel alone (-c) median %.0f ms;"
                         + " header-only build %.0f ms (%.2fx the kernel alone); build linking the harness object %.0f ms (%.2fx) — goal ≤ %.1fx: %s;"
                         + " the first build linking it %.0f ms (it compiles the harness object when the cache lacks it)",
                 configs.size(), rounds, command, result.kernelAloneMs(), result.headerOnlyMs(), result.headerOnlyRatio(), result.linkedMs(), result.linkedRatio(),
                 GOAL, result.linkedRatio() <= GOAL ? "yes" : "no", firstMs));
         byConfig.forEach((config, times) -> {
-            double kernel = Benchmark.median(times.stream().map(t -> t[0]).toList());
-            double header = Benchmark.median(times.stream().map(t -> t[1]).toList());
-            double link = Benchmark.median(times.stream().map(t -> t[2]).toList());
+            double kernel = BenchSteps.median(times.stream().map(t -> t[0]).toList());
+            double header = BenchSteps.median(times.stream().map(t -> t[1]).toList());
+            double link = BenchSteps.median(times.stream().map(t -> t[2]).toList());
             log.accept(String.format(java.util.Locale.ROOT, "   %s: kernel alone %.0f ms, header-only %.0f ms (%.2fx), linking the harness object %.0f ms (%.2fx)",
                     config, kernel, header, header / kernel, link, link / kernel));
         });

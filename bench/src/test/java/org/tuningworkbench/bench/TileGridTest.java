@@ -13,8 +13,8 @@ class TileGridTest {
 
     @Test
     void anAvx512CpuKeepsTheSourcesBlockAndAnAvx2OneTakesTheStorysAvx2Block() throws Exception {
-        assertThat(Benchmark.registerBlock(Set.of("avx2", "avx512f"))).isEmpty();
-        Map<String, String> avx2 = Benchmark.registerBlock(Set.of("avx2", "fma"));
+        assertThat(BenchSteps.registerBlock(Set.of("avx2", "avx512f"))).isEmpty();
+        Map<String, String> avx2 = BenchSteps.registerBlock(Set.of("avx2", "fma"));
         assertThat(avx2).containsExactly(Map.entry("MR", "6"), Map.entry("NV", "2"), Map.entry("VW", "8"));
         // A block the example compiles a micro-kernel for, not its slow fallback.
         String source = Files.readString(Path.of("..", "examples", "matmul-tiling", "matmul_tiling.c"));
@@ -24,7 +24,7 @@ class TileGridTest {
     @Test
     void theBenchmarkSaysWhereItsProgramsRanPinnedByDefault() {
         var defaults = org.tuningworkbench.engine.exec.TuneOptions.defaults();
-        assertThat(Benchmark.measuredOn(defaults)).isEqualTo("every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)");
-        assertThat(Benchmark.measuredOn(defaults.toBuilder().pin(false).build())).contains("not pinned");
+        assertThat(RacingAgainstBruteForce.measuredOn(defaults)).isEqualTo("every program on CPU " + org.tuningworkbench.engine.run.Affinity.allowedCpus().last() + " (pinned)");
+        assertThat(RacingAgainstBruteForce.measuredOn(defaults.toBuilder().pin(false).build())).contains("not pinned");
     }
 }
