@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
         description = {"Measures the engine and its examples in a few minutes, everything compared measured in this one run.",
                 "It measures its overhead per config, the pipeline's gain, the timing protocol's accuracy,",
                 "the repeatability of the 64-config matmul-tiling grid, the tuned example against OpenBLAS and the FMA peak,",
-                "the window's first frame and idle CPU, and racing against brute force on the tile grid."})
+                "the window's first frame and idle CPU, racing against brute force on the tile grid, builds against the compiler's floor,",
+                "and Kernel Tuner beside the workbench on the tile grid (with TW_PEER_PYTHONPATH set: the part says how)."})
 public final class BenchCommand implements Callable<Integer> {
 
     /** {@code workbench bench ...}: the engine's command line with this command beside its own. */
@@ -39,12 +40,16 @@ public final class BenchCommand implements Callable<Integer> {
     boolean quick;
 
     @Option(names = "--only", paramLabel = "PART", split = ",",
-            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window, racing, build (default: all).")
+            description = "Run only these parts: overhead, pipeline, modes, timing, repeatability, baseline, window, racing, build, peer (default: all).")
     java.util.List<String> only;
 
     @Option(names = "--racing-rounds", paramLabel = "R",
             description = "Rounds of the racing part, brute force and racing interleaved (default: 3; 1 with --quick); 10 judge the pick's goal.")
     Integer racingRounds;
+
+    @Option(names = "--peer-rounds", paramLabel = "R",
+            description = "Rounds of the peer part, Kernel Tuner and the workbench interleaved (default: 3; 1 with --quick).")
+    Integer peerRounds;
 
     @Option(names = "--examples", paramLabel = "DIR", description = "The examples folder (default: the one beside the workbench).")
     Path examples;
@@ -71,9 +76,14 @@ public final class BenchCommand implements Callable<Integer> {
             err.println("error: " + Range.BENCH_ROUNDS.refusal("--racing-rounds", rounds));
             return ExitCode.BAD_INPUT;
         }
+        int peer = peerRounds != null ? peerRounds : quick ? 1 : 3;
+        if (!Range.BENCH_ROUNDS.contains(peer)) {
+            err.println("error: " + Range.BENCH_ROUNDS.refusal("--peer-rounds", peer));
+            return ExitCode.BAD_INPUT;
+        }
         Path work = workDir != null ? workDir
                 : TuneOptions.defaults().cacheDir().resolve("bench").resolve("run-" + ProcessHandle.current().pid());
-        Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, rounds, line -> {
+        Benchmark benchmark = new Benchmark(examplesDir, work, quick, parts, rounds, peer, line -> {
             out.println(line);
             out.flush();
         });

@@ -12,10 +12,62 @@ import java.util.Map;
 public record BenchReport(String date, String device, String toolchain, Map<String, String> environment, List<String> loadAverage,
                           Map<String, String> loadAverageByPart, double totalS,
                           Overhead overhead, PipelineRatio pipeline, List<ModeRun> modes, TimingOverhead timing,
-                          Repeatability repeatability, Baseline baseline, Window window, Racing racing, BuildFloor builds) {
+                          Repeatability repeatability, Baseline baseline, Window window, Racing racing, BuildFloor builds, Peer peer) {
 
     /** The parts a run can be limited to ({@code --only}). */
-    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window", "racing", "build");
+    public static final java.util.Set<String> PARTS = java.util.Set.of("overhead", "pipeline", "modes", "timing", "repeatability", "baseline", "window", "racing", "build", "peer");
+
+    /**
+     * 9. Kernel Tuner and the workbench side by side on the tile grid, interleaved rounds; the goals: the workbench's
+     * racing and confirmation within {@code racingGoal} of Kernel Tuner's wall, the model search's within {@code modelGoal},
+     * each pick within {@code pickTolerancePercent} of the fastest config the plain driver re-measured.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record Peer(String kernelTuner, String python, String numpy, int configs, String parameters, String sizes, int iterations,
+                       int truthRounds, int truthCalls, List<PeerRound> rounds, double racingGoal, double modelGoal, double pickTolerancePercent) {
+
+        public double peerWallS() { return BenchSteps.median(rounds.stream().map(r -> r.tools().get(0).wallS()).toList()); }
+
+        public double racingWallS() { return BenchSteps.median(rounds.stream().map(r -> r.tools().get(1).wallS()).toList()); }
+
+        public double modelWallS() { return BenchSteps.median(rounds.stream().map(r -> r.tools().get(2).wallS()).toList()); }
+
+        /** The rounds where racing and its confirmation met both goals: its share of the peer's wall and its pick. */
+        public int racingRoundsMet() {
+            return (int) rounds.stream().filter(r -> r.racingRatio() <= racingGoal && r.racingWithin(pickTolerancePercent / 100)).count();
+        }
+
+        public int modelRoundsMet() {
+            return (int) rounds.stream().filter(r -> r.modelRatio() <= modelGoal && r.modelWithin(pickTolerancePercent / 100)).count();
+        }
+    }
+
+    /** One round of the peer part: Kernel Tuner, the workbench racing, the workbench's model search (in that order), and the truth. */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record PeerRound(int round, String loadBefore, String loadAfter, List<PeerTool> tools, List<Truth> truth) {
+
+        public double racingRatio() { return tools.get(1).wallS() / tools.get(0).wallS(); }
+
+        public double modelRatio() { return tools.get(2).wallS() / tools.get(0).wallS(); }
+
+        public boolean racingWithin(double tolerance) { return RacingFigures.within(tools.get(1).behindPercent() / 100, tolerance); }
+
+        public boolean modelWithin(double tolerance) { return RacingFigures.within(tools.get(2).behindPercent() / 100, tolerance); }
+
+        /** The fastest config the plain driver re-measured. */
+        public String fastest() {
+            return truth.stream().min(java.util.Comparator.comparingDouble(Truth::medianMs)).map(Truth::config).orElse("none");
+        }
+    }
+
+    /**
+     * One tool's run in a round of the peer part: its wall time (the peer's process, start to exit; the workbench's tune and
+     * confirmation), its builds, first (verified) calls and timed calls in seconds, the config it picked, that config's time by
+     * the tool's own measure and re-measured by the plain driver, and how far that is behind the fastest re-measured config.
+     */
+    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
+    public record PeerTool(String name, double wallS, double tuneS, double confirmS, double buildS, double firstCallsS, double timedCallsS,
+                           long samples, int trials, String best, double bestMs, double remeasuredMs, double behindPercent) {}
 
     /**
      * 8. A variant's build against its kernel compiled alone with the same flags: medians over interleaved rounds of

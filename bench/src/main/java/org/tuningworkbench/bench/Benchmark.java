@@ -16,7 +16,8 @@ import org.tuningworkbench.engine.run.Device;
 /**
  * The engine's benchmark: its own overhead, the pipeline's gain, the timing protocol's accuracy,
  * the repeatability of a full tile grid, the tuned example against OpenBLAS and the FMA peak, the
- * window's first frame, and racing against brute force on the tile grid.
+ * window's first frame, racing against brute force on the tile grid, builds against the compiler's floor, and
+ * Kernel Tuner beside the workbench on the tile grid.
  * Everything compared is measured in this one run, side by side and interleaved where it can be,
  * because the same binary varies by tens of percent between launches on a shared machine.
  *
@@ -25,11 +26,13 @@ import org.tuningworkbench.engine.run.Device;
  * @param quick    smaller sizes and fewer rounds: a smoke run, not figures to quote
  * @param parts    which parts to run ({@link BenchReport#PARTS})
  * @param racingRounds the racing part's rounds (brute force and racing, interleaved)
+ * @param peerRounds   the peer part's rounds (Kernel Tuner and the workbench, interleaved)
  */
-public record Benchmark(Path examples, Path workDir, boolean quick, Set<String> parts, int racingRounds, Consumer<String> log) {
+public record Benchmark(Path examples, Path workDir, boolean quick, Set<String> parts, int racingRounds, int peerRounds, Consumer<String> log) {
 
     public Benchmark {
         if (racingRounds < 1) throw new IllegalArgumentException("the racing part needs at least one round, not " + racingRounds);
+        if (peerRounds < 1) throw new IllegalArgumentException("the peer part needs at least one round, not " + peerRounds);
     }
 
     public BenchReport run() throws Exception {
@@ -57,12 +60,13 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Set<String> 
         var window = part("window", loadByPart, this::window);
         var racing = part("racing", loadByPart, () -> new RacingAgainstBruteForce(steps, racingRounds).run(device));
         var builds = part("build", loadByPart, () -> new BuildFloor(examples, workDir, quick, log).run());
+        var peer = part("peer", loadByPart, () -> peer(steps));
         double total = (System.nanoTime() - start) / 1e9;
         String loadAfter = BenchSteps.loadAverage();
         log.accept("load average at end: " + loadAfter);
         return new BenchReport(Instant.now().truncatedTo(ChronoUnit.SECONDS).toString(), device.identity(), toolchain, environment,
                 List.of(loadBefore, loadAfter), loadByPart, total, overhead, pipeline, modes, timing,
-                repeatability == null ? null : repeatability.report(), baseline, window, racing, builds);
+                repeatability == null ? null : repeatability.report(), baseline, window, racing, builds, peer);
     }
 
     private interface Part<T> {
@@ -77,6 +81,16 @@ public record Benchmark(Path examples, Path workDir, boolean quick, Set<String> 
         loadByPart.put(name, load);
         log.accept("   (load average after " + name + ": " + load + ")");
         return result;
+    }
+
+    /** 9. Kernel Tuner beside the workbench, when {@link KernelTunerPeer#PYTHONPATH_VARIABLE} says where it is; otherwise how to set it up. */
+    private BenchReport.Peer peer(BenchSteps steps) throws Exception {
+        var found = KernelTunerPeer.find(System.getenv());
+        if (found.peer() == null) {
+            log.accept("9. peer: not measured: " + found.missing());
+            return null;
+        }
+        return new PeerComparison(steps, peerRounds, found.peer()).run();
     }
 
     // --- 6. the window's first frame and idle cost ------------------------------------------

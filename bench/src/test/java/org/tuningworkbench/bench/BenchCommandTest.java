@@ -25,10 +25,18 @@ class BenchCommandTest {
     }
 
     @Test
+    void refusesAPeerPartOfNoRounds() {
+        var err = new StringWriter();
+        int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), List.of(new BenchCommand()), "bench", "--examples", EXAMPLES, "--only", "peer", "--peer-rounds", "0");
+        assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains("--peer-rounds 0 is outside its range: 1 to 1,000 rounds");
+    }
+
+    @Test
     void namesTheRacingPartAmongThePartsItTakes() {
         var err = new StringWriter();
         int code = Cli.execute(new PrintWriter(new StringWriter(), true), new PrintWriter(err, true), List.of(new BenchCommand()), "bench", "--examples", EXAMPLES, "--only", "racer");
         assertThat(code).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString()).contains("racing").contains("[racer]");
+        assertThat(err.toString()).contains("racing").contains("peer").contains("[racer]");
     }
 }
