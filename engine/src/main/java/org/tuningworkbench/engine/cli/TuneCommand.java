@@ -126,8 +126,9 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--unsteady-retries", paramLabel = "N", description = "Measure a config again up to N times when the steadiness probe says the machine was unsteady (default: 1).")
     Integer unsteadyRetries;
 
-    @Option(names = "--confirm-top", paramLabel = "K", description = "At the end, measure the K fastest configs again, interleaved in fresh processes, and say whether the ranking held.")
-    int confirmTop;
+    @Option(names = "--confirm-top", paramLabel = "K", description = "At the end, measure the K fastest configs again, interleaved in fresh processes, and say whether the ranking held "
+            + "(default: " + SearchSettings.SPACE_CONFIRM_TOP + " after a search of a [space], 0 otherwise; 0: no confirmation).")
+    Integer confirmTop;
 
     @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
     int confirmRounds = 3;
@@ -135,7 +136,8 @@ final class TuneCommand implements Callable<Integer> {
     @Option(names = "--no-wait", description = "When another tuning run measures on the device, exit (code 5) instead of waiting for it.")
     boolean noWait;
 
-    @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config, the default), random, evolutionary or model.")
+    @Option(names = "--strategy", paramLabel = "NAME", description = "How the space is searched: grid (every config), random, evolutionary or model "
+            + "(default: the project's [search] strategy, else model for a project with a [space], up to " + SearchSettings.SPACE_SEARCH_TRIALS + " trials, and grid for listed configs).")
     String strategy;
 
     @Option(names = "--prior", paramLabel = "FILE", description = "What other devices or sizes measured for the same parameters (a record file, Kernel Tuner cache or T4 file), for the evolutionary and model strategies to start from; repeatable, added to the project's [search] priors.")
@@ -224,7 +226,8 @@ final class TuneCommand implements Callable<Integer> {
                 project = project.withCandidates(Candidates.listed(list.rows().stream().map(Config::fromRow).toList())).withMeasure(list.applyTo(project.measure()));
                 if (!list.settings().isEmpty()) err.println(list.summary());
             }
-            project = project.withMeasure(measureSettings(project.measure())).withSearch(searchSettings(project.search()));
+            SearchSettings search = searchSettings(project.search());
+            project = project.withMeasure(measureSettings(project.measure())).withSearch(project.candidates().space().isPresent() ? search.forSpace() : search);
             if (lesson) project = lessonProject(project);
             List<String> parameterOrder = project.candidates().parameters().stream().map(Parameter::name).toList();
             form = ResultFormat.printed(json ? "json" : format, parameterOrder);
@@ -282,7 +285,8 @@ final class TuneCommand implements Callable<Integer> {
             err.println("error: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }
-        // The lesson's steps are confirmed where they are measured.
+        // The lesson's steps are confirmed where they are measured; a search of a space ends with its best few confirmed.
+        int confirmTop = this.confirmTop != null ? this.confirmTop : project.search().searches(project) ? SearchSettings.SPACE_CONFIRM_TOP : 0;
         if (measuredLesson != null && confirmTop == 0) confirmTop = LessonRun.configs(measuredLesson).size();
         var printer = new TunePrinter(form, new ConfigNumbers(measuredLesson != null ? listedConfigs : project.candidates().listed()), out, err);
         return new TuneRun(project, options, where, recordPath, confirmTop, confirmRounds, measuredLesson).run(printer, err);

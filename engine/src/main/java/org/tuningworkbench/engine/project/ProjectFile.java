@@ -117,7 +117,7 @@ public final class ProjectFile {
         Optional<SearchSpace> space = new SpaceTable(reader).read(reader.table(root, "space", false), sizes);
         Set<String> names = names(sizes, space, configs);
         List<Metric> metrics = new MetricsTable(reader).read(reader.table(root, "metrics", false), names);
-        SearchSettings search = new SearchTable(reader).read(reader.table(root, "search", false), metrics, kernel.harness() != null);
+        SearchSettings search = new SearchTable(reader).read(reader.table(root, "search", false), metrics, kernel.harness() != null, space.isPresent());
         Optional<Baseline> baseline = new BaselineTable(reader).read(reader.table(root, "baseline", false), kernel.source());
         Optional<LaunchGeometry> geometry = new LaunchTable(reader).read(root, language, names);
         String name = Optional.ofNullable(reader.string(root, "name", false)).orElse(defaultName(reader));

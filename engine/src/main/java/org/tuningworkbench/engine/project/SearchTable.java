@@ -22,12 +22,19 @@ final class SearchTable {
 
     /** {@code [search]}: strategy, seed, max_trials, time_limit_s, order, objective, priors. */
     SearchSettings read(TomlTable t, List<Metric> metrics) {
-        return read(t, metrics, false);
+        return read(t, metrics, false, false);
     }
 
-    /** As {@link #read(TomlTable, List)}; with {@code harness}, the objective may also name a metric the project's harness reports. */
-    SearchSettings read(TomlTable t, List<Metric> metrics, boolean harness) {
-        SearchSettings s = SearchSettings.DEFAULT;
+    /**
+     * As {@link #read(TomlTable, List)}; with {@code harness}, the objective may also name a metric the project's harness
+     * reports; with {@code space}, the project has a {@code [space]}, which is searched by default ({@link SearchSettings#defaultFor}).
+     */
+    SearchSettings read(TomlTable t, List<Metric> metrics, boolean harness, boolean space) {
+        SearchSettings s = readGiven(t, metrics, harness, SearchSettings.defaultFor(space));
+        return space ? s.forSpace() : s;
+    }
+
+    private SearchSettings readGiven(TomlTable t, List<Metric> metrics, boolean harness, SearchSettings s) {
         if (t == null) return s;
         reader.checkKeys(t, Set.of("strategy", "seed", "max_trials", "time_limit_s", "order", "objective", "objective_higher_is_better", "priors"));
         String strategy = reader.string(t, "strategy", false);

@@ -10,6 +10,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.project.SearchSettings;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.fixtures.TestProject;
 import org.tuningworkbench.tiers.IntegrationTest;
@@ -47,6 +48,27 @@ class TuneCommandTest {
         assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
         assertThat(r.out()).contains("Samples taken again because the kernel touched memory for the first time in them (page faults, "
                 + "as a kernel that allocates in every call does in its first calls): No.2 2 samples").doesNotContain("No.1 1 sample");
+    }
+
+    /**
+     * A project with a {@code [space]} and no {@code [search]} is searched, not walked: the model stops after its default
+     * budget and the best few are confirmed; {@code --strategy grid} then measures the rest of the space.
+     */
+    @Test
+    void aSpaceIsSearchedToAConfirmedBestByDefaultAndTheGridIsOneOptionAway() throws Exception {
+        int size = SearchSettings.SPACE_SEARCH_TRIALS + 2;
+        String salts = java.util.stream.IntStream.range(0, size).mapToObj(Integer::toString).collect(java.util.stream.Collectors.joining(", "));
+        TestProject.write(dir, TestProject.scaleProject("[space]\nSALT = [" + salts + "]\n").replace("entry = \"scale\"", "entry = \"scale\"\ninject = \"defines\""),
+                "scale.c", TestProject.SCALE_KERNEL);
+        Result searched = tune("--min-sample-ms", "0", "--warmup", "0", "--repeat", "2");
+        assertThat(searched.code()).as(searched.err()).isEqualTo(ExitCode.OK);
+        assertThat(searched.out()).contains("Searching " + size + " configs with model, up to " + SearchSettings.SPACE_SEARCH_TRIALS + " trials")
+                .contains("Confirmation: the top " + SearchSettings.SPACE_CONFIRM_TOP + " measured again");
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize(SearchSettings.SPACE_SEARCH_TRIALS);
+        Result walked = tune("--strategy", "grid", "--min-sample-ms", "0", "--warmup", "0", "--repeat", "2");
+        assertThat(walked.code()).as(walked.err()).isEqualTo(ExitCode.OK);
+        assertThat(walked.out()).doesNotContain("Confirmation:");
+        assertThat(RecordFile.read(dir.resolve("records.jsonl"))).hasSize(size);
     }
 
     /**

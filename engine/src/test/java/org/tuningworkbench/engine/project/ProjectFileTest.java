@@ -357,6 +357,30 @@ class ProjectFileTest {
     }
 
     @Test
+    void aSpaceIsSearchedByDefaultWithinABudgetAndTheGridWalksItWhenNamed() throws Exception {
+        String space = "[space]\nBody = [\"y[0] = 1;\", \"y[0] = 2;\"]\n";
+        var searched = parse(TestProject.scaleProject(space)).search();
+        assertThat(searched.strategy()).isEqualTo(SearchSettings.SPACE_STRATEGY).isEqualTo("model");
+        assertThat(searched.budget().maxTrials()).hasValue(SearchSettings.SPACE_SEARCH_TRIALS);
+        assertThat(searched.budgetGiven()).isFalse();
+        // The grid, named in the project or later (the command line's --strategy grid), walks every config.
+        var grid = parse(TestProject.scaleProject(space + "[search]\nstrategy = \"grid\"\n")).search();
+        assertThat(grid.strategy()).isEqualTo("grid");
+        assertThat(grid.budget()).isEqualTo(org.tuningworkbench.engine.search.Budget.UNLIMITED);
+        assertThat(searched.withStrategy("grid").forSpace().budget()).isEqualTo(org.tuningworkbench.engine.search.Budget.UNLIMITED);
+        assertThat(grid.withStrategy("random").forSpace().budget().maxTrials()).hasValue(SearchSettings.SPACE_SEARCH_TRIALS);
+        // A budget given holds, whatever the strategy.
+        var given = parse(TestProject.scaleProject(space + "[search]\nmax_trials = 10\n")).search();
+        assertThat(given.strategy()).isEqualTo("model");
+        assertThat(given.budget().maxTrials()).hasValue(10);
+        assertThat(given.withStrategy("grid").forSpace().budget().maxTrials()).hasValue(10);
+        // Listed configs without a space: every one of them, as before.
+        var listed = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;"))).search();
+        assertThat(listed.strategy()).isEqualTo("grid");
+        assertThat(listed.budget()).isEqualTo(org.tuningworkbench.engine.search.Budget.UNLIMITED);
+    }
+
+    @Test
     void anUnknownOrderIsReportedOnItsKeyWithTheChoices() {
         ProjectError e = onlyError(TestProject.scaleProject("""
                 [search]
