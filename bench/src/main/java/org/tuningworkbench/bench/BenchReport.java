@@ -32,6 +32,8 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
 
         public double modelWallS() { return BenchSteps.median(rounds.stream().map(r -> r.tools().get(2).wallS()).toList()); }
 
+        public double overlappedWallS() { return BenchSteps.median(rounds.stream().map(r -> r.tools().get(3).wallS()).toList()); }
+
         /** The rounds where racing and its confirmation met both goals: its share of the peer's wall and its pick. */
         public int racingRoundsMet() {
             return (int) rounds.stream().filter(r -> r.racingRatio() <= racingGoal && r.racingWithin(pickTolerancePercent / 100)).count();
@@ -42,7 +44,7 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
         }
     }
 
-    /** One round of the peer part: Kernel Tuner, the workbench racing, the workbench's model search (in that order), and the truth. */
+    /** One round of the peer part: Kernel Tuner, the workbench racing, its model search and racing with builds overlapped (in that order), and the truth. */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record PeerRound(int round, String loadBefore, String loadAfter, List<PeerTool> tools, List<Truth> truth) {
 
@@ -62,12 +64,16 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
 
     /**
      * One tool's run in a round of the peer part: its wall time (the peer's process, start to exit; the workbench's tune and
-     * confirmation), its builds, first (verified) calls and timed calls in seconds, the config it picked, that config's time by
-     * the tool's own measure and re-measured by the plain driver, and how far that is behind the fastest re-measured config.
+     * confirmation), its builds, its programs' runs (the workbench's measured processes, start to exit; Kernel Tuner's
+     * verification and benchmark phases), of them the first (verified) calls and the timed calls, in seconds; the config it
+     * picked, that config's time by the tool's own measure and re-measured by the plain driver, how far that is behind the
+     * fastest re-measured config, and the Spearman correlation of its medians with Kernel Tuner's times over the
+     * {@code ranked} configs both measured (NaN for the peer itself, whose {@code ranked} counts the configs that passed).
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    public record PeerTool(String name, double wallS, double tuneS, double confirmS, double buildS, double firstCallsS, double timedCallsS,
-                           long samples, int trials, String best, double bestMs, double remeasuredMs, double behindPercent) {}
+    public record PeerTool(String name, double wallS, double tuneS, double confirmS, double buildS, double programsS, double firstCallsS,
+                           double timedCallsS, long samples, int trials, String best, double bestMs, double remeasuredMs, double behindPercent,
+                           double spearman, int ranked) {}
 
     /**
      * 8. A variant's build against its kernel compiled alone with the same flags: medians over interleaved rounds of

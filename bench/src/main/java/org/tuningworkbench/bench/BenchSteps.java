@@ -16,7 +16,6 @@ import java.util.stream.IntStream;
 import org.tuningworkbench.engine.backend.Backends;
 import org.tuningworkbench.engine.build.BuildResult;
 import org.tuningworkbench.engine.build.BuildService;
-import java.util.Optional;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.Candidates;
 import org.tuningworkbench.engine.project.MeasureSettings;
