@@ -108,15 +108,13 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
      * 7. Racing against brute force on the tile grid, warm builds, interleaved rounds. The walls,
      * ratio, engine time and samples are medians over the rounds; {@code picksWithin} counts the
      * rounds whose pick was within {@code goalPickPercent} of the fastest re-measured config. The
-     * brute force is this engine's: {@code issueOwnBruteForceS} and {@code issuePeerBruteForceS} are
-     * the issue's side-by-side walls of ours and of a Python kernel tuner on this kind of machine.
+     * brute force is this engine's; {@link Peer} sets Kernel Tuner beside it.
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record Racing(int configs, int repeat, int confirmTop, int confirmRounds, int truthTop, int truthRounds, int truthRepeat,
                          String loadAverageAtStart, List<RacingRound> rounds, double bruteForceS, double racingS, double ratio, int picksWithin,
                          double engineMsPerConfig, long bruteForceSamples, long racingSamples,
-                         double goalRatio, double goalPickPercent, int goalPicks, int goalPicksOf, double goalEngineMsPerConfig,
-                         List<Double> issueOwnBruteForceS, List<Double> issuePeerBruteForceS) {
+                         double goalRatio, double goalPickPercent, int goalPicks, int goalPicksOf, double goalEngineMsPerConfig) {
 
         /** The part's summary of its rounds, with the goals of {@link RacingAgainstBruteForce}. */
         static Racing of(int configs, int repeat, int confirmTop, int confirmRounds, int truthTop, int truthRounds, int truthRepeat,
@@ -131,7 +129,7 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
                     Math.round(BenchSteps.median(rounds.stream().map(r -> (double) r.bruteForceSamples()).toList())),
                     Math.round(BenchSteps.median(rounds.stream().map(r -> (double) r.racingSamples()).toList())),
                     RacingAgainstBruteForce.RACING_RATIO_GOAL, 100 * RacingAgainstBruteForce.PICK_TOLERANCE, RacingAgainstBruteForce.PICK_GOAL, RacingAgainstBruteForce.PICK_GOAL_OF,
-                    RacingAgainstBruteForce.RACING_ENGINE_GOAL_MS, RacingAgainstBruteForce.ISSUE_OWN_BRUTE_FORCE_S, RacingAgainstBruteForce.ISSUE_PEER_BRUTE_FORCE_S);
+                    RacingAgainstBruteForce.RACING_ENGINE_GOAL_MS);
         }
 
         public boolean ratioMet() { return ratio <= goalRatio; }

@@ -50,7 +50,7 @@ record KernelTunerPeer(String python, String pythonPath) {
               printf 'Metadata-Version: 2.1\\nName: kernel_tuner\\nVersion: 1.4.0\\n' > "$PEER/meta/kernel_tuner-1.4.0.dist-info/METADATA"
               printf 'Metadata-Version: 2.1\\nName: python-constraint2\\nVersion: 2.6.0\\n' > "$PEER/meta/python_constraint2-2.6.0.dist-info/METADATA"
               export TW_PEER_PYTHONPATH="$PEER/kernel_tuner:$PEER/python-constraint:$PEER/meta"
-            then run the part again (docs/methods.md, "The peer").""";
+            then run the part again (docs/methods.md, "The benchmark", part 9).""";
 
     /** The peer as {@code environment} names it, or why there is none: {@link #PYTHONPATH_VARIABLE} unset, and how to set it. */
     static Found find(Map<String, String> environment) {

@@ -32,9 +32,6 @@ record RacingAgainstBruteForce(BenchSteps steps, int rounds) {
     static final int PICK_GOAL = 9;
     static final int PICK_GOAL_OF = 10;
     static final double RACING_ENGINE_GOAL_MS = 30;
-    /** The issue's side-by-side figures on this kind of machine (7 samples + verification, 64 configs): ours and the Python peer's. */
-    static final List<Double> ISSUE_OWN_BRUTE_FORCE_S = List.of(94.0, 95.0);
-    static final List<Double> ISSUE_PEER_BRUTE_FORCE_S = List.of(101.0, 110.0);
     private static final int CONFIRM_TOP = 3;
     private static final int CONFIRM_ROUNDS = 3;
     private static final int TRUTH_TOP = 5;
@@ -116,8 +113,7 @@ record RacingAgainstBruteForce(BenchSteps steps, int rounds) {
                 device.identity(), result.bruteForceS(), result.racingS(), measured.size(), measured.size() == 1 ? "" : "s", result.ratio(), RACING_RATIO_GOAL, BenchSteps.verdict(result.ratioMet()),
                 100 * PICK_TOLERANCE, result.picksWithin(), measured.size(), PICK_GOAL, PICK_GOAL_OF, picks, result.engineMsPerConfig(), RACING_ENGINE_GOAL_MS,
                 BenchSteps.verdict(result.engineMet()), result.bruteForceSamples(), result.racingSamples(), loadAtStart, BenchSteps.loadAverage()));
-        steps.log().accept("   the ratio is against this engine's own brute force: the Python peer of the issue cannot be installed here. Side by side on this kind of machine"
-                + " the issue measured our brute force at 94 s and 95 s and the peer's at 101 s and 110 s on the same grid (7 samples + verification).");
+        steps.log().accept("   the ratio is against this engine's own brute force; the peer part (--only peer) runs Kernel Tuner beside the workbench on the same grid.");
         return result;
     }
 
