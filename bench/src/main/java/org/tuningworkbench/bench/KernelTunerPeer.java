@@ -170,6 +170,11 @@ record KernelTunerPeer(String python, String pythonPath) {
 
         double verificationS() { return sum(Result::verificationMs) / 1000; }
 
+        /** What the verified calls cost beyond a warm call each (the mean of the config's iterations): the output's reset, its compare, a cold call. */
+        double verificationBeyondWarmS() {
+            return configs.stream().filter(r -> r.ok() && r.verificationMs() != null).mapToDouble(r -> r.verificationMs() - r.timeMs()).sum() / 1000;
+        }
+
         double benchmarkS() { return sum(Result::benchmarkMs) / 1000; }
 
         /** The timed calls' own time, the sum of every iteration's time. */

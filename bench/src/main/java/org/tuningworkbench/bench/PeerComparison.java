@@ -121,12 +121,12 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
             done.add(row);
             for (var tool : tools) {
                 steps.log().accept(String.format(Locale.ROOT, "   round %d %-38s %6.1f s wall (%s; tune %.1f s + confirmation %.1f s): %d trials, builds %.1f s,"
-                                + " programs %.1f s (first calls %.1f s, timed calls %.1f s in %d samples, the rest %.1f s), beyond builds and programs %.1f s;"
+                                + " programs %.1f s (first calls %.1f s, %.1f s beyond as many warm calls; timed calls %.1f s in %d samples; the rest %.1f s), %s;"
                                 + " best %s at %.2f ms by its own timing, %.2f ms re-measured (%.1f%% behind the fastest)%s",
                         round, tool.name(), tool.wallS(), tool == tools.getFirst() ? "its process, start to exit"
                                 : String.format(Locale.ROOT, "%.2fx Kernel Tuner's", tool.wallS() / kt.wallS()), tool.tuneS(), tool.confirmS(), tool.trials(), tool.buildS(), tool.programsS(),
-                        tool.firstCallsS(), tool.timedCallsS(), tool.samples(), tool.programsS() - tool.firstCallsS() - tool.timedCallsS(),
-                        tool.wallS() - tool.buildS() - tool.programsS(), tool.best(), tool.bestMs(), tool.remeasuredMs(), tool.behindPercent(),
+                        tool.firstCallsS(), tool.firstCallsBeyondWarmS(), tool.timedCallsS(), tool.samples(), tool.programsS() - tool.firstCallsS() - tool.timedCallsS(),
+                        beyond(tool.wallS() - tool.buildS() - tool.programsS()), tool.best(), tool.bestMs(), tool.remeasuredMs(), tool.behindPercent(),
                         Double.isNaN(tool.spearman()) ? "" : String.format(Locale.ROOT, "; Spearman %.3f against Kernel Tuner's ranking over %d configs",
                                 tool.spearman(), tool.ranked())));
             }
@@ -146,6 +146,12 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
                 100 * PICK_TOLERANCE, MODEL_GOAL, result.modelRoundsMet(), done.size(), BenchSteps.verdict(result.modelRoundsMet() == done.size()),
                 result.overlappedWallS(), result.overlappedWallS() / result.peerWallS()));
         return result;
+    }
+
+    /** The wall time beyond builds and programs, or by how much they overlapped (builds beside the measurements). */
+    static String beyond(double seconds) {
+        return seconds >= 0 ? String.format(Locale.ROOT, "beyond builds and programs %.1f s", seconds)
+                : String.format(Locale.ROOT, "builds and programs overlapping by %.1f s", -seconds);
     }
 
     /** Each tuned parameter's values, in the grid's order: the tile sizes, and the register block when it is set. */
@@ -178,6 +184,8 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
             return new BenchReport.PeerTool(name, wallS, tuneS, wallS - tuneS, RacingFigures.buildMs(records) / 1000,
                     timings.stream().filter(t -> t.runMs() != null).mapToDouble(t -> t.runMs()).sum() / 1000,
                     timings.stream().filter(t -> t.firstCallUs() != null).mapToDouble(t -> t.firstCallUs()).sum() / 1e6,
+                    records.stream().filter(r -> r.timing() != null && r.timing().firstCallUs() != null && r.medianUs() != null)
+                            .mapToDouble(r -> r.timing().firstCallUs() - r.medianUs()).sum() / 1e6,
                     RacingFigures.timedCallsMs(records) / 1000 + confirmedCallsS, RacingFigures.samples(records) + confirmed.samples(), records.size(),
                     pick.toString(), own.confirmedMedianUs() / 1000, truthMs.get(pick.key()), 100 * RacingFigures.pickBehind(truthMs, pick.key()),
                     both.size() < 3 ? Double.NaN : RankCorrelation.spearman(both.stream().mapToDouble(ours::get).toArray(),
@@ -204,7 +212,7 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
     private static BenchReport.PeerTool peerTool(KernelTunerPeer.Run kt, Config best, Map<String, Double> truthMs) {
         var out = kt.output();
         return new BenchReport.PeerTool("Kernel Tuner " + out.kernelTuner(), kt.wallS(), out.tuneS(), 0, out.compileS(),
-                out.verificationS() + out.benchmarkS(), out.verificationS(), out.timedCallsS(), out.samples(), out.configs().size(), best.toString(),
+                out.verificationS() + out.benchmarkS(), out.verificationS(), out.verificationBeyondWarmS(), out.timedCallsS(), out.samples(), out.configs().size(), best.toString(),
                 out.best().orElseThrow().timeMs(), truthMs.get(best.key()), 100 * RacingFigures.pickBehind(truthMs, best.key()), Double.NaN, out.ranked().size());
     }
 }

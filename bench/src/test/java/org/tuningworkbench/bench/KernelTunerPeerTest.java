@@ -81,6 +81,7 @@ class KernelTunerPeerTest {
         assertThat(out.samples()).isEqualTo(6);
         assertThat(out.compileS()).isCloseTo(0.6, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(out.verificationS()).isCloseTo(0.010, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(out.verificationBeyondWarmS()).isCloseTo(0.007, org.assertj.core.data.Offset.offset(1e-9));
         assertThat(out.timedCallsS()).isCloseTo(0.009, org.assertj.core.data.Offset.offset(1e-9));
     }
 
@@ -91,6 +92,12 @@ class KernelTunerPeerTest {
         assertThatThrownBy(() -> KernelTunerPeer.parse("{\"configs\": []}")).hasMessageContaining("measured no config");
         assertThatThrownBy(() -> KernelTunerPeer.parse("{\"configs\": [{\"config\": {\"BM\": \"32\"}}]}"))
                 .hasMessageContaining("{BM=32} has neither times nor an error");
+    }
+
+    @Test
+    void overlappingBuildsAreSaidAsSuch() {
+        assertThat(PeerComparison.beyond(2.25)).isEqualTo("beyond builds and programs 2.3 s");
+        assertThat(PeerComparison.beyond(-35.6)).isEqualTo("builds and programs overlapping by 35.6 s");
     }
 
     @Test
