@@ -66,15 +66,16 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
      * One tool's run in a round of the peer part: its wall time (the peer's process, start to exit; the workbench's tune and
      * confirmation), its builds, its programs' runs (the workbench's measured processes, start to exit; Kernel Tuner's
      * verification and benchmark phases), of them the first (verified) calls (and what they took beyond as many warm calls,
-     * the config's median: a cold call's first touches, and for Kernel Tuner its compare) and the timed calls, in seconds; the config it
+     * the config's median: a cold call's first touches, and for Kernel Tuner its compare) and the timed calls, in seconds, with their
+     * samples (the tune's; the confirmation's apart, {@code confirmSamples}, its time in {@code confirmS}); the config it
      * picked, that config's time by the tool's own measure and re-measured by the plain driver, how far that is behind the
      * fastest re-measured config, and the Spearman correlation of its medians with Kernel Tuner's times over the
      * {@code ranked} configs both measured (NaN for the peer itself, whose {@code ranked} counts the configs that passed).
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
     public record PeerTool(String name, double wallS, double tuneS, double confirmS, double buildS, double programsS, double firstCallsS,
-                           double firstCallsBeyondWarmS, double timedCallsS, long samples, int trials, String best, double bestMs, double remeasuredMs, double behindPercent,
-                           double spearman, int ranked) {}
+                           double firstCallsBeyondWarmS, double timedCallsS, long samples, long confirmSamples, int trials, String best, double bestMs,
+                           double remeasuredMs, double behindPercent, double spearman, int ranked) {}
 
     /**
      * 8. A variant's build against its kernel compiled alone with the same flags: medians over interleaved rounds of

@@ -121,11 +121,11 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
             done.add(row);
             for (var tool : tools) {
                 steps.log().accept(String.format(Locale.ROOT, "   round %d %-38s %6.1f s wall (%s; tune %.1f s + confirmation %.1f s): %d trials, builds %.1f s,"
-                                + " programs %.1f s (first calls %.1f s, %.1f s beyond as many warm calls; timed calls %.1f s in %d samples; the rest %.1f s), %s;"
+                                + " programs %.1f s (first calls %.1f s, %.1f s beyond as many warm calls; timed calls %.1f s in %d samples; the rest %.1f s), %d samples confirming, %s;"
                                 + " best %s at %.2f ms by its own timing, %.2f ms re-measured (%.1f%% behind the fastest)%s",
                         round, tool.name(), tool.wallS(), tool == tools.getFirst() ? "its process, start to exit"
                                 : String.format(Locale.ROOT, "%.2fx Kernel Tuner's", tool.wallS() / kt.wallS()), tool.tuneS(), tool.confirmS(), tool.trials(), tool.buildS(), tool.programsS(),
-                        tool.firstCallsS(), tool.firstCallsBeyondWarmS(), tool.timedCallsS(), tool.samples(), tool.programsS() - tool.firstCallsS() - tool.timedCallsS(),
+                        tool.firstCallsS(), tool.firstCallsBeyondWarmS(), tool.timedCallsS(), tool.samples(), tool.programsS() - tool.firstCallsS() - tool.timedCallsS(), tool.confirmSamples(),
                         beyond(tool.wallS() - tool.buildS() - tool.programsS()), tool.best(), tool.bestMs(), tool.remeasuredMs(), tool.behindPercent(),
                         Double.isNaN(tool.spearman()) ? "" : String.format(Locale.ROOT, "; Spearman %.3f against Kernel Tuner's ranking over %d configs",
                                 tool.spearman(), tool.ranked())));
@@ -170,12 +170,11 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
     private record Arm(List<TuningRecord> records, Confirmation.Result confirmed, double tuneS, double wallS, Config pick) {
 
         /**
-         * What the arm spent: its programs' runs are the tune's (the confirmation's are not timed apart, so its time counts
-         * beyond builds and programs, as does each program's verification in the engine), its timed calls the tune's and the
-         * confirmation's.
+         * What the arm spent: its programs' runs, first calls, timed calls and samples are the tune's; the confirmation's
+         * programs are not timed apart, so its time counts beyond builds and programs, as does each program's verification in
+         * the engine.
          */
         BenchReport.PeerTool tool(String name, Map<String, Double> truthMs, Map<String, Double> peerMs) {
-            double confirmedCallsS = confirmed.timedCallsUs() / 1e6;
             var own = confirmed.confirmedBest().orElseThrow();
             var timings = records.stream().map(TuningRecord::timing).filter(java.util.Objects::nonNull).toList();
             var ours = new LinkedHashMap<String, Double>();
@@ -186,7 +185,7 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
                     timings.stream().filter(t -> t.firstCallUs() != null).mapToDouble(t -> t.firstCallUs()).sum() / 1e6,
                     records.stream().filter(r -> r.timing() != null && r.timing().firstCallUs() != null && r.medianUs() != null)
                             .mapToDouble(r -> r.timing().firstCallUs() - r.medianUs()).sum() / 1e6,
-                    RacingFigures.timedCallsMs(records) / 1000 + confirmedCallsS, RacingFigures.samples(records) + confirmed.samples(), records.size(),
+                    RacingFigures.timedCallsMs(records) / 1000, RacingFigures.samples(records), confirmed.samples(), records.size(),
                     pick.toString(), own.confirmedMedianUs() / 1000, truthMs.get(pick.key()), 100 * RacingFigures.pickBehind(truthMs, pick.key()),
                     both.size() < 3 ? Double.NaN : RankCorrelation.spearman(both.stream().mapToDouble(ours::get).toArray(),
                             both.stream().mapToDouble(peerMs::get).toArray()), both.size());
@@ -212,7 +211,7 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
     private static BenchReport.PeerTool peerTool(KernelTunerPeer.Run kt, Config best, Map<String, Double> truthMs) {
         var out = kt.output();
         return new BenchReport.PeerTool("Kernel Tuner " + out.kernelTuner(), kt.wallS(), out.tuneS(), 0, out.compileS(),
-                out.verificationS() + out.benchmarkS(), out.verificationS(), out.verificationBeyondWarmS(), out.timedCallsS(), out.samples(), out.configs().size(), best.toString(),
+                out.verificationS() + out.benchmarkS(), out.verificationS(), out.verificationBeyondWarmS(), out.timedCallsS(), out.samples(), 0, out.configs().size(), best.toString(),
                 out.best().orElseThrow().timeMs(), truthMs.get(best.key()), 100 * RacingFigures.pickBehind(truthMs, best.key()), Double.NaN, out.ranked().size());
     }
 }
