@@ -180,12 +180,14 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
             var ours = new LinkedHashMap<String, Double>();
             records.stream().filter(r -> r.ok() && r.medianUs() != null).forEach(r -> ours.put(r.configValues().key(), r.medianUs()));
             var both = ours.keySet().stream().filter(peerMs::containsKey).toList();
+            double firstCallsS = timings.stream().filter(t -> t.firstCallUs() != null).mapToDouble(t -> t.firstCallUs()).sum() / 1e6;
             return new BenchReport.PeerTool(name, wallS, tuneS, wallS - tuneS, RacingFigures.buildMs(records) / 1000,
                     timings.stream().filter(t -> t.runMs() != null).mapToDouble(t -> t.runMs()).sum() / 1000,
-                    timings.stream().filter(t -> t.firstCallUs() != null).mapToDouble(t -> t.firstCallUs()).sum() / 1e6,
+                    firstCallsS,
                     records.stream().filter(r -> r.timing() != null && r.timing().firstCallUs() != null && r.medianUs() != null)
                             .mapToDouble(r -> r.timing().firstCallUs() - r.medianUs()).sum() / 1e6,
-                    RacingFigures.timedCallsMs(records) / 1000, RacingFigures.samples(records), confirmed.samples(), records.size(),
+                    // The records' timed calls hold the first call too.
+                    RacingFigures.timedCallsMs(records) / 1000 - firstCallsS, RacingFigures.samples(records), confirmed.samples(), records.size(),
                     pick.toString(), own.confirmedMedianUs() / 1000, truthMs.get(pick.key()), 100 * RacingFigures.pickBehind(truthMs, pick.key()),
                     both.size() < 3 ? Double.NaN : RankCorrelation.spearman(both.stream().mapToDouble(ours::get).toArray(),
                             both.stream().mapToDouble(peerMs::get).toArray()), both.size());
