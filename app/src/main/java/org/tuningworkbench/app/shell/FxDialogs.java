@@ -9,6 +9,8 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextArea;
@@ -61,13 +63,15 @@ public final class FxDialogs implements Dialogs {
 
     @Override
     public Unsaved unsaved(String title, String header, String text) {
-        var save = new ButtonType("Save", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
-        var discard = new ButtonType("Don't Save", javafx.scene.control.ButtonBar.ButtonData.NO);
+        var save = new ButtonType("Save", ButtonBar.ButtonData.OK_DONE);
+        var discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
         var alert = new Alert(Alert.AlertType.WARNING, text, save, discard, ButtonType.CANCEL);
         alert.initOwner(owner.get());
         alert.setTitle(title);
         alert.setHeaderText(header);
-        // Save is the default (Enter); losing the changes is never what a key does by itself.
+        // Save is the default (Enter); losing the changes is never what a key does by itself: Don't Save's NO would
+        // make it a second cancel button, on Escape as Cancel is, so only Cancel keeps that key.
+        ((Button) alert.getDialogPane().lookupButton(discard)).setCancelButton(false);
         var answer = alert.showAndWait().orElse(ButtonType.CANCEL);
         return answer == save ? Unsaved.SAVE : answer == discard ? Unsaved.DISCARD : Unsaved.CANCEL;
     }
@@ -83,7 +87,7 @@ public final class FxDialogs implements Dialogs {
         area.setPrefColumnCount(80);
         area.setPrefRowCount(24);
         dialog.getDialogPane().setContent(area);
-        var write = new ButtonType("Write and Open", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
+        var write = new ButtonType("Write and Open", ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().addAll(write, ButtonType.CANCEL);
         dialog.setResultConverter(button -> button == write ? area.getText() : null);
         dialog.setResizable(true);
