@@ -2,6 +2,7 @@ package org.tuningworkbench.app.compare;
 
 import java.util.List;
 import javafx.geometry.Insets;
+import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
@@ -9,6 +10,7 @@ import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
+import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.fxmisc.flowless.VirtualizedScrollPane;
@@ -32,6 +34,11 @@ public final class CompareView {
     private CompareView() {}
 
     public static Stage show(Window owner, CompareViewModel model, List<String> stylesheets, boolean dark) {
+        return show(owner, model, stylesheets, dark, Screen.getPrimary().getVisualBounds());
+    }
+
+    /** As {@link #show(Window, CompareViewModel, List, boolean)} on a screen whose usable part is {@code screen}. */
+    static Stage show(Window owner, CompareViewModel model, List<String> stylesheets, boolean dark, Rectangle2D screen) {
         var code = new SplitPane(code(model.left(), model.differingLines()), code(model.right(), model.differingLines()));
         code.setDividerPositions(0.5);
         var stats = new GridPane();
@@ -68,9 +75,12 @@ public final class CompareView {
         var stage = new Stage();
         stage.initOwner(owner);
         stage.setTitle("Compare " + model.left().title() + " and " + model.right().title());
-        var scene = new Scene(root, 1100, 760);
+        // As large as the window was designed for, never larger than the screen: on a smaller one (a projector's 1024×700)
+        // it fills the screen with its title bar on it, as the main window does.
+        var scene = new Scene(root, Math.min(1100, screen.getWidth()), Math.min(760, screen.getHeight()));
         scene.getStylesheets().addAll(stylesheets);
         stage.setScene(scene);
+        if (screen.getWidth() < 1100 || screen.getHeight() < 760) stage.setMaximized(true);
         stage.show();
         return stage;
     }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import javafx.geometry.Rectangle2D;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -70,6 +71,21 @@ class CompareViewTest {
                 }
             });
         }
+        robot.interact(shown[0]::close);
+    }
+
+    @Test
+    void onAProjectorsScreenItFillsTheScreenWithItsTitleBarOnIt(FxRobot robot) {
+        var model = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
+                record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0)), "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0)));
+        Stage[] shown = new Stage[1];
+        robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false, new Rectangle2D(0, 0, 1024, 700)));
+        // A window of 1100×760 on a 1024×700 screen had its title bar pushed off the top and its right side cut: it fills the screen.
+        assertThat(shown[0].isMaximized()).isTrue();
+        robot.interact(shown[0]::close);
+        robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false, new Rectangle2D(0, 0, 1920, 1080)));
+        assertThat(shown[0].isMaximized()).isFalse();
+        assertThat(shown[0].getScene().getWidth()).isEqualTo(1100);
         robot.interact(shown[0]::close);
     }
 }
