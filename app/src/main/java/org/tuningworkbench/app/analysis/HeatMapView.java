@@ -4,9 +4,12 @@ import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Paint;
 import java.awt.geom.Rectangle2D;
+import java.util.List;
 import javafx.collections.FXCollections;
+import javafx.geometry.Pos;
 import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
+import javafx.scene.layout.HBox;
 import javafx.util.StringConverter;
 import org.jfree.chart.annotations.XYBoxAnnotation;
 import org.jfree.chart.axis.SymbolAxis;
@@ -76,13 +79,11 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         });
         statistic.valueProperty().bindBidirectional(model.statisticProperty());
         statistic.valueProperty().addListener((obs, was, now) -> changed());
-        // The labels and the two parameters keep their widths (a narrow chart pane otherwise cuts all four
-        // to "…"); the statistic's choice gives way first.
-        var rowsLabel = new Label("Rows");
-        var columnsLabel = new Label("Columns");
-        for (var keeps : java.util.List.of(rowsLabel, rows, columnsLabel, columns)) keeps.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        statistic.setMinWidth(60);
-        controls.getChildren().addAll(rowsLabel, rows, columnsLabel, columns, statistic);
+        // Each parameter's choice stays beside its label when the controls wrap on a narrow pane.
+        var rowsChoice = new HBox(8, new Label("Rows"), rows);
+        var columnsChoice = new HBox(8, new Label("Columns"), columns);
+        for (var choice : List.of(rowsChoice, columnsChoice)) choice.setAlignment(Pos.CENTER_LEFT);
+        controls.getChildren().addAll(rowsChoice, columnsChoice, statistic);
     }
 
     /** What it shows, as its view model holds it. */
@@ -142,7 +143,7 @@ public final class HeatMapView extends ResultsChartView<HeatMapViewModel.Analysi
         chart.addSubtitle(legend);
     }
 
-    private static SymbolAxis symbols(String name, java.util.List<String> values) {
+    private static SymbolAxis symbols(String name, List<String> values) {
         var axis = new SymbolAxis(name, values.toArray(String[]::new));
         axis.setGridBandsVisible(false);
         return axis;

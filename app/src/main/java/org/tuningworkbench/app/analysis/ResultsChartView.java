@@ -8,7 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.util.Duration;
@@ -37,7 +37,8 @@ public abstract class ResultsChartView<A> {
     protected final ResultsViewModel results;
     protected final RasterizedChart chart;
     protected final ChartViewer viewer;
-    protected final HBox controls = new HBox(8);
+    /** The view's choices above its chart: on a pane too narrow for one line they wrap onto the next. */
+    protected final FlowPane controls = new FlowPane(8, 4);
     protected boolean dark;
     private final BorderPane root;
     private final Label message = new Label();

@@ -141,15 +141,49 @@ class ResultViewsTest extends WindowTest {
         show(robot, "heatmap");
         javafx.scene.Node rows = robot.lookup("#heatMapRows").query();
         robot.interact(() -> {
-            var controls = (javafx.scene.Parent) rows.getParent();
+            // The controls: each parameter's label and choice side by side, then the statistic's choice.
+            var controls = (javafx.scene.Parent) rows.getParent().getParent();
             controls.applyCss();
             controls.layout();
-            for (var node : controls.getChildrenUnmodifiable()) {
+            var shownControls = controls.getChildrenUnmodifiable().stream()
+                    .flatMap(n -> n instanceof javafx.scene.layout.HBox pair ? pair.getChildren().stream() : java.util.stream.Stream.of(n)).toList();
+            for (var node : shownControls) {
                 String whole = node instanceof javafx.scene.control.Label label ? label.getText()
                         : node.getId() != null && node.getId().startsWith("heatMap") ? ((javafx.scene.control.ChoiceBox<?>) node).getValue().toString() : null;
                 if (whole == null) continue;
                 var shown = (javafx.scene.text.Text) node.lookup(".text");
                 assertThat(shown.getText()).as(node.getId() == null ? "label " + whole : node.getId()).isEqualTo(whole);
+            }
+        });
+    }
+
+    @Test
+    void inAPaneAsNarrowAsAProjectorsTheHeatMapsChoicesWrapRatherThanRunOffItsEdge(FxRobot robot) throws Exception {
+        Path space = Files.writeString(dir.resolve("narrow.json"), """
+                {"device_name": "Test GPU", "kernel_name": "test", "objective": "time",
+                "tune_params_keys": ["loop_unroll_factor_channel", "block_size_y"],
+                "tune_params": {"loop_unroll_factor_channel": [0, 1], "block_size_y": [32, 64]},
+                "cache": {
+                "0,32": {"loop_unroll_factor_channel": 0, "block_size_y": 32, "time": 1.0},
+                "1,64": {"loop_unroll_factor_channel": 1, "block_size_y": 64, "time": 4.0}
+                }}
+                """);
+        robot.interact(() -> assertThat(model.open(space)).isTrue());
+        robot.interact(window::drainEvents);
+        show(robot, "heatmap");
+        var heat = (org.tuningworkbench.app.analysis.HeatMapView) window.resultViews().getLast();
+        javafx.scene.Node rows = robot.lookup("#heatMapRows").query();
+        robot.interact(() -> {
+            // The chart pane of a 1024 px window beside the source: about 480 px.
+            var root = (javafx.scene.layout.Region) heat.root();
+            root.applyCss();
+            root.resize(480, 400);
+            root.layout();
+            var controls = (javafx.scene.layout.Region) rows.getParent().getParent();
+            controls.layout();
+            for (var node : controls.getChildrenUnmodifiable()) {
+                double right = root.sceneToLocal(node.localToScene(node.getLayoutBounds())).getMaxX();
+                assertThat(right).as(node.toString()).isLessThanOrEqualTo(root.getWidth());
             }
         });
     }
