@@ -68,12 +68,12 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         boolean foreign = RecordFile.read(file, (i, r) -> {
             if (r.baseline() != null) {
                 lines.set(i, 0, -1);
-                baselines.add(new int[] {i, identities.computeIfAbsent(identityOf(r), k -> identities.size())});
+                baselines.add(new int[] {i, identities.computeIfAbsent(r.identity().run(), k -> identities.size())});
                 return;
             }
             if (first[0] == null) first[0] = r.project();
             last[0] = r;
-            lines.set(i, hash(r.configValues().key()), identities.computeIfAbsent(identityOf(r), k -> identities.size()));
+            lines.set(i, hash(r.configValues().key()), identities.computeIfAbsent(r.identity().run(), k -> identities.size()));
             if (listedKeys.contains(r.configValues().key())) listedLines.set(i);
         }, line -> {
             if (skipped.size() < 100) skipped.add(line);
@@ -85,7 +85,7 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
 
         // The latest run's identity (as LatestRun chooses it for show and the window); of its lines, the last of each config,
         // numbered by where the config is first met, and its last baseline; the records of other runs are counted.
-        int latest = last[0] == null ? -3 : identities.get(identityOf(last[0]));
+        int latest = last[0] == null ? -3 : identities.get(last[0].identity().run());
         int others = 0;
         int baselineLine = -1;
         for (int[] b : baselines) {
@@ -131,11 +131,6 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         }, line -> { });
         String name = first[0] != null ? first[0] : file.getFileName().toString();
         return new ReportInput(project, file, kept, Optional.ofNullable(baseline[0]), name, last[0] == null ? null : last[0].device());
-    }
-
-    private static List<String> identityOf(TuningRecord r) {
-        var id = r.identity();
-        return id == null ? Arrays.asList(null, null, null, null) : Arrays.asList(id.source(), id.setup(), id.toolchain(), id.device());
     }
 
     /** A 64-bit hash of a config's key (two configs sharing one among a million: about 3 chances in 10^8). */

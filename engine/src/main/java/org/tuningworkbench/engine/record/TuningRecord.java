@@ -4,6 +4,7 @@ import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.tuningworkbench.engine.Fingerprint;
@@ -166,10 +167,18 @@ public record TuningRecord(
             return Fingerprint.of(kernelText, kernelInputs);
         }
 
+        /**
+         * What makes records one run's ({@link LatestRun}): the source, the setup, the toolchain and the
+         * device class, not its instance; any of them may be null.
+         */
+        @JsonIgnore
+        public List<String> run() {
+            return Arrays.asList(source, setup, toolchain, device);
+        }
+
         /** Whether a record of {@code other} was measured the same way (on any instance of the same device class). */
         public boolean sameAs(Identity other) {
-            return java.util.Objects.equals(source, other.source) && java.util.Objects.equals(setup, other.setup)
-                    && java.util.Objects.equals(toolchain, other.toolchain) && java.util.Objects.equals(device, other.device);
+            return run().equals(other.run());
         }
     }
 
