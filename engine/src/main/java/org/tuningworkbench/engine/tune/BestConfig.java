@@ -39,7 +39,7 @@ public final class BestConfig {
      * when it was measured on this one, or when that cannot be told.
      */
     public static Optional<String> measuredOnAnotherText(Project project, Path kernel, String text, TuningRecord best) {
-        String measuredOn = best.identity() == null ? null : best.identity().source();
+        String measuredOn = best.identity().source();
         if (measuredOn == null) return Optional.empty();
         Path work = null;
         try {
