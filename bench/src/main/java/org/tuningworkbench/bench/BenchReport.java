@@ -79,15 +79,18 @@ public record BenchReport(String date, String device, String toolchain, Map<Stri
 
     /**
      * 8. A variant's build against its kernel compiled alone with the same flags: medians over interleaved rounds of
-     * the kernel alone, the header-only build (launcher and whole harness in one translation unit) and the build that
-     * links the harness object; {@code firstLinkedMs} is the first linked build, which compiles the object when the
-     * cache lacks it.
+     * the kernel alone ({@code -c}), the kernel into a shared library as Kernel Tuner builds it, the whole build
+     * (launcher and harness in one translation unit) and the build the workbench makes, a library the program built
+     * once loads; {@code firstLibraryMs} is the first of those, which builds the program when the cache lacks it.
      */
     @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    public record BuildFloor(int configs, int rounds, double firstLinkedMs, double kernelAloneMs, double headerOnlyMs, double linkedMs, double goalRatio) {
-        public double headerOnlyRatio() { return headerOnlyMs / kernelAloneMs; }
+    public record BuildFloor(int configs, int rounds, double firstLibraryMs, double kernelAloneMs, double peerWayMs, double wholeMs, double libraryMs,
+                             double goalRatio) {
+        public double peerWayRatio() { return peerWayMs / kernelAloneMs; }
 
-        public double linkedRatio() { return linkedMs / kernelAloneMs; }
+        public double wholeRatio() { return wholeMs / kernelAloneMs; }
+
+        public double libraryRatio() { return libraryMs / kernelAloneMs; }
     }
 
     /**

@@ -30,20 +30,8 @@
 #include <sys/prctl.h>
 #endif
 
-/*
- * The harness's interface: what a launcher calls. Built three ways, one text:
- *  - included alone (neither macro defined), it is the whole harness, every function static, in the
- *    launcher's translation unit: the header-only way, for any build command;
- *  - with TW_HARNESS_OBJECT defined, it is compiled once into an object file (per compiler, flags and
- *    harness text) whose functions the launcher links with, in C linkage even from C++;
- *  - with TW_HARNESS_LINKED defined, only this interface is read: the launcher of a variant built
- *    against that object, so a variant compiles only its own part and the kernel.
- */
-#if defined(TW_HARNESS_OBJECT) || defined(TW_HARNESS_LINKED)
-#define TW_API
-#else
+/* The harness: every function static, in the launcher's translation unit. */
 #define TW_API static
-#endif
 
 enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
 
@@ -93,8 +81,6 @@ TW_API void tw_measure(tw_call_fn call, const tw_options *o);
 #ifdef __cplusplus
 }
 #endif
-
-#ifndef TW_HARNESS_LINKED
 
 static double tw_now_ns(void) {
     struct timespec ts;
@@ -965,6 +951,5 @@ TW_API void tw_measure(tw_call_fn call, const tw_options *o) {
     tw_measure_after(call, o, 0);
 }
 
-#endif /* TW_HARNESS_LINKED */
 
 #endif

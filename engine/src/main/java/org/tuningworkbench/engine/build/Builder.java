@@ -9,6 +9,7 @@ import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
 import java.util.UUID;
+import org.tuningworkbench.bridge.KernelLibrary;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.engine.Fingerprint;
 import org.tuningworkbench.engine.cache.BuildCache;
@@ -36,8 +37,8 @@ public final class Builder implements ProgramBuilder {
     private final String inputs;
     /** The compiler's limit on its data (RLIMIT_DATA), in KiB: a runaway build ({@code #include "/dev/zero"}) fails at it. */
     private final long memoryLimitKb;
-    /** The harness objects this builder's programs link with, built once each. */
-    private final HarnessObjects harnessObjects;
+    /** The programs that load this builder's variant libraries, built once each. */
+    private final LibraryPrograms programs;
 
     public Builder(Path cacheRoot, BuildSettings settings, Toolchain toolchain, Path kernelDir) {
         this(cacheRoot, settings, toolchain, kernelDir, kernelDir, List.of(), "");
@@ -65,7 +66,7 @@ public final class Builder implements ProgramBuilder {
         this.launchPrefix = List.copyOf(launchPrefix);
         this.inputs = inputs;
         this.memoryLimitKb = memoryLimitKb;
-        this.harnessObjects = new HarnessObjects(cacheRoot, this::expand);
+        this.programs = new LibraryPrograms(cacheRoot, this::expand);
     }
 
     /** This builder with the compiler's data limited to {@code kb} KiB (by default half the machine's memory, as a measured program's). */
@@ -76,7 +77,7 @@ public final class Builder implements ProgramBuilder {
     /** The program of {@code kernelText} built with {@code launcher}, when the cache holds it (its use is noted). */
     @Override
     public java.util.Optional<BuildResult> reuse(String kernelFileName, String kernelText, Launcher launcher) {
-        return reuse(cacheRoot.resolve(key(kernelFileName, kernelText, launcher, harnessObject(launcher))), kernelFileName);
+        return reuse(cacheRoot.resolve(key(kernelFileName, kernelText, launcher, libraryBuild(launcher))), kernelFileName);
     }
 
     private java.util.Optional<BuildResult> reuse(Path done, String kernelFileName) {
@@ -87,17 +88,17 @@ public final class Builder implements ProgramBuilder {
         return java.util.Optional.of(new BuildResult.Built(program, Duration.ZERO, true, stderr, Diagnostic.parse(stderr, kernelFileName, projectDir)));
     }
 
-    /** The key of a variant's program; one linked with the harness object names that object, so a new object makes new programs. */
-    private String key(String kernelFileName, String kernelText, Launcher launcher, java.util.Optional<HarnessObject> linked) {
+    /** The key of a variant's program; one built as a library names its program and unit, so a new program makes new builds. */
+    private String key(String kernelFileName, String kernelText, Launcher launcher, java.util.Optional<LibraryBuild> library) {
         var parts = new java.util.ArrayList<>(List.of(kernelFileName, kernelText, launcher.source(), settings.command(), toolchain.version(), inputs));
         new java.util.TreeMap<>(launcher.companions(kernelText)).forEach((name, text) -> parts.add(name + "\n" + text));
-        linked.ifPresent(object -> parts.add("linked with the harness object " + object.key()));
+        library.ifPresent(build -> parts.addAll(List.of("a library of the program " + build.key(), launcher.library().orElseThrow().unitSource())));
         return Fingerprint.of(parts.toArray(String[]::new));
     }
 
-    /** The harness object the build command can link {@code launcher} with, unless it failed to build in this builder's life. */
-    private java.util.Optional<HarnessObject> harnessObject(Launcher launcher) {
-        return harnessObjects.plan(settings.command(), launcher, toolchain.version(), inputs, kernelDir.toAbsolutePath().toString());
+    /** How the build command builds {@code launcher} as a program and a library per variant, unless its program failed to build in this builder's life. */
+    private java.util.Optional<LibraryBuild> libraryBuild(Launcher launcher) {
+        return programs.plan(settings.command(), launcher, toolchain.version(), inputs, kernelDir.toAbsolutePath().toString());
     }
 
     /**
@@ -114,18 +115,24 @@ public final class Builder implements ProgramBuilder {
     @Override
     public BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again)
             throws IOException, InterruptedException {
-        var linked = harnessObject(launcher);
-        Path done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, linked));
+        return build(kernelFileName, kernelText, launcher, process, again, true);
+    }
+
+    /** @param asLibrary whether the variant may be built as a library its program loads, when the command allows it; else it is built whole */
+    private BuildResult build(String kernelFileName, String kernelText, Launcher launcher, ChildProcess process, boolean again, boolean asLibrary)
+            throws IOException, InterruptedException {
+        var library = asLibrary ? libraryBuild(launcher) : java.util.Optional.<LibraryBuild>empty();
+        Path done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, library));
         if (!again) {
             var reused = reuse(done, kernelFileName);
             if (reused.isPresent()) return reused.get();
         }
         Files.createDirectories(cacheRoot);
-        // Compiled once, by the first build that needs it; a harness object that cannot be built leaves this build with the whole harness in.
-        var object = linked.isPresent() ? harnessObjects.obtain(linked.get(), launcher, this::runCommand, process) : java.util.Optional.<HarnessObjects.Built>empty();
-        if (linked.isPresent() && object.isEmpty()) {
-            linked = java.util.Optional.empty();
-            done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, linked));
+        // Built once, by the first build that needs it; a program that cannot be built leaves this variant built whole.
+        var loader = library.isPresent() ? programs.obtain(library.get(), launcher, this::runCommand, process) : java.util.Optional.<LibraryPrograms.Built>empty();
+        if (library.isPresent() && loader.isEmpty()) {
+            library = java.util.Optional.empty();
+            done = cacheRoot.resolve(key(kernelFileName, kernelText, launcher, library));
             var reused = again ? java.util.Optional.<BuildResult>empty() : reuse(done, kernelFileName);
             if (reused.isPresent()) return reused.get();
         }
@@ -138,11 +145,12 @@ public final class Builder implements ProgramBuilder {
             // In the original's character set, so a Latin-1 kernel compiles byte for byte as it is.
             Files.writeString(dir.resolve(kernelFileName), kernelText,
                     SourceFiles.charsetFor(kernelDir.resolve(kernelFileName), kernelText));
-            for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
-            Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
-            // Beside the harness, where the compiler looks for it; a link, as the object is used where the cache keeps it.
-            if (linked.isPresent() && object.get().header().isPresent()) {
-                Files.createSymbolicLink(dir.resolve(HarnessObject.HEADER), object.get().header().get().toAbsolutePath());
+            if (library.isPresent()) {
+                var unit = launcher.library().orElseThrow();
+                Files.writeString(dir.resolve(unit.unitFileName()), unit.unitSource());
+            } else {
+                for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
+                Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
             }
         } catch (IOException e) {
             // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
@@ -150,11 +158,19 @@ public final class Builder implements ProgramBuilder {
             String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
             return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
         }
-        String command = linked.isEmpty() ? settings.command()
-                : linked.get().variantCommand().replace(HarnessObject.PLACEHOLDER, quote(object.get().file()));
+        String command = library.isEmpty() ? settings.command() : library.get().unitCommand();
         ChildProcess.Exit exit = runCommand(expand(command, dir, launcher), dir, process);
         String log = exit.stderrText(64_000) + exit.stdoutText(16_000);
         List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName, projectDir);
+        if (exit.ok() && library.isPresent() && Files.isRegularFile(dir.resolve(KernelLibrary.LIBRARY))) {
+            // A copy, not a link: the program finds the library in the folder it was started from.
+            Files.copy(loader.get().program(), dir.resolve(PROGRAM), StandardCopyOption.COPY_ATTRIBUTES);
+            if (!starts(dir.resolve(PROGRAM), process)) {
+                // The loader refused the library (a symbol no library of the program has): built whole, the linker says what is missing.
+                WorkFolders.deleteQuietly(dir);
+                return build(kernelFileName, kernelText, launcher, process, again, false);
+            }
+        }
         if (!exit.ok() || !Files.isExecutable(dir.resolve(PROGRAM))) {
             String reason = exit.cancelled() ? "cancelled"
                     : exit.timedOut() ? "the build ran longer than " + settings.timeout().toSeconds() + " s"
@@ -166,10 +182,25 @@ public final class Builder implements ProgramBuilder {
         if (again) putAside(done);
         publish(dir, done, PROGRAM);
         BuildCache.touch(done);
-        // The first build to need the harness object counts its compilation too.
-        java.time.Duration took = exit.time().plus(object.map(HarnessObjects.Built::took).orElse(java.time.Duration.ZERO));
+        // The first build to need the program counts its building too.
+        java.time.Duration took = exit.time().plus(loader.map(LibraryPrograms.Built::took).orElse(java.time.Duration.ZERO));
         return new BuildResult.Built(program, took, false, log, diagnostics);
     }
+
+    /**
+     * Whether a program loads its library: started without arguments, it stops at its usage line (exit 64) once the
+     * loader has bound every symbol of the library ({@code -z now}); a symbol none of the program's libraries has
+     * stops it before (exit 127).
+     */
+    private static boolean starts(Path program, ChildProcess process) throws IOException, InterruptedException {
+        ChildProcess.Exit exit = process.run(List.of(program.toString()), program.getParent(), "load", java.time.Duration.ofSeconds(30));
+        Files.deleteIfExists(exit.stdout());
+        Files.deleteIfExists(exit.stderr());
+        return exit.code() == USAGE_EXIT;
+    }
+
+    /** What a program exits with when started without its arguments. */
+    private static final int USAGE_EXIT = 64;
 
     /** Below this much room, a build that failed saying nothing failed for want of room: its compiler's messages were lost with it. */
     static final long FULL_DISK_BYTES = 1 << 20;

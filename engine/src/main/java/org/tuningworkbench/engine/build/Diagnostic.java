@@ -60,10 +60,10 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
         return out;
     }
 
-    /** The launcher and the harness the engine writes beside the variant. */
+    /** The launcher, the variant's unit and the harness the engine writes beside the variant. */
     private static boolean generated(String file) {
         String name = Path.of(file).getFileName() == null ? file : Path.of(file).getFileName().toString();
-        return name.startsWith("tw_launcher.") || name.equals(Launcher.HARNESS_FILE) || name.equals(OpenClLauncher.SUPPORT_FILE)
+        return name.startsWith("tw_launcher.") || name.startsWith("tw_variant.") || name.equals(Launcher.HARNESS_FILE) || name.equals(OpenClLauncher.SUPPORT_FILE)
                 || name.equals(OpenClLauncher.KERNEL_SOURCE_FILE) || file.startsWith("<");
     }
 
