@@ -148,6 +148,11 @@ public final class Builder implements ProgramBuilder {
             if (library.isPresent()) {
                 var unit = launcher.library().orElseThrow();
                 Files.writeString(dir.resolve(unit.unitFileName()), unit.unitSource());
+                Files.writeString(dir.resolve(KernelLibrary.PRELUDE), KernelLibrary.preludeSource());
+                // Beside the header, where the compiler looks for it; a link, as it is used where the cache keeps it.
+                if (loader.get().header().isPresent()) {
+                    Files.createSymbolicLink(dir.resolve(LibraryBuild.PRECOMPILED_HEADER), loader.get().header().get().toAbsolutePath());
+                }
             } else {
                 for (var companion : launcher.companions(kernelText).entrySet()) Files.writeString(dir.resolve(companion.getKey()), companion.getValue());
                 Files.writeString(dir.resolve(launcher.fileName()), launcher.source());

@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.tuningworkbench.bridge.KernelLibrary;
 import org.tuningworkbench.bridge.Launcher;
 import org.tuningworkbench.bridge.OpenClLauncher;
 
@@ -63,7 +64,7 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
     /** The launcher, the variant's unit and the harness the engine writes beside the variant. */
     private static boolean generated(String file) {
         String name = Path.of(file).getFileName() == null ? file : Path.of(file).getFileName().toString();
-        return name.startsWith("tw_launcher.") || name.startsWith("tw_variant.") || name.equals(Launcher.HARNESS_FILE) || name.equals(OpenClLauncher.SUPPORT_FILE)
+        return name.startsWith("tw_launcher.") || name.startsWith("tw_variant.") || name.equals(KernelLibrary.PRELUDE) || name.equals(Launcher.HARNESS_FILE) || name.equals(OpenClLauncher.SUPPORT_FILE)
                 || name.equals(OpenClLauncher.KERNEL_SOURCE_FILE) || file.startsWith("<");
     }
 

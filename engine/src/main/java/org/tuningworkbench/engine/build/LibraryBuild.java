@@ -28,12 +28,20 @@ import org.tuningworkbench.engine.Fingerprint;
  *       the C library (and of the C++ one) it finds in the program that loads it.</li>
  * </ul>
  *
+ * <p>What the unit includes before the kernel ({@link KernelLibrary#PRELUDE}: the system headers, the memory limit) is precompiled
+ * once beside the program, by the unit's flags: gcc reads {@code tw_prelude.h.gch} beside the header in place of its
+ * text when it was made with compatible flags, and silently reads the text otherwise.
+ *
+ * @param headerCommand  precompiles the prelude in the program's folder
  * @param stubCommand    builds the stub library the program is linked with, in the program's folder
  * @param programCommand builds the program in its folder ({@code {work_dir}})
  * @param unitCommand    builds a variant's library in the variant's folder ({@code {work_dir}})
  * @param key            the program's identity: the commands, the sources, the compiler and what else builds read
  */
-public record LibraryBuild(String stubCommand, String programCommand, String unitCommand, String key) {
+public record LibraryBuild(String headerCommand, String stubCommand, String programCommand, String unitCommand, String key) {
+
+    /** The prelude precompiled (gcc's name: the header's beside it), which a variant's compiler uses when its flags allow. */
+    public static final String PRECOMPILED_HEADER = KernelLibrary.PRELUDE + ".gch";
 
     /** Compilers that compile and link C and C++ alike, with gcc's -c, -o, -shared and -Wl (nvcc and others build whole). */
     private static final Pattern COMPILER = Pattern.compile("(?:.*/)?(?:[\\w.-]+-)?(?:gcc|g\\+\\+|cc|c\\+\\+|clang|clang\\+\\+)(?:-[\\d.]+)?");
@@ -67,11 +75,14 @@ public record LibraryBuild(String stubCommand, String programCommand, String uni
         String dir = "{work_dir}/";
         String so = dir + KernelLibrary.LIBRARY;
         var stub = new ArrayList<String>();
+        var header = new ArrayList<String>();
         var program = new ArrayList<>(List.of(ShellWords.quote(words.getFirst()), "-Wl,--no-as-needed", ShellWords.quote("-Wl,-rpath,$ORIGIN")));
         var unit = new ArrayList<String>();
         for (int i = 0; i < words.size(); i++) {
             String word = words.get(i);
             if (i == source) {
+                header.addAll(List.of("-fPIC", "-fvisibility=hidden", "-x", launcher.fileName().endsWith(".c") ? "c-header" : "c++-header",
+                        dir + KernelLibrary.PRELUDE, "-o", dir + PRECOMPILED_HEADER));
                 stub.addAll(List.of("-fPIC", "-shared", "-Wl,-soname," + KernelLibrary.LIBRARY, dir + library.get().stubFileName(), "-o", so));
                 program.addAll(List.of(dir + launcher.fileName(), so));
                 unit.addAll(List.of("-fPIC", "-fvisibility=hidden", "-shared", "-nodefaultlibs", "-Wl,-z,now", dir + library.get().unitFileName()));
@@ -89,17 +100,21 @@ public record LibraryBuild(String stubCommand, String programCommand, String uni
             String quoted = quoteAround(word);
             if (i > 0) program.add(quoted);
             unit.add(quoted);
-            if (!linkOnly(word)) stub.add(quoted);
+            if (!linkOnly(word)) {
+                stub.add(quoted);
+                header.add(quoted);
+            }
         }
         // Compiler helpers (128-bit division, complex products) come from the static libgcc, which no program exports.
         unit.add("-lgcc");
+        String headerCommand = String.join(" ", header);
         String stubCommand = String.join(" ", stub);
         String programCommand = String.join(" ", program);
         String unitCommand = String.join(" ", unit);
-        var parts = new ArrayList<>(List.of(stubCommand, programCommand, unitCommand, Launcher.harnessSource(), library.get().programSource(),
+        var parts = new ArrayList<>(List.of(headerCommand, stubCommand, programCommand, unitCommand, Launcher.harnessSource(), library.get().programSource(),
                 library.get().stubSource()));
         parts.addAll(List.of(identity));
-        return Optional.of(new LibraryBuild(stubCommand, programCommand, unitCommand, Fingerprint.of(parts.toArray(String[]::new))));
+        return Optional.of(new LibraryBuild(headerCommand, stubCommand, programCommand, unitCommand, Fingerprint.of(parts.toArray(String[]::new))));
     }
 
     /** The program's cache folder's name. */

@@ -33,8 +33,12 @@ final class LibraryPrograms {
         String expand(String command, Path dir, Launcher launcher);
     }
 
-    /** A program at hand, and what building it took (zero when it was built before). */
-    record Built(Path program, Duration took) {}
+    /** A program at hand, the precompiled prelude when the compiler made it, and what building them took (zero when built before). */
+    record Built(Path program, Optional<Path> header, Duration took) {}
+
+    private static Optional<Path> header(Path done) {
+        return Optional.of(done.resolve(LibraryBuild.PRECOMPILED_HEADER)).filter(Files::isRegularFile);
+    }
 
     private final Path cacheRoot;
     private final Expander expander;
@@ -63,7 +67,7 @@ final class LibraryPrograms {
         synchronized (locks.computeIfAbsent(build.key(), key -> new Object())) {
             if (Files.isExecutable(program)) {
                 BuildCache.touch(done);
-                return Optional.of(new Built(program, Duration.ZERO));
+                return Optional.of(new Built(program, header(done), Duration.ZERO));
             }
             if (failed.contains(build.key())) return Optional.empty();
             Path dir = cacheRoot.resolve(WorkFolders.ownedName(build.folderName() + ".tmp-") + UUID.randomUUID());
@@ -72,6 +76,7 @@ final class LibraryPrograms {
                 Files.writeString(dir.resolve(Launcher.HARNESS_FILE), Launcher.harnessSource());
                 Files.writeString(dir.resolve(launcher.fileName()), library.programSource());
                 Files.writeString(dir.resolve(library.stubFileName()), library.stubSource());
+                Files.writeString(dir.resolve(KernelLibrary.PRELUDE), KernelLibrary.preludeSource());
                 ChildProcess.Exit stub = runner.run(expander.expand(build.stubCommand(), dir, launcher), dir, process);
                 ChildProcess.Exit exit = stub.ok() ? runner.run(expander.expand(build.programCommand(), dir, launcher), dir, process) : stub;
                 if (!exit.ok() || !Files.isExecutable(dir.resolve(Builder.PROGRAM))) {
@@ -79,9 +84,12 @@ final class LibraryPrograms {
                     if (!exit.cancelled()) failed.add(build.key());
                     return Optional.empty();
                 }
+                // Only a speed-up: a compiler that cannot precompile the prelude leaves the variants reading its text.
+                ChildProcess.Exit header = runner.run(expander.expand(build.headerCommand(), dir, launcher), dir, process);
+                if (!header.ok()) Files.deleteIfExists(dir.resolve(LibraryBuild.PRECOMPILED_HEADER));
                 Builder.publish(dir, done, Builder.PROGRAM);
                 BuildCache.touch(done);
-                return Optional.of(new Built(program, stub.time().plus(exit.time())));
+                return Optional.of(new Built(program, header(done), stub.time().plus(exit.time()).plus(header.time())));
             } finally {
                 WorkFolders.deleteQuietly(dir);
             }

@@ -38,6 +38,8 @@ class LibraryBuildTest {
         var build = LibraryBuild.of(Language.C.defaultBuildCommand(), launcher(Language.C, "k.c"), "gcc 13", "inputs").orElseThrow();
         assertThat(build.stubCommand()).contains("-fPIC -shared -Wl,-soname,tw_variant.so {work_dir}/tw_variant_stub.c -o {work_dir}/tw_variant.so",
                 "'-O3'", "'-march=native'", "'-I'{kernel_dir}").doesNotContain("-lm", "{source}", "{output}");
+        assertThat(build.headerCommand()).contains("-fPIC -fvisibility=hidden -x c-header {work_dir}/tw_prelude.h -o {work_dir}/tw_prelude.h.gch")
+                .doesNotContain("-lm", "-shared");
         assertThat(build.programCommand()).startsWith("'gcc' -Wl,--no-as-needed '-Wl,-rpath,$ORIGIN' ")
                 .contains("{work_dir}/tw_launcher.c {work_dir}/tw_variant.so -o {work_dir}/variant '-lm'");
         assertThat(build.unitCommand()).contains("-fPIC -fvisibility=hidden -shared -nodefaultlibs -Wl,-z,now {work_dir}/tw_variant.c -o {work_dir}/tw_variant.so '-lm' -lgcc");
@@ -77,6 +79,8 @@ class LibraryBuildTest {
                 assertThat(built).as(language + " " + factor).isInstanceOf(BuildResult.Built.class);
                 Path program = ((BuildResult.Built) built).program();
                 assertThat(program.resolveSibling(KernelLibrary.LIBRARY)).isRegularFile();
+                // gcc and g++ precompile the prelude: each variant compiles beside a link to it.
+                assertThat(program.resolveSibling(LibraryBuild.PRECOMPILED_HEADER)).isSymbolicLink();
                 Path out = Files.createDirectories(dir.resolve("out-" + language.projectName() + factor));
                 var run = new ChildProcess().run(List.of(program.toString(), out.toString(), "1", "2", "0"), dir, "run", Duration.ofMinutes(1));
                 assertThat(run.ok()).as(run.stderrText(4000)).isTrue();
@@ -90,6 +94,19 @@ class LibraryBuildTest {
                 assertThat(folders.filter(p -> p.getFileName().toString().startsWith("program-")).toList()).as(language.toString()).hasSize(1);
             }
         }
+    }
+
+    @IntegrationTest
+    @Test
+    void aKernelCompilesAsALibraryWithTheSystemHeadersTheHarnessIncludesBeforeIt() throws Exception {
+        String command = Language.C.defaultBuildCommand();
+        var builder = new Builder(dir.resolve("cache"), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
+        // No #include of its own: clock_gettime, CLOCK_THREAD_CPUTIME_ID, getpid and memcpy come from the harness's headers.
+        String kernel = "void scale(int n, const float *x, float *y) { struct timespec t; clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);"
+                + " if (getpid() > 0) memcpy(y, x, (size_t)n * sizeof *y); }\n";
+        var built = builder.build("k.c", kernel, launcher(Language.C, "k.c"), new ChildProcess());
+        assertThat(built).isInstanceOf(BuildResult.Built.class);
+        assertThat(((BuildResult.Built) built).program().resolveSibling(KernelLibrary.LIBRARY)).isRegularFile();
     }
 
     @IntegrationTest
