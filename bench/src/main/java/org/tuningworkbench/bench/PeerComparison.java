@@ -203,7 +203,7 @@ record PeerComparison(BenchSteps steps, int rounds, KernelTunerPeer peer) {
         long start = System.nanoTime();
         var tuned = steps.tune(project, options);
         long mid = System.nanoTime();
-        var confirmed = new Confirmation(project, options).run(tuned.records(), CONFIRM_TOP, CONFIRM_ROUNDS, label, line -> { });
+        var confirmed = new Confirmation(project, options).run(tuned.records(), CONFIRM_TOP, CONFIRM_ROUNDS, label, Confirmation.Progress.NONE);
         long end = System.nanoTime();
         WorkFolders.deleteQuietly(cache);
         Config pick = new Config(confirmed.confirmedBest().orElseThrow(() -> new IOException("no config of " + name + " ran")).config());

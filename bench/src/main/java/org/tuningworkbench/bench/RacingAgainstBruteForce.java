@@ -74,12 +74,12 @@ record RacingAgainstBruteForce(BenchSteps steps, int rounds) {
             // The default order, shuffled: each round draws its own, seeded with its number.
             Tuned raced = steps.tune(grid.withSearch(grid.search().withSeed(round)), racing);
             long tuned = System.nanoTime();
-            var confirmed = new Confirmation(grid, racing).run(raced.records(), CONFIRM_TOP, CONFIRM_ROUNDS, label, line -> { });
+            var confirmed = new Confirmation(grid, racing).run(raced.records(), CONFIRM_TOP, CONFIRM_ROUNDS, label, Confirmation.Progress.NONE);
             double racingS = (System.nanoTime() - start) / 1e9;
             Config pick = new Config(confirmed.confirmedBest().orElseThrow(() -> new IOException("no config of the grid ran in the racing arm")).config());
 
             List<TuningRecord> candidates = RacingFigures.truthCandidates(brute.records(), pick, TRUTH_TOP);
-            var truth = new Confirmation(truthGrid, options).samplesPerRound(truthRepeat).run(candidates, candidates.size(), truthRounds, label, line -> { });
+            var truth = new Confirmation(truthGrid, options).samplesPerRound(truthRepeat).run(candidates, candidates.size(), truthRounds, label, Confirmation.Progress.NONE);
             var truthUs = new LinkedHashMap<String, Double>();
             truth.entries().forEach(e -> truthUs.put(new Config(e.config()).key(), e.confirmedMedianUs()));
             double behind = RacingFigures.pickBehind(truthUs, pick.key());

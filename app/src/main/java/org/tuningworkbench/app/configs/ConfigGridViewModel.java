@@ -30,6 +30,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.tune.Confirmation;
 
 /**
  * The config grid: rows of values, one column per parameter the source declares, and each row's
@@ -404,6 +405,20 @@ public final class ConfigGridViewModel {
 
     /** Marks the best successful row and each row's share of it; says when the best is within the noise of the runner-up. */
     public void updateRanking() {
+        ranking.update();
+    }
+
+    /**
+     * Marks the configs {@code result} measured again (the run's closing confirmation) with their confirmed rank and
+     * figure; the best is then the one measured fastest again. Configs no row holds a result of are left out.
+     */
+    public void confirm(Confirmation.Result result) {
+        var byConfig = new HashMap<Map<String, String>, Confirmation.Entry>();
+        result.entries().forEach(e -> byConfig.put(e.config(), e));
+        for (ConfigRow row : rows) {
+            Confirmation.Entry entry = row.record() == null ? null : byConfig.get(row.record().config());
+            if (entry != null) row.confirm(entry);
+        }
         ranking.update();
     }
 

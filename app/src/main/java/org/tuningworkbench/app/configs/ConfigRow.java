@@ -12,6 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Confirmation;
 
 /**
  * One row of the config grid: the values to try and, once measured, its record. A row is either
@@ -33,6 +34,8 @@ public final class ConfigRow {
     private StringProperty state;
     private boolean bestValue;
     private BooleanProperty best;
+    /** What the run's closing confirmation measured of this config, or null when it was not measured again. */
+    private Confirmation.Entry confirmation;
     private String logValue = "";
     private StringProperty log;
     private String nameValue;
@@ -133,6 +136,21 @@ public final class ConfigRow {
         else best.set(value);
     }
 
+    /** What the run's closing confirmation measured of this config (its rank and figure measured again), or null. */
+    public Confirmation.Entry confirmation() { return confirmation; }
+
+    /**
+     * The config was measured again by the run's closing confirmation: its state says its confirmed rank and figure
+     * first, then what was judged of its run ({@code ok · confirmed #1: 2.310 µs · noisy}).
+     */
+    void confirm(Confirmation.Entry entry) {
+        confirmation = entry;
+        String judged = stateOf(record());
+        int status = judged.indexOf(" · ");
+        String confirmed = " · confirmed #" + entry.confirmedRank() + ": " + Figures.micros(entry.confirmedMedianUs());
+        setState(status < 0 ? judged + confirmed : judged.substring(0, status) + confirmed + judged.substring(status));
+    }
+
     /** The build output and the run's stderr. */
     public StringProperty logProperty() {
         if (log == null) log = new SimpleStringProperty(this, "log", logValue);
@@ -149,6 +167,7 @@ public final class ConfigRow {
         setState("");
         setBest(false);
         setLog("");
+        confirmation = null;
     }
 
     /**
@@ -162,6 +181,7 @@ public final class ConfigRow {
 
     public void setRecord(TuningRecord value, String logText) {
         setRecordOnly(value);
+        confirmation = null;
         setState(stateOf(value));
         if (logText != null && !logText.isEmpty()) setLog(logText);
         else if (value.log() != null) setLog(value.log());

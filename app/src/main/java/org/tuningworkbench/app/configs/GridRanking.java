@@ -54,9 +54,14 @@ final class GridRanking {
         runnerUp = null;
     }
 
-    /** Marks the best successful row; says when the best is within the noise of the runner-up. */
+    /**
+     * Marks the best successful row; says when the best is within the noise of the runner-up. Once the run's closing
+     * confirmation measured its fastest configs again, the best is the one it measured fastest, and the runner-up the next.
+     */
     void update() {
-        List<ConfigRow> ranked = rows.stream().filter(this::measured)
+        List<ConfigRow> confirmed = rows.stream().filter(r -> r.confirmation() != null && measured(r))
+                .sorted(Comparator.comparingInt(r -> r.confirmation().confirmedRank())).limit(2).toList();
+        List<ConfigRow> ranked = !confirmed.isEmpty() ? confirmed : rows.stream().filter(this::measured)
                 .sorted(Comparator.comparingDouble(r -> Ranking.cost(r.record(), objective))).limit(2).toList();
         Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
@@ -74,6 +79,10 @@ final class GridRanking {
     void rank(List<ConfigRow> finished) {
         ConfigRow first = best.get();
         ConfigRow second = runnerUp;
+        if (first != null && first.confirmation() != null) {
+            update();
+            return;
+        }
         for (ConfigRow row : finished) {
             if (row == first || row == second) {
                 update();
@@ -122,9 +131,10 @@ final class GridRanking {
         return by < 0 || by == 0 && numberOf.applyAsInt(a) < numberOf.applyAsInt(b);
     }
 
+    /** What qualifies the best: nothing once the confirmation measured it fastest again, in rounds of fresh processes. */
     private void updateCaveat() {
         ConfigRow first = best.get();
-        caveat.set(first == null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
+        caveat.set(first == null || first.confirmation() != null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
                 .caveat(r -> "No." + numberOf.applyAsInt(runnerUp)));
     }
 }

@@ -14,6 +14,7 @@ import org.tuningworkbench.app.project.OpenedProject;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.engine.project.Range;
 import org.tuningworkbench.engine.search.Strategies;
+import org.tuningworkbench.engine.tune.Confirmation;
 
 /** The side panel: getting started, the device, the measurement settings and the search. */
 public final class RunSettingsView {
@@ -173,6 +174,11 @@ public final class RunSettingsView {
                 + "machine falls on configs at random, and racing meets a strong config early.\n"
                 + "Off: in the grid's order (the project's [search] order)."));
         form.add(shuffled, 1, 3, 2, 1);
+        var confirmTop = integer(run.settings().confirmTopProperty(), "confirmTopField", Range.CONFIRM_TOP);
+        confirmTop.setTooltip(new javafx.scene.control.Tooltip("Once a search of a [space] ends, measure this many of its fastest configs\n"
+                + "again, interleaved, in " + Confirmation.ROUNDS + " rounds of fresh processes (as tune --confirm-top):\n"
+                + "the best is then the one measured fastest again. 0: no confirmation."));
+        form.addRow(4, label("Confirm"), confirmTop, unit("best"));
         var space = new Label();
         space.setWrapText(true);
         space.getStyleClass().addAll("muted", "small");

@@ -32,6 +32,8 @@ public final class RunSettingsViewModel {
     private final StringProperty strategy = new SimpleStringProperty("grid");
     private final IntegerProperty budget = new SimpleIntegerProperty(0);
     private final LongProperty seed = new SimpleLongProperty(1);
+    /** The fastest configs a search of a space measures again once it ends, as {@code tune --confirm-top} does; 0: none. */
+    private final IntegerProperty confirmTop = new SimpleIntegerProperty(SearchSettings.SPACE_CONFIRM_TOP);
     /** Whether the configs are measured in a seeded random order rather than the grid's (the project's [search] order). */
     private final BooleanProperty shuffled = new SimpleBooleanProperty(SearchSettings.DEFAULT.order() == Order.SHUFFLED);
 
@@ -78,4 +80,6 @@ public final class RunSettingsViewModel {
     /** The most trials a run may take; 0 for no limit. */
     public IntegerProperty budgetProperty() { return budget; }
     public LongProperty seedProperty() { return seed; }
+    /** How many of a search's fastest configs are measured again once it ends (the command line's {@code --confirm-top}); 0 for none. */
+    public IntegerProperty confirmTopProperty() { return confirmTop; }
 }

@@ -83,8 +83,8 @@ public final class RunViewModel {
     private final ReadOnlyStringWrapper device = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper toolchain = new ReadOnlyStringWrapper("");
     private volatile Tuner tuner;
-    /** The lesson's confirmation while Measure Lesson runs one, so that Stop ends it too. */
-    private volatile Confirmation confirming;
+    /** The confirmation that closes the run (a search's top configs, a lesson's steps), or none. */
+    private final ClosingConfirmation confirmation = new ClosingConfirmation();
     private List<ConfigRow> rowsInRun = List.of();
     private volatile boolean stopRequested;
 
@@ -145,8 +145,11 @@ public final class RunViewModel {
         if (running.get()) return;
         Project project = base.withCandidates(base.candidates().withListed(grid.configs())).withMeasure(settings.measureSettings(base.measure()))
                 .withSearch(settings.searchSettings(base.search()));
-        confirming = null;
-        launch(project, options.get().toBuilder().resume(resume).priors(priors.priors()).build(), recordFile, replay, null,
+        TuneOptions runOptions = options.get().toBuilder().resume(resume).priors(priors.priors()).build();
+        // As tune does: a search of a space ends with its fastest configs measured again (a replay measures nothing).
+        int top = replay == null ? project.search().confirmTop(project, settings.confirmTopProperty().get()) : 0;
+        confirmation.start(top > 0 ? new Confirmation(project, runOptions) : null);
+        launch(project, runOptions, recordFile, replay, top == 0 ? null : records -> confirmation.confirmSearch(records, top, events::addFromRun, this::stopRequested),
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
     }
 
@@ -162,9 +165,12 @@ public final class RunViewModel {
         var numbers = new ConfigNumbers(base.candidates().listed());
         int steps = LessonRun.configs(lesson).size();
         // Stop ends the confirmation too, as it ends the measuring.
-        Confirmation confirmation = new Confirmation(project, runOptions);
-        confirming = confirmation;
-        Function<List<TuningRecord>, String> confirm = records -> LessonRun.confirm(confirmation, project, records, r -> "No." + numbers.of(r.configValues()));
+        Confirmation lessonConfirmation = new Confirmation(project, runOptions);
+        confirmation.start(lessonConfirmation);
+        Function<List<TuningRecord>, String> confirm = records -> {
+            events.addFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
+            return LessonRun.confirm(lessonConfirmation, project, records, r -> "No." + numbers.of(r.configValues()));
+        };
         launch(project, runOptions, recordFile, null, confirm, "Measuring the lesson's " + Counts.of(steps, "step") + ", racing off…");
     }
 
@@ -201,10 +207,7 @@ public final class RunViewModel {
                     if (e instanceof TuningEvent.Completed c) completed[0] = c;
                     else events.addFromRun(e);
                 });
-                if (completed[0] != null && !completed[0].stopped() && !stopRequested) {
-                    events.addFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
-                    afterwardsNote = afterwards.apply(results);
-                }
+                if (completed[0] != null && !completed[0].stopped() && !stopRequested) afterwardsNote = afterwards.apply(results);
                 if (completed[0] != null) events.addFromRun(completed[0]);
                 return results;
             }
@@ -275,8 +278,7 @@ public final class RunViewModel {
         stopRequested = true;
         message.set("Stopping…");
         t.stop();
-        Confirmation c = confirming;
-        if (c != null) c.stop();
+        confirmation.stop();
     }
 
     /** Applies the queued events to the grid; returns the configs that finished since the last call. */
@@ -341,6 +343,7 @@ public final class RunViewModel {
                 }
                 case TuningEvent.Waiting w -> {
                     measuring = null;
+                    confirmation.waiting();
                     message.set(w.message());
                 }
                 case TuningEvent.Notice n -> message.set(n.message());
@@ -350,6 +353,11 @@ public final class RunViewModel {
                     baselineNote = "Baseline skipped (" + b.label() + "): " + b.reason();
                     message.set(baselineNote);
                 }
+                case TuningEvent.Confirming c -> {
+                    measuring = null;
+                    confirmation.confirming(c, grid);
+                }
+                case TuningEvent.Confirmed c -> confirmation.confirmed(c.result(), grid);
                 case TuningEvent.Completed c -> {
                     measuring = null;
                     grid.admitTrials();
@@ -363,7 +371,10 @@ public final class RunViewModel {
         // once a second, so the last of them join); a drain without a budget takes everything in now.
         if (budgetNanos == Long.MAX_VALUE || !running.get()) grid.admitTrials();
         else grid.admitTrialsAtPace(System.nanoTime());
-        if (measuring != null) {
+        String confirming = running.get() ? confirmation.message(grid) : null;
+        if (confirming != null) {
+            message.set(confirming);
+        } else if (measuring != null) {
             message.set("Measuring trial " + measuring.trial().number() + (progress.total() > 0 ? " of " + progress.total() : "")
                     + ": No." + grid.numberOf(measuringRow));
         }
@@ -375,16 +386,18 @@ public final class RunViewModel {
     private void complete(TuningEvent.Completed c) {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
-        ConfigRow best = grid.best();
-        String summary = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(progress.total(), "config")
-                + " in " + Figures.duration(progress.elapsed())
-                + (best == null ? "; no config succeeded" : "; best No." + grid.numberOf(best) + " at " + Figures.micros(best.record().medianUs())
-                        + (grid.bestCaveatProperty().get().isEmpty() ? "" : ", " + grid.bestCaveatProperty().get()))
+        String found = confirmation.ended(grid);
+        String ended = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(progress.total(), "config")
+                + " in " + Figures.duration(progress.elapsed());
+        String after = (found.isEmpty() ? "" : "; " + found)
                 + (afterwardsNote == null || afterwardsNote.isEmpty() ? "" : "; " + afterwardsNote)
                 + (baselineNote == null ? "" : ". " + baselineNote);
+        ConfigRow best = grid.best();
         baselineNote = null;
         afterwardsNote = null;
-        message.set(summary);
+        // The status bar names the best beside the message; the notification, read alone, names it too.
+        message.set(ended + (best == null ? "; no config succeeded" : "") + after);
+        String summary = ended + "; " + ClosingConfirmation.best(grid) + after;
         progress.complete();
         // Last, so whoever watches the run ending sees the final ranking.
         running.set(false);

@@ -65,8 +65,13 @@ final class ResultsFeed {
 
     private void drain(long budgetNanos) {
         List<RunViewModel.Result> results = model.run().drain(budgetNanos);
-        // drain() also moves the progress text on; without results there is nothing more to draw.
-        if (results.isEmpty()) return;
+        // drain() also moves the progress text on; without results there is nothing more to draw, but a new best (the
+        // run's confirmation measured another config fastest again).
+        if (results.isEmpty()) {
+            ConfigRow best = model.grid().best();
+            Faults.guard(() -> latency.addAll(List.of(), List.of(), best == null ? -1 : model.grid().numberOf(best)));
+            return;
+        }
         // The batch reaches the results every view and the report read first, then each chart: one that throws
         // is reported and the others still take the batch in.
         var records = results.stream().map(RunViewModel.Result::record).toList();

@@ -33,6 +33,7 @@ import org.tuningworkbench.engine.recorded.RecordedSpaces;
 import org.tuningworkbench.engine.search.Order;
 import org.tuningworkbench.engine.search.Strategies;
 import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.LessonRun;
 import org.tuningworkbench.engine.recorded.PriorFiles;
 import org.tuningworkbench.engine.recorded.RecordedSpaceException;
@@ -130,8 +131,8 @@ final class TuneCommand implements Callable<Integer> {
             + "(default: " + SearchSettings.SPACE_CONFIRM_TOP + " after a search of a [space], 0 otherwise; 0: no confirmation).")
     Integer confirmTop;
 
-    @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: 3).")
-    int confirmRounds = 3;
+    @Option(names = "--confirm-rounds", paramLabel = "N", description = "Rounds of the confirmation (default: " + Confirmation.ROUNDS + ").")
+    int confirmRounds = Confirmation.ROUNDS;
 
     @Option(names = "--no-wait", description = "When another tuning run measures on the device, exit (code 5) instead of waiting for it.")
     boolean noWait;
@@ -286,7 +287,7 @@ final class TuneCommand implements Callable<Integer> {
             return ExitCode.BAD_INPUT;
         }
         // The lesson's steps are confirmed where they are measured; a search of a space ends with its best few confirmed.
-        int confirmTop = this.confirmTop != null ? this.confirmTop : project.search().searches(project) ? SearchSettings.SPACE_CONFIRM_TOP : 0;
+        int confirmTop = this.confirmTop != null ? this.confirmTop : project.search().confirmTop(project, SearchSettings.SPACE_CONFIRM_TOP);
         if (measuredLesson != null && confirmTop == 0) confirmTop = LessonRun.configs(measuredLesson).size();
         var printer = new TunePrinter(form, new ConfigNumbers(measuredLesson != null ? listedConfigs : project.candidates().listed()), out, err);
         return new TuneRun(project, options, where, recordPath, confirmTop, confirmRounds, measuredLesson).run(printer, err);

@@ -74,6 +74,9 @@ final class TunePrinter {
             case TuningEvent.Waiting w -> say(w.message());
             case TuningEvent.Built b -> { }
             case TuningEvent.Proposed p -> { }
+            // The confirmation is printed whole once it is done (confirmation()).
+            case TuningEvent.Confirming c -> { }
+            case TuningEvent.Confirmed c -> { }
         }
     }
 

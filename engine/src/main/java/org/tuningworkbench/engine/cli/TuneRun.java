@@ -40,7 +40,7 @@ record TuneRun(Project project, TuneOptions options, Targets where, Path recordF
             List<TuningRecord> results = tuner.run(file, printer::print);
             printer.results(project, results, recordFile);
             if (confirmTop > 0 && signals.received().isEmpty()) {
-                printer.confirmation(confirmation.run(results, confirmTop, confirmRounds, printer::label, line -> { }));
+                printer.confirmation(confirmation.run(results, confirmTop, confirmRounds, printer::label, Confirmation.Progress.NONE));
             }
             if (lesson != null) printer.lesson(lesson, results, project.measure().repeat());
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();

@@ -70,6 +70,15 @@ public record SearchSettings(String strategy, long seed, Budget budget, Order or
         return project.candidates().space().isPresent() && !strategy.equals("grid");
     }
 
+    /**
+     * How many configs are measured again once a run of {@code project} ends: {@code top} after a search of a space (the
+     * command line's and the window's default is {@link #SPACE_CONFIRM_TOP}), none after a walk of the configs, whose
+     * every config was measured alike.
+     */
+    public int confirmTop(Project project, int top) {
+        return searches(project) ? top : 0;
+    }
+
     /** Settings ranked by time. */
     public SearchSettings(String strategy, long seed, Budget budget, Order order) {
         this(strategy, seed, budget, order, Objective.TIME);

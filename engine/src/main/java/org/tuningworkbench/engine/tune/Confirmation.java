@@ -31,6 +31,38 @@ public final class Confirmation {
     /** The samples a config takes in each round, unless the project asks for fewer or {@link #samplesPerRound} says otherwise. */
     public static final int SAMPLES_PER_ROUND = 3;
 
+    /** The rounds of a confirmation unless told otherwise ({@code --confirm-rounds}, the window's run panel). */
+    public static final int ROUNDS = 3;
+
+    /** What a confirmation tells as it goes, on its own thread. */
+    @FunctionalInterface
+    public interface Progress {
+        /** A progress that tells nobody. */
+        Progress NONE = (record, round, rounds) -> { };
+
+        /** {@code record}'s config is measured again now, in round {@code round} of {@code rounds}. */
+        void measuring(TuningRecord record, int round, int rounds);
+
+        /** The confirmation waits, for the reason given (another run measures on the device); it goes on by itself. */
+        default void waiting(String message) {
+        }
+
+        /** A progress told as a run's events: {@link TuningEvent.Confirming} and {@link TuningEvent.Waiting}, for a run's listener. */
+        static Progress asEvents(int top, Consumer<TuningEvent> events) {
+            return new Progress() {
+                @Override
+                public void measuring(TuningRecord record, int round, int rounds) {
+                    events.accept(new TuningEvent.Confirming(record.configValues(), round, rounds, top));
+                }
+
+                @Override
+                public void waiting(String message) {
+                    events.accept(new TuningEvent.Waiting(message));
+                }
+            };
+        }
+    }
+
     /** One config's original and confirmed figures; ranks are 1-based among the top k; {@code label} as the run printed it. */
     public record Entry(String label, Map<String, String> config, double originalMedianUs, List<Double> roundMediansUs,
                         double confirmedMedianUs, int originalRank, int confirmedRank) {
@@ -114,12 +146,12 @@ public final class Confirmation {
     }
 
     /**
-     * Re-measures the {@code k} fastest successful records {@code rounds} times each, reporting
-     * progress lines; {@code label} names a record as the run printed it. Each measurement goes
+     * Re-measures the {@code k} fastest successful records {@code rounds} times each, telling
+     * {@code progress} which it measures; {@code label} names a record as the run printed it. Each measurement goes
      * through the executor as the run's did (built from the cache, run in a fresh process, its
      * outputs verified), with racing off and {@link #SAMPLES_PER_ROUND} samples.
      */
-    public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Consumer<String> progress)
+    public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Progress progress)
             throws TuningException {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
@@ -141,12 +173,13 @@ public final class Confirmation {
 
                 @Override
                 public void waiting(String message) {
-                    progress.accept(message);
+                    progress.waiting(message);
                 }
             });
             for (int round = 1; round <= rounds; round++) {
                 for (TuningRecord r : top) {
                     stopIfAsked();
+                    progress.measuring(r, round, rounds);
                     var measurement = executor.measure(r.configValues());
                     stopIfAsked();
                     if (measurement.isEmpty()) throw new TuningException(TuningException.Kind.INPUT, "stopped while confirming the ranking");
@@ -158,7 +191,6 @@ public final class Confirmation {
                     medians.get(key(r)).add(again.medianUs());
                     samples += again.samplesUs().size();
                     callsUs += again.samplesUs().stream().mapToDouble(Double::doubleValue).sum() * again.timing().callsPerSample();
-                    progress.accept("confirm round " + round + "/" + rounds + ": " + label.apply(r));
                 }
             }
         } catch (InterruptedException e) {

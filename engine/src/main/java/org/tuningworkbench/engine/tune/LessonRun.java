@@ -58,7 +58,7 @@ public final class LessonRun {
      */
     public static String confirm(Confirmation confirmation, Project lessonProject, List<TuningRecord> records, Function<TuningRecord, String> label) {
         try {
-            var result = confirmation.run(records, lessonProject.candidates().listed().size(), CONFIRMATION_ROUNDS, label, line -> { });
+            var result = confirmation.run(records, lessonProject.candidates().listed().size(), CONFIRMATION_ROUNDS, label, Confirmation.Progress.NONE);
             if (result.entries().isEmpty()) return "";
             return "confirmed in " + result.rounds() + " interleaved rounds: "
                     + (result.rankingHeld() ? "the steps' order held" : result.bestHeld() ? "the fastest step held, the order below it changed"

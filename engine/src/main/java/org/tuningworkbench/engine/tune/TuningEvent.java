@@ -52,9 +52,18 @@ public sealed interface TuningEvent {
      */
     record BaselineMeasured(TuningRecord record, boolean resumed, String log) implements TuningEvent {}
 
-    /** The run is over; {@code stopped} when it was stopped before the budget or the space was used up. */
     /** The project's baseline was not measured: {@code reason} says why and what to do (such as the package to install). */
     record BaselineSkipped(String label, String reason) implements TuningEvent {}
 
+    /**
+     * The run's closing confirmation ({@link Confirmation}) measures {@code config} again now, in round {@code round} of
+     * {@code rounds}, one of the run's {@code top} fastest configs.
+     */
+    record Confirming(Config config, int round, int rounds, int top) implements TuningEvent {}
+
+    /** The run's closing confirmation is done: its verdict and each config's confirmed figure. */
+    record Confirmed(Confirmation.Result result) implements TuningEvent {}
+
+    /** The run is over; {@code stopped} when it was stopped before the budget or the space was used up. */
     record Completed(List<TuningRecord> records, boolean stopped) implements TuningEvent {}
 }

@@ -380,6 +380,21 @@ class ProjectFileTest {
         assertThat(listed.budget()).isEqualTo(org.tuningworkbench.engine.search.Budget.UNLIMITED);
     }
 
+    /** One rule for the command line and the window: a search of a space ends with its top configs measured again, a walk with none. */
+    @Test
+    void aSearchOfASpaceIsConfirmedAndAWalkOfItOrOfListedConfigsIsNot() throws Exception {
+        String space = "[space]\nBody = [\"y[0] = 1;\", \"y[0] = 2;\"]\n";
+        Project searched = parse(TestProject.scaleProject(space));
+        assertThat(searched.search().confirmTop(searched, SearchSettings.SPACE_CONFIRM_TOP)).isEqualTo(3);
+        assertThat(searched.search().confirmTop(searched, 5)).isEqualTo(5);
+        Project walked = searched.withSearch(searched.search().withStrategy("grid"));
+        assertThat(walked.search().confirmTop(walked, SearchSettings.SPACE_CONFIRM_TOP)).isZero();
+        Project listed = parse(TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")));
+        assertThat(listed.search().confirmTop(listed, SearchSettings.SPACE_CONFIRM_TOP)).isZero();
+        Project listedSearched = listed.withSearch(listed.search().withStrategy("random"));
+        assertThat(listedSearched.search().confirmTop(listedSearched, SearchSettings.SPACE_CONFIRM_TOP)).as("no space to search").isZero();
+    }
+
     @Test
     void anUnknownOrderIsReportedOnItsKeyWithTheChoices() {
         ProjectError e = onlyError(TestProject.scaleProject("""

@@ -93,16 +93,17 @@ class MeasurementProtocolTest {
         var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build();
         var records = tune(project, options);
         var lines = new ArrayList<String>();
-        var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(), lines::add);
+        var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(),
+                (r, round, rounds) -> lines.add("round " + round + "/" + rounds + ": " + r.config()));
         assertThat(result.entries()).hasSize(2);
         assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(2));
-        assertThat(lines).containsExactly("confirm round 1/2: " + result.entries().get(0).label(),
-                "confirm round 1/2: " + result.entries().get(1).label(),
-                "confirm round 2/2: " + result.entries().get(0).label(),
-                "confirm round 2/2: " + result.entries().get(1).label());
+        assertThat(lines).containsExactly("round 1/2: " + result.entries().get(0).label(),
+                "round 1/2: " + result.entries().get(1).label(),
+                "round 2/2: " + result.entries().get(0).label(),
+                "round 2/2: " + result.entries().get(1).label());
         // Three samples a config each round, whatever the project's repeat: the rounds measure the spread between processes.
         assertThat(result.samples()).isEqualTo(2 * 2 * 3);
-        assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", line -> { }).samples()).isEqualTo(4);
+        assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", Confirmation.Progress.NONE).samples()).isEqualTo(4);
     }
 
     @Test
@@ -127,7 +128,7 @@ class MeasurementProtocolTest {
                 @Override public void close() { local.close(); }
             };
         };
-        var result = new Confirmation(project, options, counting).run(records, 2, 3, r -> r.config().toString(), line -> { });
+        var result = new Confirmation(project, options, counting).run(records, 2, 3, r -> r.config().toString(), Confirmation.Progress.NONE);
         assertThat(asked).containsExactly("repeat 3, racing false");
         assertThat(measured).hasValue(2 * 3);
         assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(3));

@@ -1,0 +1,121 @@
+package org.tuningworkbench.app.run;
+
+import java.util.List;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+import org.tuningworkbench.app.configs.ConfigGridViewModel;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.exec.TuningException;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Confirmation;
+import org.tuningworkbench.engine.tune.TuningEvent;
+
+/**
+ * The confirmation that closes a run in the window (a search's fastest configs, a lesson's steps), as {@code tune}'s: the
+ * engine's {@link Confirmation}, stopped by Stop. While it measures, the config it measures says {@code confirming} and
+ * the status line says which round; once done, the grid marks the configs it measured again and its best is theirs.
+ */
+final class ClosingConfirmation {
+
+    /** The confirmation under way or done, so that Stop ends it; null without one. */
+    private volatile Confirmation confirmation;
+    /** The config measured again now, and its row; null when none is. */
+    private TuningEvent.Confirming step;
+    private ConfigRow row;
+    /** What the confirmation found, once done; null before, or without one. */
+    private Confirmation.Result result;
+
+    /** A run starts, closed by {@code next} (null: by nothing). */
+    void start(Confirmation next) {
+        confirmation = next;
+        step = null;
+        row = null;
+        result = null;
+    }
+
+    void stop() {
+        Confirmation c = confirmation;
+        if (c != null) c.stop();
+    }
+
+    /**
+     * Measures the search's {@code top} fastest configs again, interleaved in {@value Confirmation#ROUNDS} rounds of fresh
+     * processes, as {@code tune} does, telling {@code events} as it goes; null once done (its result is one of the events),
+     * else why it did not end: the search's results stand.
+     */
+    String confirmSearch(List<TuningRecord> records, int top, Consumer<TuningEvent> events, BooleanSupplier stopRequested) {
+        try {
+            var done = confirmation.run(records, top, Confirmation.ROUNDS, r -> r.configValues().key(), Confirmation.Progress.asEvents(top, events));
+            events.accept(new TuningEvent.Confirmed(done));
+            return null;
+        } catch (TuningException e) {
+            return stopRequested.getAsBoolean() ? "confirmation stopped: the best is the search's" : "the confirmation could not run: " + e.getMessage();
+        }
+    }
+
+    /** {@code c}'s config is measured again now: its row says so, the one before says its status again. */
+    void confirming(TuningEvent.Confirming c, ConfigGridViewModel grid) {
+        restoreRow();
+        step = c;
+        row = grid.rowForTrial(c.config());
+        row.setState("confirming");
+    }
+
+    /** The confirmation is done: the grid marks what it measured. */
+    void confirmed(Confirmation.Result done, ConfigGridViewModel grid) {
+        result = done;
+        step = null;
+        grid.confirm(done);
+    }
+
+    /** The run waits, or says something else: no round is under way. */
+    void waiting() {
+        step = null;
+    }
+
+    /** What the status line says while a round measures; null when none does. */
+    String message(ConfigGridViewModel grid) {
+        if (step == null) return null;
+        return "Confirming the best " + step.top() + ", measured again in fresh processes: round " + step.round() + " of " + step.rounds()
+                + ", No." + grid.numberOf(row);
+    }
+
+    /** The run ended: a confirmation stopped midway leaves the search's figures; what it found, or "" without a result. */
+    String ended(ConfigGridViewModel grid) {
+        restoreRow();
+        step = null;
+        row = null;
+        return result == null ? "" : found(result, grid);
+    }
+
+    private void restoreRow() {
+        if (row != null && row.confirmation() == null && row.record() != null) row.setState(ConfigRow.stateOf(row.record()));
+    }
+
+    /**
+     * The grid's best ({@code best No.7 at 12.34 µs confirmed}): its confirmed figure once the confirmation measured it
+     * again, else its run's figure and what qualifies it; {@code no config succeeded} without one.
+     */
+    static String best(ConfigGridViewModel grid) {
+        ConfigRow best = grid.best();
+        if (best == null) return "no config succeeded";
+        String caveat = grid.bestCaveatProperty().get();
+        return "best No." + grid.numberOf(best) + " at "
+                + (best.confirmation() != null ? Figures.micros(best.confirmation().confirmedMedianUs()) + " confirmed"
+                : Figures.micros(best.record().medianUs()) + (caveat.isEmpty() ? "" : ", " + caveat));
+    }
+
+    /**
+     * What {@code done} found: {@code the best 3 measured again in 3 rounds: the ranking held}, or which config it
+     * measured fastest when that was not the search's fastest.
+     */
+    static String found(Confirmation.Result done, ConfigGridViewModel grid) {
+        if (done.entries().isEmpty()) return "nothing to confirm";
+        String measured = "the best " + done.entries().size() + " measured again in " + done.rounds() + " round" + (done.rounds() == 1 ? "" : "s") + ": ";
+        if (done.rankingHeld()) return measured + "the ranking held";
+        if (done.bestHeld()) return measured + "the best held, the order below it changed";
+        ConfigRow best = grid.best();
+        return measured + (best == null ? "the best changed" : "No." + grid.numberOf(best) + " measured fastest, not the search's fastest");
+    }
+}

@@ -1,0 +1,130 @@
+package org.tuningworkbench.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import org.junit.jupiter.api.Test;
+import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.fixtures.TinyProject;
+
+/**
+ * A search of a space in the window ends as {@code tune}'s does: its fastest configs measured again, interleaved in
+ * fresh processes, and the best the window shows is the one measured fastest again.
+ */
+class SearchConfirmationWindowTest extends WindowTest {
+
+    /** A tiny project of no listed configs and a space of {@code unroll} × {@code spin}, searched by default (model, 24 trials). */
+    private void openSpace(FxRobot robot, String unroll, String spin) throws Exception {
+        Path project = TinyProject.create(dir, List.of());
+        Files.writeString(project, Files.readString(project) + "\n[space]\nUNROLL = " + unroll + "\nSPIN = " + spin + "\n");
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        assertThat(dialogs.problems).isEmpty();
+    }
+
+    /** Every message the status line says from now on. */
+    private List<String> messages(FxRobot robot) {
+        var said = new CopyOnWriteArrayList<String>();
+        robot.interact(() -> model.run().messageProperty().addListener((obs, old, now) -> said.add(now)));
+        return said;
+    }
+
+    private List<ConfigRow> confirmedRows() {
+        return model.grid().rows().stream().filter(r -> r.confirmation() != null).toList();
+    }
+
+    @Test
+    void aSearchOfASpaceEndsWithItsThreeFastestConfigsConfirmedAndTheBestIsTheirs(FxRobot robot) throws Exception {
+        openSpace(robot, "[1, 2, 4]", "[0, 20000, 200000]");
+        assertThat(model.run().settings().strategyProperty().get()).isEqualTo("model");
+        assertThat(robot.lookup("#confirmTopField").queryAs(TextField.class).getText()).isEqualTo(String.valueOf(SearchSettings.SPACE_CONFIRM_TOP));
+        var said = messages(robot);
+        runToTheEnd(robot);
+        assertThat(dialogs.problems).isEmpty();
+        // The status line said the confirmation was under way, round by round.
+        assertThat(said).anyMatch(m -> m.matches("Confirming the best 3, measured again in fresh processes: round 1 of 3, No\\.\\d+"))
+                .anyMatch(m -> m.startsWith("Confirming the best 3, measured again in fresh processes: round 3 of 3"));
+        // The three fastest of the search, each marked with its confirmed rank and figure.
+        List<ConfigRow> measured = model.grid().rows().stream().filter(r -> r.record() != null && r.record().ok()).toList();
+        assertThat(measured).hasSize(9);
+        List<ConfigRow> fastest = measured.stream().sorted(Comparator.comparingDouble(r -> r.record().medianUs())).limit(3).toList();
+        assertThat(confirmedRows()).containsExactlyInAnyOrderElementsOf(fastest);
+        assertThat(confirmedRows()).extracting(r -> r.confirmation().confirmedRank()).containsExactlyInAnyOrder(1, 2, 3);
+        for (ConfigRow r : confirmedRows()) {
+            // Its confirmed rank and figure first, then what was judged of its run's samples.
+            assertThat(r.state()).startsWith("ok · confirmed #" + r.confirmation().confirmedRank() + ": " + Figures.micros(r.confirmation().confirmedMedianUs()))
+                    .endsWith(ConfigRow.stateOf(r.record()).substring(2));
+            assertThat(r.confirmation().roundMediansUs()).hasSize(3);
+        }
+        assertThat(model.grid().rows()).noneMatch(r -> r.state().equals("confirming"));
+        // The best shown rests on the confirmed figures: the one measured fastest again, its confirmed figure in the status bar.
+        ConfigRow best = model.grid().best();
+        assertThat(best.confirmation().confirmedRank()).isEqualTo(1);
+        assertThat(best.isBest()).isTrue();
+        String figure = Figures.micros(best.confirmation().confirmedMedianUs());
+        assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
+                .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
+        // The message says what the confirmation found and leaves the best to the status bar beside it; the notification names it.
+        assertThat(model.run().messageProperty().get()).startsWith("Finished 9 of ").contains("; the best 3 measured again in 3 rounds: ")
+                .doesNotContain("best No.");
+        assertThat(dialogs.notes).last().asString().contains("best No." + model.grid().numberOf(best) + " at " + figure + " confirmed");
+    }
+
+    @Test
+    void theRunPanelTurnsTheConfirmationOffAndTheGridConfirmsNothing(FxRobot robot) throws Exception {
+        openSpace(robot, "[1, 2]", "[0, 20000]");
+        var field = robot.lookup("#confirmTopField").queryAs(TextField.class);
+        robot.interact(() -> {
+            field.setText("0");
+            field.commitValue();
+        });
+        assertThat(model.run().settings().confirmTopProperty().get()).isZero();
+        var said = messages(robot);
+        runToTheEnd(robot);
+        assertThat(confirmedRows()).isEmpty();
+        assertThat(said).noneMatch(m -> m.startsWith("Confirming"));
+        assertThat(model.grid().best()).isNotNull();
+
+        // The grid walks the space as asked, and confirms nothing either, as tune --strategy grid does.
+        robot.interact(() -> {
+            model.run().settings().confirmTopProperty().set(2);
+            model.run().settings().strategyProperty().set("grid");
+        });
+        runToTheEnd(robot);
+        assertThat(model.grid().rows().stream().filter(r -> r.record() != null)).hasSize(4);
+        assertThat(confirmedRows()).isEmpty();
+        assertThat(said).noneMatch(m -> m.startsWith("Confirming"));
+    }
+
+    @Test
+    void stopWhileConfirmingKeepsTheSearchsResultsAndItsBest(FxRobot robot) throws Exception {
+        openSpace(robot, "[1, 2]", "[0, 3000000]");
+        robot.interact(() -> model.run().settings().confirmTopProperty().set(4));
+        robot.clickOn("#runButton");
+        WaitForAsyncUtils.waitFor(120, TimeUnit.SECONDS, () -> model.run().messageProperty().get().startsWith("Confirming"));
+        robot.interact(() -> model.run().stop());
+        WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, () -> !model.run().isRunning());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+        assertThat(dialogs.problems).isEmpty();
+        List<ConfigRow> measured = model.grid().rows().stream().filter(r -> r.record() != null).toList();
+        assertThat(measured).hasSize(4).allMatch(r -> r.record().ok());
+        assertThat(confirmedRows()).isEmpty();
+        assertThat(model.grid().rows()).noneMatch(r -> r.state().equals("confirming"));
+        ConfigRow fastest = measured.stream().min(Comparator.comparingDouble(r -> r.record().medianUs())).orElseThrow();
+        assertThat(model.grid().best()).isSameAs(fastest);
+        assertThat(model.run().messageProperty().get()).startsWith("Stopped after 4 of ").contains("confirmation stopped: the best is the search's");
+        assertThat(Objects.requireNonNull(robot.lookup("#statusBest").queryAs(Label.class).getText())).doesNotContain("confirmed");
+    }
+}
