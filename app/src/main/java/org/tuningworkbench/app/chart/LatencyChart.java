@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.IntConsumer;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.annotations.XYLineAnnotation;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.axis.ValueAxis;
 import org.jfree.chart.entity.XYItemEntity;
@@ -36,6 +37,7 @@ import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
 import org.jfree.data.xy.XYSeriesCollection;
+import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -69,6 +71,9 @@ public final class LatencyChart {
     private boolean placeholderRange;
     private double fastestMin = Double.POSITIVE_INFINITY;
     private ValueMarker baseline;
+    /** The configs the run's confirmation measured again: number → confirmed median (µs), each a tick across its bar. */
+    private Map<Integer, Double> confirmed = Map.of();
+    private final List<XYLineAnnotation> confirmedTicks = new java.util.ArrayList<>();
     private IntervalMarker selection;
     private boolean dark;
     private final PacedDrawing drawing;
@@ -123,7 +128,7 @@ public final class LatencyChart {
         plot.setDomainPannable(true);
         plot.setRangePannable(true);
         plot.setDatasetRenderingOrder(org.jfree.chart.plot.DatasetRenderingOrder.FORWARD);
-        legend(false);
+        legend();
         var rasterized = new RasterizedChart(null, JFreeChart.DEFAULT_TITLE_FONT, plot, true);
         chart = rasterized;
         drawing = new PacedDrawing(chart);
@@ -167,6 +172,10 @@ public final class LatencyChart {
     public void setDark(boolean value) {
         dark = value;
         whiskers.setErrorPaint(value ? new Color(0xC9, 0xD1, 0xD9) : new Color(0x55, 0x5F, 0x6D));
+        if (!confirmed.isEmpty()) {
+            drawConfirmed();
+            legend();
+        }
         ChartStyle.apply(chart, value);
     }
 
@@ -178,6 +187,7 @@ public final class LatencyChart {
         byNumber.clear();
         configByNumber.clear();
         bestNumber = -1;
+        setConfirmed(Map.of());
         fastestMin = Double.POSITIVE_INFINITY;
         tallestMedian = 0;
         // The bars' floor on a log axis was the previous results' fastest: the next results start from none.
@@ -269,8 +279,31 @@ public final class LatencyChart {
 
     private static final BasicStroke BASELINE_STROKE = new BasicStroke(1.5f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 1, new float[] {6, 4}, 0);
 
-    /** What the colours mean; the baseline's dashed line among them when there is one. */
-    private void legend(boolean withBaseline) {
+    private static final BasicStroke CONFIRMED_STROKE = new BasicStroke(2.5f);
+
+    /**
+     * Marks the configs the run's confirmation measured again, {@code confirmedUs} giving each one's number and confirmed
+     * median: a tick across its bar at that median, beside the bar's own median; empty takes the ticks away.
+     */
+    public void setConfirmed(Map<Integer, Double> confirmedUs) {
+        if (confirmedUs.equals(confirmed)) return;
+        confirmed = Map.copyOf(confirmedUs);
+        drawConfirmed();
+        legend();
+    }
+
+    private void drawConfirmed() {
+        confirmedTicks.forEach(tick -> plot.removeAnnotation(tick, false));
+        confirmedTicks.clear();
+        confirmed.forEach((number, us) -> confirmedTicks.add(new XYLineAnnotation(number - 0.45, us, number + 0.45, us, CONFIRMED_STROKE,
+                ChartStyle.text(dark))));
+        confirmedTicks.forEach(tick -> plot.addAnnotation(tick, false));
+        chart.fireChartChanged();
+    }
+
+    /** What the colours mean; the baseline's dashed line and the confirmation's ticks among them when there are. */
+    private void legend() {
+        boolean withBaseline = baseline != null;
         var legend = new org.jfree.chart.LegendItemCollection();
         legend.add(new org.jfree.chart.LegendItem("median, whiskers min–max", ChartStyle.OK));
         legend.add(new org.jfree.chart.LegendItem("best", ChartStyle.BEST));
@@ -280,6 +313,10 @@ public final class LatencyChart {
             legend.add(new org.jfree.chart.LegendItem("baseline", null, null, null, new java.awt.geom.Line2D.Double(-8, 0, 8, 0),
                     BASELINE_STROKE, ChartStyle.BASELINE));
         }
+        if (!confirmed.isEmpty()) {
+            legend.add(new org.jfree.chart.LegendItem("confirmed median", null, null, null, new java.awt.geom.Line2D.Double(-6, 0, 6, 0),
+                    CONFIRMED_STROKE, ChartStyle.text(dark)));
+        }
         plot.setFixedLegendItems(legend);
     }
 
@@ -287,13 +324,16 @@ public final class LatencyChart {
     public void setBaseline(Double us, String label) {
         if (baseline != null) plot.removeRangeMarker(baseline);
         baseline = null;
-        legend(us != null);
-        if (us == null) return;
+        if (us == null) {
+            legend();
+            return;
+        }
         baseline = new ValueMarker(us, ChartStyle.BASELINE, BASELINE_STROKE);
         baseline.setLabel(label);
         baseline.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
         baseline.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
         plot.addRangeMarker(baseline);
+        legend();
         ChartStyle.apply(chart, dark);
     }
 
@@ -310,7 +350,9 @@ public final class LatencyChart {
 
     /** What hovering over config {@code number} shows: its number and name, values and figures. */
     String tooltip(int number) {
-        return ConfigTooltip.of(number, byNumber.get(number), number != bestNumber ? null : bestCaveat);
+        Double again = confirmed.get(number);
+        return ConfigTooltip.of(number, byNumber.get(number), number != bestNumber ? null : bestCaveat)
+                + (again == null ? "" : "\nconfirmed median " + Figures.micros(again) + " (measured again in fresh processes)");
     }
 
     /** The bars and whiskers the drawing about to start shows, for the data area and domain range it has. */

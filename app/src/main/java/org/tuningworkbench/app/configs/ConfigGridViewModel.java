@@ -422,6 +422,15 @@ public final class ConfigGridViewModel {
         ranking.update();
     }
 
+    /** The confirmed median (µs) of each config the run's confirmation measured again, by its number; empty without one. */
+    public Map<Integer, Double> confirmedFigures() {
+        ConfigRow best = best();
+        if (best == null || best.confirmation() == null) return Map.of();
+        var figures = new HashMap<Integer, Double>();
+        for (ConfigRow row : rows) if (row.confirmation() != null) figures.put(numberOf(row), row.confirmation().confirmedMedianUs());
+        return figures;
+    }
+
     /** Takes rows that just got their results into the ranking; see {@link GridRanking#rank}. */
     public void rank(List<ConfigRow> finished) {
         ranking.rank(finished);

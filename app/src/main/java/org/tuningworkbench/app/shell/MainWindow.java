@@ -81,6 +81,7 @@ public final class MainWindow {
         this.grid = new ConfigGridView(model.grid());
         this.latency = new LatencyChart(model::selectNumber);
         model.grid().bestCaveatProperty().addListener((obs, old, now) -> latency.setBestCaveat(now));
+        model.grid().rankingProperty().addListener((obs, old, now) -> latency.setConfirmed(model.grid().confirmedFigures()));
         this.charts = new ChartsView(extension -> actions().exportChart(extension));
         this.lessonMode = new LessonMode(model.projectProperty(), model.grid(), model.editor(), model.selectedProperty(), dialogs::showProblem,
                 this::showLessonPane, model::measureLesson);

@@ -149,6 +149,27 @@ class LatencyChartTest {
     }
 
     @Test
+    void theConfigsTheConfirmationMeasuredAgainHaveATickAtTheirConfirmedMedianUntilTheChartIsCleared(FxRobot robot) {
+        var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
+        robot.interact(() -> {
+            chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.OK, 6.0), record(3, Status.OK, 9.0)), List.of(1, 2, 3), 1);
+            chart.setConfirmed(Map.of(1, 5.5, 2, 5.2));
+        });
+        var ticks = plot.getAnnotations().stream().map(a -> (org.jfree.chart.annotations.XYLineAnnotation) a).toList();
+        assertThat(ticks).hasSize(2);
+        assertThat(ticks).extracting(t -> t.getX1() + 0.45, org.jfree.chart.annotations.XYLineAnnotation::getY1,
+                        org.jfree.chart.annotations.XYLineAnnotation::getY2)
+                .containsExactlyInAnyOrder(org.assertj.core.groups.Tuple.tuple(1.0, 5.5, 5.5), org.assertj.core.groups.Tuple.tuple(2.0, 5.2, 5.2));
+        var items = plot.getLegendItems();
+        assertThat(items.get(items.getItemCount() - 1).getLabel()).isEqualTo("confirmed median");
+        assertThat(chart.tooltip(2)).endsWith("\nconfirmed median " + Figures.micros(5.2) + " (measured again in fresh processes)");
+        assertThat(chart.tooltip(3)).doesNotContain("confirmed");
+        robot.interact(() -> chart.clear());
+        assertThat(plot.getAnnotations()).isEmpty();
+        assertThat(plot.getLegendItems().getItemCount()).isEqualTo(4);
+    }
+
+    @Test
     void theBaselinesLineHasAColourOfItsOwnAndIsInTheLegendWhileThereIsOne(FxRobot robot) {
         var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
         java.util.function.Supplier<List<String>> legend = () -> {

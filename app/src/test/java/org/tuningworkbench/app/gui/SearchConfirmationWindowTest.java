@@ -75,6 +75,14 @@ class SearchConfirmationWindowTest extends WindowTest {
         String figure = Figures.micros(best.confirmation().confirmedMedianUs());
         assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
                 .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
+        // Shares of the best are of the confirmed figures: none of the three beats the best.
+        for (ConfigRow r : confirmedRows()) {
+            assertThat(model.grid().shareOf(r)).isCloseTo(best.confirmation().confirmedMedianUs() / r.confirmation().confirmedMedianUs(),
+                    org.assertj.core.data.Offset.offset(1e-9)).isLessThanOrEqualTo(1.0);
+        }
+        // The chart marks the three with their confirmed medians, and crowns the one measured fastest again.
+        var plot = (org.jfree.chart.plot.XYPlot) window.latencyChart().chart().getPlot();
+        assertThat(plot.getAnnotations()).hasSize(3);
         // The message says what the confirmation found and leaves the best to the status bar beside it; the notification names it.
         assertThat(model.run().messageProperty().get()).startsWith("Finished 9 of ").contains("; the best 3 measured again in 3 rounds: ")
                 .doesNotContain("best No.");
