@@ -20,8 +20,8 @@ public final class RecordingDialogs implements Dialogs {
     }
 
     @Override
-    public boolean confirm(String title, String header, String text) {
-        questions.add(title + ": " + header + " | " + text);
+    public boolean confirm(String title, String header, String text, String action) {
+        questions.add(title + ": " + header + " | " + text + " [" + action + " / Cancel]");
         return answer;
     }
 

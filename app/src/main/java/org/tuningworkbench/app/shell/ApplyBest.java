@@ -74,7 +74,7 @@ final class ApplyBest {
                 : BestConfig.measuredOnAnotherText(opened.project(), editor.fileProperty().get(), editor.textProperty().get(), best.record());
         if (!dialogs.confirm("Apply best", "Write config No." + grid.numberOf(best) + " into "
                 + editor.fileProperty().get().getFileName() + "?", values + stale.map(s -> "\nNote: " + s + ".\n").orElse("")
-                + "\nUndo (Ctrl+Z) restores the previous text, in the file too.")) {
+                + "\nUndo (Ctrl+Z) restores the previous text, in the file too.", "Apply")) {
             return false;
         }
         var applied = new Applied(editor.textProperty().get(), text, "Apply Best (No." + grid.numberOf(best) + ")");
@@ -101,7 +101,7 @@ final class ApplyBest {
             List<String> typed = changedLines(applied.text, editor.textProperty().get());
             if (!typed.isEmpty() && !dialogs.confirm("Undo " + applied.name, "Undo " + applied.name + " and take away what was typed since?",
                     "The source goes back to what it was before Apply Best; these lines typed since go with it:\n"
-                            + String.join("\n", typed) + "\n\nRedo (Ctrl+Y) brings the best config and the typing back.")) {
+                            + String.join("\n", typed) + "\n\nRedo (Ctrl+Y) brings the best config and the typing back.", "Undo")) {
                 return false;
             }
         }

@@ -17,7 +17,8 @@ public interface Dialogs {
     /** Bad input: a title and one line per problem (file:line:column: message), never a stack trace. */
     void showProblem(String title, List<String> problems);
 
-    boolean confirm(String title, String header, String text);
+    /** Asks before {@code action} ({@code Run}, {@code Apply}): its button says it, beside Cancel; whether the person agreed. */
+    boolean confirm(String title, String header, String text, String action);
 
     /** What to do with unsaved changes before something that would lose them. */
     enum Unsaved { SAVE, DISCARD, CANCEL }

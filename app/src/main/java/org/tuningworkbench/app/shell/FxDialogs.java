@@ -53,12 +53,14 @@ public final class FxDialogs implements Dialogs {
     }
 
     @Override
-    public boolean confirm(String title, String header, String text) {
-        var alert = new Alert(Alert.AlertType.CONFIRMATION, text, ButtonType.OK, ButtonType.CANCEL);
+    public boolean confirm(String title, String header, String text, String action) {
+        // The button says what it does (Run, Apply), as OK would not.
+        var agree = new ButtonType(action, ButtonBar.ButtonData.OK_DONE);
+        var alert = new Alert(Alert.AlertType.CONFIRMATION, text, agree, ButtonType.CANCEL);
         alert.initOwner(owner.get());
         alert.setTitle(title);
         alert.setHeaderText(header);
-        return alert.showAndWait().filter(b -> b == ButtonType.OK).isPresent();
+        return alert.showAndWait().filter(b -> b == agree).isPresent();
     }
 
     @Override

@@ -373,7 +373,7 @@ public final class MainViewModel {
         Project p = opened.project();
         if (opened.recorded().isPresent() || trustedBuilds.trusted(p, opened.projectText())) return true;
         boolean yes = dialogs.confirm("Run the project's build command?", "This project builds with commands of its own:",
-                TrustedBuilds.question(p));
+                TrustedBuilds.question(p), "Run");
         if (yes) trustedBuilds.trust(p, opened.projectText());
         return yes;
     }

@@ -19,7 +19,7 @@ final class QuietDialogs implements Dialogs {
     }
 
     @Override
-    public boolean confirm(String title, String header, String text) {
+    public boolean confirm(String title, String header, String text, String action) {
         return true;
     }
 

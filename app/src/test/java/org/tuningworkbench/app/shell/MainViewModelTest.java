@@ -279,7 +279,7 @@ class MainViewModelTest {
 
         dialogs.answer = false;
         model.run(false);
-        assertThat(dialogs.questions).singleElement().asString().contains("gcc -O1 -std=gnu11");
+        assertThat(dialogs.questions).singleElement().asString().contains("gcc -O1 -std=gnu11").endsWith("[Run / Cancel]");
         assertThat(model.run().drain()).isEmpty();
         assertThat(Files.exists(dir.resolve("records.jsonl"))).isFalse();
 
