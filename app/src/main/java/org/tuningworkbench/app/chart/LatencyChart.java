@@ -30,9 +30,7 @@ import org.jfree.chart.renderer.xy.XYBarRenderer;
 import org.jfree.chart.renderer.xy.XYErrorRenderer;
 import org.jfree.chart.renderer.xy.XYItemRendererState;
 import org.jfree.chart.ui.Layer;
-import org.jfree.chart.ui.RectangleAnchor;
 import org.jfree.chart.ui.RectangleEdge;
-import org.jfree.chart.ui.TextAnchor;
 import org.jfree.chart.util.ShapeUtils;
 import org.jfree.data.xy.XYDataset;
 import org.jfree.data.xy.XYSeries;
@@ -71,6 +69,8 @@ public final class LatencyChart {
     private boolean placeholderRange;
     private double fastestMin = Double.POSITIVE_INFINITY;
     private ValueMarker baseline;
+    /** What the legend calls the baseline's line: {@code baseline: OpenBLAS sgemm 2.310 µs}. */
+    private String baselineLabel = "baseline";
     /** The configs the run's confirmation measured again: number → confirmed median (µs), each a tick across its bar. */
     private Map<Integer, Double> confirmed = Map.of();
     private final List<XYLineAnnotation> confirmedTicks = new java.util.ArrayList<>();
@@ -310,7 +310,7 @@ public final class LatencyChart {
         legend.add(new org.jfree.chart.LegendItem("wrong result", ChartStyle.WRONG));
         legend.add(new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED));
         if (withBaseline) {
-            legend.add(new org.jfree.chart.LegendItem("baseline", null, null, null, new java.awt.geom.Line2D.Double(-8, 0, 8, 0),
+            legend.add(new org.jfree.chart.LegendItem(baselineLabel, null, null, null, new java.awt.geom.Line2D.Double(-8, 0, 8, 0),
                     BASELINE_STROKE, ChartStyle.BASELINE));
         }
         if (!confirmed.isEmpty()) {
@@ -320,21 +320,19 @@ public final class LatencyChart {
         plot.setFixedLegendItems(legend);
     }
 
-    /** A horizontal line at a baseline latency (for example a library call), or none. */
+    /**
+     * A horizontal line at a baseline latency (for example a library call), or none. What it is ({@code label}) is said in
+     * the legend beside its dashed line, not on the line: there it was drawn over the bars that reach above it.
+     */
     public void setBaseline(Double us, String label) {
         if (baseline != null) plot.removeRangeMarker(baseline);
         baseline = null;
-        if (us == null) {
-            legend();
-            return;
+        baselineLabel = us == null || label == null || label.isBlank() ? "baseline" : "baseline: " + label;
+        if (us != null) {
+            baseline = new ValueMarker(us, ChartStyle.BASELINE, BASELINE_STROKE);
+            plot.addRangeMarker(baseline);
         }
-        baseline = new ValueMarker(us, ChartStyle.BASELINE, BASELINE_STROKE);
-        baseline.setLabel(label);
-        baseline.setLabelAnchor(RectangleAnchor.TOP_RIGHT);
-        baseline.setLabelTextAnchor(TextAnchor.BOTTOM_RIGHT);
-        plot.addRangeMarker(baseline);
         legend();
-        ChartStyle.apply(chart, dark);
     }
 
     /** Outlines the selected config's column. */
