@@ -76,6 +76,24 @@ class ProjectorLayoutTest extends WindowTest {
         assertStatusBarWhole(robot, linearRelu);
     }
 
+    /** A search of a space ends with a message of what its confirmation found: two lines at most, the best left to the status bar beside it. */
+    @Test
+    void atTenTwentyFourBySevenHundredAConfirmedSearchsMessageTakesTwoLinesAtMostAndDoesNotRepeatTheBest(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of());
+        Files.writeString(project, Files.readString(project) + "\n[space]\nUNROLL = [1, 2]\nSPIN = [0, 20000]\n");
+        robot.interact(() -> model.open(project));
+        resize(robot, 1024, 700);
+        runToTheEnd(robot);
+        String message = model.run().messageProperty().get();
+        assertThat(message).contains("the best 3 measured again in 3 rounds").doesNotContain("best No.");
+        assertStatusBarWhole(robot, message);
+        var label = robot.lookup("#statusMessage").queryAs(Labeled.class);
+        var text = (Text) label.lookup(".text");
+        var oneLine = new Text("Finished");
+        oneLine.setFont(text.getFont());
+        assertThat(text.getLayoutBounds().getHeight()).as("the message's height").isLessThan(2.5 * oneLine.getLayoutBounds().getHeight());
+    }
+
     private void assertStatusBarWhole(FxRobot robot, String message) {
         Node bar = robot.lookup("#statusBar").query();
         var scene = window.root().getScene();
