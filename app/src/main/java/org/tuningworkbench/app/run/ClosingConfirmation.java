@@ -108,14 +108,20 @@ final class ClosingConfirmation {
 
     /**
      * What {@code done} found: {@code the best 3 measured again in 3 rounds: the ranking held}, or which config it
-     * measured fastest when that was not the search's fastest.
+     * measured fastest when that was not the search's fastest ({@code No.7 measured fastest, not No.3}).
      */
     static String found(Confirmation.Result done, ConfigGridViewModel grid) {
         if (done.entries().isEmpty()) return "nothing to confirm";
         String measured = "the best " + done.entries().size() + " measured again in " + done.rounds() + " round" + (done.rounds() == 1 ? "" : "s") + ": ";
         if (done.rankingHeld()) return measured + "the ranking held";
         if (done.bestHeld()) return measured + "the best held, the order below it changed";
-        ConfigRow best = grid.best();
-        return measured + (best == null ? "the best changed" : "No." + grid.numberOf(best) + " measured fastest, not the search's fastest");
+        String confirmedFastest = numberOf(grid, done.confirmedBest().orElseThrow());
+        String searchFastest = numberOf(grid, done.entries().getFirst());
+        return measured + confirmedFastest + " measured fastest, not " + searchFastest;
+    }
+
+    /** The grid's number of the config the confirmation measured as {@code entry} ({@code No.7}). */
+    private static String numberOf(ConfigGridViewModel grid, Confirmation.Entry entry) {
+        return grid.rows().stream().filter(r -> r.confirmation() == entry).findFirst().map(r -> "No." + grid.numberOf(r)).orElse("a config no longer shown");
     }
 }

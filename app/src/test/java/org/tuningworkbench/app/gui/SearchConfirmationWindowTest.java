@@ -75,6 +75,15 @@ class SearchConfirmationWindowTest extends WindowTest {
         String figure = Figures.micros(best.confirmation().confirmedMedianUs());
         assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
                 .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
+        // Apply Best writes the confirmed best's values.
+        assertThat(model.bestVariantText()).contains("int UNROLL = " + best.record().config().get("UNROLL") + ";")
+                .contains("long SPIN = " + best.record().config().get("SPIN") + ";");
+        // What the confirmation found, by the grid's numbers: when the best changed, which config the search had put first.
+        var entries = best.confirmation().originalRank() == 1 ? "" : ", not No." + model.grid().numberOf(
+                confirmedRows().stream().filter(r -> r.confirmation().originalRank() == 1).findFirst().orElseThrow());
+        if (!entries.isEmpty()) {
+            assertThat(model.run().messageProperty().get()).endsWith("No." + model.grid().numberOf(best) + " measured fastest" + entries);
+        }
         // Shares of the best are of the confirmed figures: none of the three beats the best.
         for (ConfigRow r : confirmedRows()) {
             assertThat(model.grid().shareOf(r)).isCloseTo(best.confirmation().confirmedMedianUs() / r.confirmation().confirmedMedianUs(),
