@@ -4,6 +4,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Collectors;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -15,6 +16,7 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Confirmation;
 
 /**
  * The selected config, one for the grid, the charts and the editor: a click on any of them selects it
@@ -89,7 +91,7 @@ final class Selection {
         TuningRecord r = row.record();
         editor.showDiagnostics(r == null ? List.of() : r.diagnostics());
         String output = row.log();
-        log.set(r == null ? "" : describe(number, r) + (output == null || output.isBlank() ? "" : "\n--- build and run output ---\n" + output));
+        log.set(r == null ? "" : describe(number, r) + confirmed(row.confirmation()) + (output == null || output.isBlank() ? "" : "\n--- build and run output ---\n" + output));
     }
 
     private static String describe(int number, TuningRecord r) {
@@ -121,6 +123,14 @@ final class Selection {
             out.append('\n');
         }
         return out.toString();
+    }
+
+    /** What the run's confirmation measured of the config, when it measured it again: its figure, rank and rounds. */
+    private static String confirmed(Confirmation.Entry e) {
+        if (e == null) return "";
+        return "confirmed median " + Figures.micros(e.confirmedMedianUs()) + ": rank " + e.confirmedRank() + " measured again (the run's rank "
+                + e.originalRank() + "); rounds " + e.roundMediansUs().stream().map(Figures::micros).collect(Collectors.joining(", "))
+                + ", each in a fresh process\n";
     }
 
     /** Selects the row of config {@code number} (1-based), as a click on the chart does. */

@@ -75,6 +75,10 @@ class SearchConfirmationWindowTest extends WindowTest {
         String figure = Figures.micros(best.confirmation().confirmedMedianUs());
         assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
                 .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
+        // Selected, the best's details in the log pane say what the confirmation measured of it.
+        robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
+        assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "
+                + best.confirmation().originalRank() + "); rounds ");
         // Apply Best writes the confirmed best's values.
         assertThat(model.bestVariantText()).contains("int UNROLL = " + best.record().config().get("UNROLL") + ";")
                 .contains("long SPIN = " + best.record().config().get("SPIN") + ";");
