@@ -34,6 +34,12 @@ public final class RunSettingsViewModel {
     private final LongProperty seed = new SimpleLongProperty(1);
     /** The fastest configs a search of a space measures again once it ends, as {@code tune --confirm-top} does; 0: none. */
     private final IntegerProperty confirmTop = new SimpleIntegerProperty(SearchSettings.SPACE_CONFIRM_TOP);
+    /** The project's search as it opened, and whether it has a {@code [space]}: a budget it did not give follows the strategy. */
+    private SearchSettings loaded = SearchSettings.DEFAULT;
+    private boolean space;
+    /** Whether the budget is still the strategy's, neither the project's nor the person's: it changes with the strategy. */
+    private boolean budgetFollowsStrategy;
+    private boolean followingStrategy;
     /** Whether the configs are measured in a seeded random order rather than the grid's (the project's [search] order). */
     private final BooleanProperty shuffled = new SimpleBooleanProperty(SearchSettings.DEFAULT.order() == Order.SHUFFLED);
 
@@ -52,11 +58,31 @@ public final class RunSettingsViewModel {
         return new SearchSettings(strategy.get(), seed.get(), b, shuffled.get() ? Order.SHUFFLED : Order.LISTED);
     }
 
-    public void loadSearch(SearchSettings s) {
+    public RunSettingsViewModel() {
+        // As the command line's --strategy: a budget nobody gave is the new strategy's (24 trials for a search of a space, every
+        // config for the grid), so the grid stays one choice away; one the project or the person gave stays.
+        strategy.addListener((obs, old, now) -> {
+            if (!budgetFollowsStrategy || now == null) return;
+            SearchSettings s = loaded.withStrategy(now);
+            followingStrategy = true;
+            budget.set((space ? s.forSpace() : s).budget().maxTrials().orElse(0));
+            followingStrategy = false;
+        });
+        budget.addListener((obs, old, now) -> {
+            if (!followingStrategy) budgetFollowsStrategy = false;
+        });
+    }
+
+    /** The project's search, {@code space} when it has a {@code [space]}. */
+    public void loadSearch(SearchSettings s, boolean space) {
+        this.loaded = s;
+        this.space = space;
+        budgetFollowsStrategy = false;
         strategy.set(s.strategy());
         seed.set(s.seed());
         budget.set(s.budget().maxTrials().orElse(0));
         shuffled.set(s.order() == Order.SHUFFLED);
+        budgetFollowsStrategy = !s.budgetGiven();
     }
 
     public void loadMeasure(MeasureSettings m) {

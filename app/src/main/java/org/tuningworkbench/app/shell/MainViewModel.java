@@ -224,7 +224,7 @@ public final class MainViewModel {
         grid.setRows(opened.project().candidates().listed().stream().map(Config::toRow).toList());
         grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.settings().loadMeasure(opened.project().measure());
-        run.settings().loadSearch(opened.project().search());
+        run.settings().loadSearch(opened.project().search(), opened.project().candidates().space().isPresent());
         project.set(opened);
         // Every view starts afresh through this one path: its axes, sort, selection, lesson and choices are the last project's.
         switchResets.forEach(Faults::guard);
