@@ -92,15 +92,17 @@ class MeasurementProtocolTest {
         Project project = project().withMeasure(project().measure().withRepeat(9));
         var options = TuneOptions.defaults(dir.resolve("cache")).toBuilder().resume(false).build();
         var records = tune(project, options);
-        var lines = new ArrayList<String>();
-        var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(),
-                (r, round, rounds) -> lines.add("round " + round + "/" + rounds + ": " + r.config()));
+        var events = new ArrayList<TuningEvent>();
+        // Told as a run's events, as the window shows them: each config as it is measured again, round by round.
+        var result = new Confirmation(project, options).run(records, 2, 2, r -> r.config().toString(), Confirmation.Progress.asEvents(2, events::add));
         assertThat(result.entries()).hasSize(2);
         assertThat(result.entries()).allSatisfy(e -> assertThat(e.roundMediansUs()).hasSize(2));
-        assertThat(lines).containsExactly("round 1/2: " + result.entries().get(0).label(),
-                "round 1/2: " + result.entries().get(1).label(),
-                "round 2/2: " + result.entries().get(0).label(),
-                "round 2/2: " + result.entries().get(1).label());
+        var lines = events.stream().map(e -> (TuningEvent.Confirming) e)
+                .map(c -> "round " + c.round() + "/" + c.rounds() + " of the top " + c.top() + ": " + c.config().values()).toList();
+        assertThat(lines).containsExactly("round 1/2 of the top 2: " + result.entries().get(0).label(),
+                "round 1/2 of the top 2: " + result.entries().get(1).label(),
+                "round 2/2 of the top 2: " + result.entries().get(0).label(),
+                "round 2/2 of the top 2: " + result.entries().get(1).label());
         // Three samples a config each round, whatever the project's repeat: the rounds measure the spread between processes.
         assertThat(result.samples()).isEqualTo(2 * 2 * 3);
         assertThat(new Confirmation(project, options).samplesPerRound(1).run(records, 2, 2, r -> "", Confirmation.Progress.NONE).samples()).isEqualTo(4);
