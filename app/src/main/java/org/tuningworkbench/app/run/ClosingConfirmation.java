@@ -25,6 +25,8 @@ final class ClosingConfirmation {
     private ConfigRow row;
     /** What the confirmation found, once done; null before, or without one. */
     private Confirmation.Result result;
+    /** The measurements it started. */
+    private int measurements;
 
     /** A run starts, closed by {@code next} (null: by nothing). */
     void start(Confirmation next) {
@@ -32,6 +34,7 @@ final class ClosingConfirmation {
         step = null;
         row = null;
         result = null;
+        measurements = 0;
     }
 
     void stop() {
@@ -54,8 +57,9 @@ final class ClosingConfirmation {
         }
     }
 
-    /** {@code c}'s config is measured again now: its row says so, the one before says its status again. */
-    void confirming(TuningEvent.Confirming c, ConfigGridViewModel grid) {
+    /** {@code c}'s config is measured again now: its row says so, the one before says its status again; the progress counts it. */
+    void confirming(TuningEvent.Confirming c, ConfigGridViewModel grid, RunProgress progress) {
+        progress.confirming(++measurements, c.top() * c.rounds());
         restoreRow();
         step = c;
         row = grid.rowForTrial(c.config());

@@ -20,6 +20,9 @@ final class RunProgress {
     private Instant startedAt;
     /** The configs measured in this run, not taken from the record file: the time left is theirs. */
     private int measured;
+    /** While the run's closing confirmation measures: the measurement under way and how many it takes in all; 0 before. */
+    private int confirming;
+    private int confirmations;
 
     /** A run of {@code planned} configs starts now. */
     void start(int planned) {
@@ -27,6 +30,7 @@ final class RunProgress {
         total.set(Math.max(1, planned));
         fraction.set(-1);
         measured = 0;
+        confirming = 0;
         startedAt = Instant.now();
         text.set("0 / " + planned);
     }
@@ -71,10 +75,21 @@ final class RunProgress {
         return total.get();
     }
 
+    /** The run's closing confirmation measures again: its {@code measuring}th measurement of {@code total}. */
+    void confirming(int measuring, int total) {
+        confirming = measuring;
+        confirmations = total;
+        fraction.set((double) (measuring - 1) / total);
+    }
+
     /** The count, the time elapsed and the time left (from the configs measured so far), while the run goes on. */
     void update() {
         if (startedAt == null) return;
         Duration elapsed = elapsed();
+        if (confirming > 0) {
+            text.set("confirming " + confirming + " / " + confirmations + " · " + Figures.duration(elapsed) + " elapsed");
+            return;
+        }
         int n = done.get();
         int all = total.get();
         if (all > 0 && n > 0) fraction.set((double) n / all);
@@ -88,6 +103,7 @@ final class RunProgress {
 
     /** The run ended: the count alone, and the bar as full as the configs done make it. */
     void complete() {
+        confirming = 0;
         text.set(done.get() + " / " + total.get());
         fraction.set(total.get() == 0 ? 1 : (double) done.get() / total.get());
     }

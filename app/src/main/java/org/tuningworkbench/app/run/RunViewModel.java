@@ -355,7 +355,7 @@ public final class RunViewModel {
                 }
                 case TuningEvent.Confirming c -> {
                     measuring = null;
-                    confirmation.confirming(c, grid);
+                    confirmation.confirming(c, grid, progress);
                 }
                 case TuningEvent.Confirmed c -> confirmation.confirmed(c.result(), grid);
                 case TuningEvent.Completed c -> {

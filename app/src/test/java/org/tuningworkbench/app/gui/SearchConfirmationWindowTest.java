@@ -50,8 +50,12 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(model.run().settings().strategyProperty().get()).isEqualTo("model");
         assertThat(robot.lookup("#confirmTopField").queryAs(TextField.class).getText()).isEqualTo(String.valueOf(SearchSettings.SPACE_CONFIRM_TOP));
         var said = messages(robot);
+        var progress = new CopyOnWriteArrayList<String>();
+        robot.interact(() -> model.run().progressTextProperty().addListener((obs, old, now) -> progress.add(now)));
         runToTheEnd(robot);
         assertThat(dialogs.problems).isEmpty();
+        // So did the progress: the confirmation's nine measurements counted.
+        assertThat(progress).anyMatch(p -> p.matches("confirming [1-9] / 9 · .* elapsed")).noneMatch(p -> p.startsWith("confirming 10 "));
         // The status line said the confirmation was under way, round by round.
         assertThat(said).anyMatch(m -> m.matches("Confirming the best 3, measured again in fresh processes: round 1 of 3, No\\.\\d+"))
                 .anyMatch(m -> m.startsWith("Confirming the best 3, measured again in fresh processes: round 3 of 3"));
