@@ -8,8 +8,8 @@
 #ifndef TW_HARNESS_H
 #define TW_HARNESS_H
 
-/* tw:prelude: what comes before the kernel, whichever way it is built (a variant's library reads only this): the
-   system headers (_GNU_SOURCE for sched_setaffinity, the harness being included before anything else) and the memory limit. */
+/* tw:prelude: the system headers, included before the kernel whichever way it is built (a variant's library reads
+   only these); _GNU_SOURCE for sched_setaffinity, the harness being included before anything else. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -30,37 +30,6 @@
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
-
-/*
- * The engine's memory limit (TW_MEMORY_LIMIT_KB) on the address space, set first thing: past it the
- * program's allocations fail, instead of the machine running out and the system's OOM killer
- * picking a victim, perhaps the tuner or the window. A lower limit already in force stays.
- */
-static void tw_limit_memory(void) {
-    const char *kib = getenv("TW_MEMORY_LIMIT_KB");
-    if (kib == NULL || *kib == '\0') return;
-    struct rlimit limit;
-    if (getrlimit(RLIMIT_AS, &limit) != 0) return;
-    rlim_t want = (rlim_t)strtoull(kib, NULL, 10) * 1024;
-    if (want == 0 || (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur <= want)) return;
-    limit.rlim_cur = want;
-    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < want) limit.rlim_cur = limit.rlim_max;
-    limit.rlim_max = limit.rlim_cur;
-    setrlimit(RLIMIT_AS, &limit);
-}
-
-/*
- * The limit is set again before any constructor of the kernel's own runs (priority 101 comes before the
- * default one, in this program and the kernel it includes, or in the kernel's
- * library, whose constructors run before the program's): an allocation in a global constructor falls
- * under it too.
- */
-#if defined(__GNUC__) || defined(__clang__)
-__attribute__((constructor(101))) static void tw_limit_memory_first(void) {
-    tw_limit_memory();
-}
-#endif
-
 /* tw:end-prelude */
 
 /* The harness: every function static, in the launcher's translation unit. */
@@ -656,6 +625,50 @@ static void tw_describe_library_only(const char *out_dir) {
     fclose(f);
     exit(0);
 }
+
+/*
+ * The engine's memory limit (TW_MEMORY_LIMIT_KB) on the address space, set first thing: past it the
+ * program's allocations fail, instead of the machine running out and the system's OOM killer
+ * picking a victim, perhaps the tuner or the window. A lower limit already in force stays.
+ */
+static void tw_limit_memory_to(const char *kib) {
+    if (kib == NULL || *kib == '\0') return;
+    struct rlimit limit;
+    if (getrlimit(RLIMIT_AS, &limit) != 0) return;
+    rlim_t want = (rlim_t)strtoull(kib, NULL, 10) * 1024;
+    if (want == 0 || (limit.rlim_cur != RLIM_INFINITY && limit.rlim_cur <= want)) return;
+    limit.rlim_cur = want;
+    if (limit.rlim_max != RLIM_INFINITY && limit.rlim_max < want) limit.rlim_cur = limit.rlim_max;
+    limit.rlim_max = limit.rlim_cur;
+    setrlimit(RLIMIT_AS, &limit);
+}
+
+static void tw_limit_memory(void) {
+    tw_limit_memory_to(getenv("TW_MEMORY_LIMIT_KB"));
+}
+
+/*
+ * The limit is set again before any constructor of the kernel's own runs: from the program's preinit array on ELF
+ * systems, which runs before every initializer, the shared libraries' included (a variant built as a library has
+ * its constructors run before the program's); elsewhere from a constructor of priority 101, which comes before the
+ * default one in this program and the kernel it includes. An allocation in a global constructor falls under it too.
+ */
+#if defined(__ELF__)
+/* Before the C library's own initializer: its getenv cannot be trusted yet, the environment is read from envp. */
+static void tw_limit_memory_first(int argc, char **argv, char **envp) {
+    (void)argc;
+    (void)argv;
+    static const char name[] = "TW_MEMORY_LIMIT_KB=";
+    for (char **e = envp; e != NULL && *e != NULL; e++) {
+        if (strncmp(*e, name, sizeof name - 1) == 0) tw_limit_memory_to(*e + sizeof name - 1);
+    }
+}
+__attribute__((section(".preinit_array"), used)) static void (*tw_limit_memory_preinit)(int, char **, char **) = tw_limit_memory_first;
+#elif defined(__GNUC__) || defined(__clang__)
+__attribute__((constructor(101))) static void tw_limit_memory_first(void) {
+    tw_limit_memory();
+}
+#endif
 
 /*
  * Asked to (TW_OWN_SESSION=1), the program makes itself the leader of a new session and process
