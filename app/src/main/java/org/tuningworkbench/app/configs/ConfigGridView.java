@@ -88,9 +88,10 @@ public final class ConfigGridView extends BorderPane {
         editing = new CellEditing(table);
         var status = ResultColumns.status("Status", 172, r -> r.stateProperty());
         status.setId("statusColumn");
-        var median = ResultColumns.figure("Median", 100, TuningRecord::medianUs, Figures::micros);
+        // The figures a row stands at, the ones its share of the best is of: confirmed ones once its config was measured again.
+        var median = ResultColumns.standing("Median", 100, ConfigRow::standingMedianUs, Figures::micros);
         var cv = ResultColumns.figure("CV", 76, TuningRecord::cv, Figures::percent);
-        var gflops = ResultColumns.figure("GFLOP/s", 80, TuningRecord::gflops, Figures::rate);
+        var gflops = ResultColumns.standing("GFLOP/s", 80, ConfigRow::standingGflops, Figures::rate);
         // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work].
         gflops.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(gflops.getText()), model.metrics()));
         var share = ResultColumns.shareOfBest(model);

@@ -140,6 +140,23 @@ public final class ConfigRow {
     public Confirmation.Entry confirmation() { return confirmation; }
 
     /**
+     * The median this config stands at, the one its share of the best is of: its confirmed median once the run's
+     * confirmation measured it again, else its record's; null without one.
+     */
+    public Double standingMedianUs() {
+        TuningRecord r = record();
+        if (confirmation != null) return confirmation.confirmedMedianUs();
+        return r == null ? null : r.medianUs();
+    }
+
+    /** The GFLOP/s of {@link #standingMedianUs()}: the record's work over that median; null without either. */
+    public Double standingGflops() {
+        TuningRecord r = record();
+        if (r == null || r.gflops() == null || r.medianUs() == null || confirmation == null) return r == null ? null : r.gflops();
+        return r.gflops() * r.medianUs() / confirmation.confirmedMedianUs();
+    }
+
+    /**
      * The config was measured again by the run's closing confirmation: its state says its confirmed rank and figure
      * first, then what was judged of its run ({@code ok · confirmed #1: 2.310 µs · noisy}).
      */

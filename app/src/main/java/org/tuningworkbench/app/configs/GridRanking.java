@@ -116,9 +116,9 @@ final class GridRanking {
         ConfigRow fastest = best.get();
         TuningRecord r = row.record();
         if (fastest == null || fastest.record() == null || r == null) return null;
-        // A confirmed best's time is its confirmed one, and so is that of each config measured again beside it.
+        // A confirmed best's time is its confirmed one, and so is that of each config measured again beside it: the figures the grid shows.
         if (fastest.confirmation() != null && objective.equals(Objective.TIME) && r.ok() && r.medianUs() != null) {
-            return fastest.confirmation().confirmedMedianUs() / (row.confirmation() != null ? row.confirmation().confirmedMedianUs() : r.medianUs());
+            return fastest.standingMedianUs() / row.standingMedianUs();
         }
         OptionalDouble share = Ranking.share(r, fastest.record(), objective);
         return share.isPresent() ? share.getAsDouble() : null;

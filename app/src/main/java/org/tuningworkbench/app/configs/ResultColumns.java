@@ -73,6 +73,21 @@ final class ResultColumns {
         return column;
     }
 
+    /**
+     * A figure each row stands at ({@link ConfigRow#standingMedianUs()}), right-aligned as {@code format} writes it: its
+     * record's, or the one its confirmation measured, so it changes with either.
+     */
+    static TableColumn<ConfigRow, Double> standing(String title, double width, Function<ConfigRow, Double> figure, Function<Double, String> format) {
+        var column = new TableColumn<ConfigRow, Double>(title);
+        column.setCellValueFactory(c -> Bindings.createObjectBinding(() -> figure.apply(c.getValue()), c.getValue().recordProperty(),
+                c.getValue().stateProperty()));
+        column.setCellFactory(c -> formatted(format));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        return column;
+    }
+
     /** A metric of the project's [metrics], beside the results: a figure of the run, not a value to edit. */
     static TableColumn<ConfigRow, Double> metric(String metric, double width) {
         var column = figure(metric, width, r -> r.metrics().get(metric), v -> v == null ? "" : Numbers.significant(v));

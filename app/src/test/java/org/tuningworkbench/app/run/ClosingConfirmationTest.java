@@ -54,6 +54,16 @@ class ClosingConfirmationTest {
         // Shares of the confirmed best: the confirmed figures of those measured again, the search's of the others.
         assertThat(grid.shareOf(first)).isCloseTo(9.0 / 14, Offset.offset(1e-12));
         assertThat(grid.shareOf(grid.rows().get(3))).isCloseTo(9.0 / 30, Offset.offset(1e-12));
+        // Each row stands at the figure its share is of: the confirmed median where it was measured again, else its record's.
+        for (ConfigRow row : grid.rows()) {
+            if (row.record() == null || !row.record().ok()) continue;
+            assertThat(grid.shareOf(row)).as("No." + grid.numberOf(row)).isCloseTo(best.standingMedianUs() / row.standingMedianUs(), Offset.offset(1e-12));
+        }
+        assertThat(first.standingMedianUs()).isEqualTo(14.0);
+        assertThat(grid.rows().get(3).standingMedianUs()).isEqualTo(grid.rows().get(3).record().medianUs());
+        if (first.record().gflops() != null) {
+            assertThat(first.standingGflops()).isCloseTo(first.record().gflops() * first.record().medianUs() / 14.0, Offset.offset(1e-9));
+        }
         assertThat(grid.confirmedFigures()).containsExactlyInAnyOrderEntriesOf(Map.of(1, 14.0, 2, 9.0, 3, 13.0));
         assertThat(ClosingConfirmation.found(result, grid)).isEqualTo("the best 3 measured again in 3 rounds: No.2 measured fastest, not No.1");
         assertThat(ClosingConfirmation.best(grid)).isEqualTo("best No.2 at 9.000 µs confirmed");
