@@ -413,6 +413,9 @@ public final class ConfigGridViewModel {
      * figure; the best is then the one measured fastest again. Configs no row holds a result of are left out.
      */
     public void confirm(Confirmation.Result result) {
+        // Trials still waiting to join the grid (they join at a pace while a run streams) join first: a config measured
+        // again may be among them, and would otherwise join unmarked.
+        admitTrials();
         var byConfig = new HashMap<Map<String, String>, Confirmation.Entry>();
         result.entries().forEach(e -> byConfig.put(e.config(), e));
         for (ConfigRow row : rows) {

@@ -9,6 +9,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
@@ -77,6 +78,18 @@ class ClosingConfirmationTest {
         assertThat(ClosingConfirmation.found(result, grid)).isEqualTo("the best 3 measured again in 3 rounds: the ranking held");
         var below = new Confirmation.Result(List.of(entry("1", 10, 10.5, 1, 1), entry("2", 11, 12.5, 2, 3), entry("4", 12, 11.5, 3, 2)), 1, false, true, 9, 0);
         assertThat(ClosingConfirmation.found(below, grid)).isEqualTo("the best 3 measured again in 1 round: the best held, the order below it changed");
+    }
+
+    @Test
+    void aConfigMeasuredAgainWhileItsTrialWaitedToJoinTheGridJoinsMarked() {
+        // A search's trial joins the grid at a pace: its row waits, with its record, when the confirmation ends.
+        var waiting = grid.rowForTrial(new Config(Map.of("UNROLL", "16")));
+        waiting.setRecord(record("16", 9.5), "");
+        assertThat(grid.rows()).doesNotContain(waiting);
+        grid.confirm(new Confirmation.Result(List.of(entry("16", 9.5, 9.0, 1, 1), entry("1", 10, 14, 2, 2)), 3, true, true, 18, 0));
+        assertThat(grid.rows()).contains(waiting);
+        assertThat(waiting.confirmation()).isNotNull();
+        assertThat(grid.best()).isSameAs(waiting);
     }
 
     @Test
