@@ -3,6 +3,8 @@ package org.tuningworkbench.engine.process;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.lang.foreign.Arena;
 import java.lang.foreign.MemorySegment;
 import java.lang.foreign.ValueLayout;
@@ -31,8 +33,15 @@ class PosixTest {
     @Test
     void aRunningChildIsNotReapedWithoutWaitingAndAnEndedOneIsWithItsStatus() throws Exception {
         assumeTrue(Spawn.available());
-        Process child = Spawn.start(List.of("sh", "-c", "read line; exit 3"), dir, Map.of("PATH", System.getenv("PATH")),
-                dir.resolve("out"), dir.resolve("err"));
+        // Counted as running, as ChildProcess starts its programs: a sweep for orphans (a group of an earlier test
+        // still ending) would otherwise take this child, in a session of its own, for one, and kill and reap it.
+        Process child = AdoptedOrphans.started(() -> {
+            try {
+                return Spawn.start(List.of("sh", "-c", "read line; exit 3"), dir, Map.of("PATH", System.getenv("PATH")), dir.resolve("out"), dir.resolve("err"));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        });
         int pid = (int) child.pid();
         try (Arena arena = Arena.ofConfined()) {
             MemorySegment status = arena.allocate(ValueLayout.JAVA_INT);
@@ -49,5 +58,6 @@ class PosixTest {
         // Reaped here, the process says it ended, its status lost to it.
         assertThat(child.waitFor(5, TimeUnit.SECONDS)).isTrue();
         assertThat(child.exitValue()).isEqualTo(255);
+        AdoptedOrphans.ended(child.pid());
     }
 }
