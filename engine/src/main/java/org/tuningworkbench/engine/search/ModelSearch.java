@@ -71,9 +71,6 @@ public final class ModelSearch implements SearchStrategy {
     private final Set<String> advised = new HashSet<>();
     /** The trend of the log latency on the priors' score, fitted at each training: intercept, slope. */
     private double[] trend = {0, 0};
-    /** Whether this ask follows the priors (their trend and their best configs as candidates), and whether the model fitted did. */
-    private boolean heeding = true;
-    private boolean modelHeeding = true;
 
     public ModelSearch(SearchSpace space, long seed) {
         this(space, seed, PriorAdvice.NONE);
@@ -139,13 +136,9 @@ public final class ModelSearch implements SearchStrategy {
     }
 
     private List<Config> bestByExpectedImprovement(int n) {
-        // With priors, every other ask is made as without them: a device that disagrees with them costs at most
-        // half the search, and one that agrees is found by the asks that heed them.
-        if (advice.any()) heeding = !heeding;
-        if (modelTold != told.size() || modelHeeding != heeding) {
+        if (modelTold != told.size()) {
             model = train();
             modelTold = told.size();
-            modelHeeding = heeding;
         }
         if (model == null) return List.of();
         double bestLog = Math.log(proposals.best().orElseThrow().latencyUs().getAsDouble());
@@ -153,8 +146,7 @@ public final class ModelSearch implements SearchStrategy {
         var scored = new ArrayList<Scored>();
         var pending = new ArrayList<double[]>();
         for (Config c : proposals.pending()) pending.add(features(c));
-        // An ask made as without priors looks over the whole space: their best configs may sit in a basin of their own.
-        List<Config> candidates = candidates(random.nextDouble() < LOCAL && heeding);
+        List<Config> candidates = candidates(random.nextDouble() < LOCAL);
         if (candidates.isEmpty()) candidates = candidates(false);
         for (Config c : candidates) {
             double[] f = features(c);
@@ -168,8 +160,8 @@ public final class ModelSearch implements SearchStrategy {
     }
 
     /**
-     * The unseen neighbours (one and two steps) of the fastest configs and, unless {@code local},
-     * random valid unseen configs; each once.
+     * The unseen neighbours (one and two steps) of the fastest configs and, unless {@code local}, the
+     * priors' best unseen configs and random valid unseen configs; each once.
      */
     private List<Config> candidates(boolean local) {
         var out = new LinkedHashMap<String, Config>();
@@ -182,7 +174,7 @@ public final class ModelSearch implements SearchStrategy {
                 if (i == 0) for (Config far : space.neighbours(near)) if (!proposals.seen(far)) out.putIfAbsent(far.key(), far);
             }
         }
-        if (!local && heeding) {
+        if (!local) {
             int added = 0;
             for (Config c : advice.ranked()) {
                 if (added == ADVISED_CANDIDATES) break;
@@ -211,8 +203,9 @@ public final class ModelSearch implements SearchStrategy {
         double[][] xs = x.toArray(double[][]::new);
         double[] ys = capped(y.stream().mapToDouble(Double::doubleValue).toArray(), CAPPED);
         // With priors, the process models what their score leaves unexplained: a device faster or slower
-        // throughout, or spread wider, shifts the trend; a device that disagrees flattens it.
-        trend = advice.any() && heeding ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
+        // throughout, or spread wider, shifts the trend; a device that disagrees flattens it, and the search
+        // goes on as without them (every ask heeds the trend: asks made apart from it did worse, docs/search.md).
+        trend = advice.any() ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
         for (int i = 0; i < ys.length; i++) ys[i] -= trend[0] + trend[1] * priorScore(training.get(i).config());
         // Tuned at every ask while the results are few, then once they grew by an eighth: the hyperparameters settle.
         if (hyper == null || ok.size() - tunedAt >= (ok.size() <= 40 ? 1 : ok.size() / 8)) {
