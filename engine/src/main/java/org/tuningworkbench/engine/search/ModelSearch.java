@@ -51,7 +51,7 @@ public final class ModelSearch implements SearchStrategy {
     static final int TUNING_POINTS = 60;
     /** With priors, how many of the first configs are the priors' best, and how many of their next best are scored as candidates. */
     static final int ADVISED = 5;
-    static final int ADVISED_CANDIDATES = 100;
+    static final int ADVISED_CANDIDATES = 500;
 
     private final SearchSpace space;
     private final RandomGenerator random;
