@@ -59,8 +59,15 @@ public final class TimeUnitFormat extends NumberFormat {
     public StringBuffer format(double number, StringBuffer to, FieldPosition pos) {
         double value = number / divisor;
         if (significant && value != 0) {
-            double scale = Math.pow(10, Math.floor(Math.log10(Math.abs(value))) - 1);
+            int exponent = (int) Math.floor(Math.log10(Math.abs(value)));
+            double scale = Math.pow(10, exponent - 1);
             value = Math.round(value / scale) * scale;
+            // As many decimals as two significant digits need: a tick of 0.00009 ms must not read 0.
+            if (exponent < -2) {
+                var fine = (DecimalFormat) digits.clone();
+                fine.setMaximumFractionDigits(1 - exponent);
+                return fine.format(value, to, pos);
+            }
         }
         return digits.format(value, to, pos);
     }
