@@ -8,8 +8,8 @@
 #ifndef TW_HARNESS_H
 #define TW_HARNESS_H
 
-/* tw:prelude: the system headers, included before the kernel whichever way it is built (a variant's library reads
-   only these); _GNU_SOURCE for sched_setaffinity, the harness being included before anything else. */
+/* tw:prelude: the system headers and the bf16 type, included before the kernel whichever way it is built (a variant's
+   library reads only these); _GNU_SOURCE for sched_setaffinity, the harness being included before anything else. */
 #ifndef _GNU_SOURCE
 #define _GNU_SOURCE
 #endif
@@ -30,13 +30,8 @@
 #ifdef __linux__
 #include <sys/prctl.h>
 #endif
-/* tw:end-prelude */
 
-/* The harness: every function static, in the launcher's translation unit. */
-#define TW_API static
-
-enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
-
+/* A bf16 buffer's type, and how it reaches a kernel that declares it as __bf16 *, uint16_t * or a type of its own. */
 #if defined(__BFLT16_MANT_DIG__)
 typedef __bf16 tw_bf16;
 #else
@@ -52,6 +47,12 @@ struct tw_any_pointer {
 #else
 #define TW_ANY_POINTER(p) ((void *)(p))
 #endif
+/* tw:end-prelude */
+
+/* The harness: every function static, in the launcher's translation unit. */
+#define TW_API static
+
+enum { TW_F16, TW_BF16, TW_F32, TW_F64, TW_I32, TW_I64, TW_I8, TW_U8 };
 
 /* What the launcher was asked to do, from its command line. */
 typedef struct {

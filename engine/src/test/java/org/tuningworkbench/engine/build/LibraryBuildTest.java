@@ -111,6 +111,27 @@ class LibraryBuildTest {
 
     @IntegrationTest
     @Test
+    void bf16BuffersReachAKernelDeclaringThemAsRawBitsInCAndCxx() throws Exception {
+        List<KernelArg> args = List.of(new KernelArg.Value("n", "int", "8"),
+                new KernelArg.Buffer("x", ElementType.BF16, List.of(8L), new BufferInit.Range(0, 1), false),
+                new KernelArg.Buffer("y", ElementType.BF16, List.of(8L), new BufferInit.Zeros(), true));
+        for (Language language : List.of(Language.C, Language.CXX)) {
+            String file = "k" + language.extension();
+            String command = language.defaultBuildCommand();
+            var builder = new Builder(dir.resolve("cache-" + language.projectName()), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
+            String kernel = "void scale(int n, const uint16_t *x, uint16_t *y) { for (int i = 0; i < n; i++) y[i] = x[i]; }\n";
+            var built = builder.build(file, kernel, Launcher.of(language, file, "scale", args, 1), new ChildProcess());
+            assertThat(built).as(language.toString()).isInstanceOf(BuildResult.Built.class);
+            Path program = ((BuildResult.Built) built).program();
+            assertThat(program.resolveSibling(KernelLibrary.LIBRARY)).isRegularFile();
+            Path out = Files.createDirectories(dir.resolve("out-bf16-" + language.projectName()));
+            var run = new ChildProcess().run(List.of(program.toString(), out.toString(), "1", "2", "0"), dir, "run", Duration.ofMinutes(1));
+            assertThat(run.ok()).as(run.stderrText(4000)).isTrue();
+        }
+    }
+
+    @IntegrationTest
+    @Test
     void aLibraryUsingOpenMpAndTheMathLibraryFindsThemInTheProgram() throws Exception {
         String command = "gcc -O2 -fopenmp {source} -o {output} -lm";
         var builder = new Builder(dir.resolve("cache"), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
