@@ -158,10 +158,7 @@ public final class Builder implements ProgramBuilder {
                 Files.writeString(dir.resolve(launcher.fileName()), launcher.source());
             }
         } catch (IOException e) {
-            // The cache's disk refused the sources (full, read-only): the machine failed this build, not the config.
-            WorkFolders.deleteQuietly(dir);
-            String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
-            return new BuildResult.Failed("cannot write the build's sources into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
+            return refused(dir, "the build's sources", e);
         }
         String command = library.isEmpty() ? settings.command() : library.get().unitCommand();
         ChildProcess.Exit exit = runCommand(expand(command, dir, launcher), dir, process);
@@ -169,7 +166,11 @@ public final class Builder implements ProgramBuilder {
         List<Diagnostic> diagnostics = Diagnostic.parse(log, kernelFileName, projectDir);
         if (exit.ok() && library.isPresent() && Files.isRegularFile(dir.resolve(KernelLibrary.LIBRARY))) {
             // A copy, not a link: the program finds the library in the folder it was started from.
-            Files.copy(loader.get().program(), dir.resolve(PROGRAM), StandardCopyOption.COPY_ATTRIBUTES);
+            try {
+                Files.copy(loader.get().program(), dir.resolve(PROGRAM), StandardCopyOption.COPY_ATTRIBUTES);
+            } catch (IOException e) {
+                return refused(dir, "the program", e);
+            }
             if (!starts(dir.resolve(PROGRAM), process)) {
                 // The loader refused the library (a symbol no library of the program has): built whole, the linker says what is missing.
                 WorkFolders.deleteQuietly(dir);
@@ -206,6 +207,13 @@ public final class Builder implements ProgramBuilder {
 
     /** What a program exits with when started without its arguments. */
     private static final int USAGE_EXIT = 64;
+
+    /** The cache's disk refused to take {@code what} (full, read-only): the machine failed this build, not the config. */
+    private BuildResult.Failed refused(Path dir, String what, IOException e) {
+        WorkFolders.deleteQuietly(dir);
+        String why = e instanceof java.nio.file.FileSystemException f ? org.tuningworkbench.engine.SystemErrors.reason(f) : e.getMessage();
+        return new BuildResult.Failed("cannot write " + what + " into " + cacheRoot + ": " + why, java.time.Duration.ZERO, "", List.of(), true);
+    }
 
     /** Below this much room, a build that failed saying nothing failed for want of room: its compiler's messages were lost with it. */
     static final long FULL_DISK_BYTES = 1 << 20;
