@@ -152,7 +152,8 @@ public final class ConfigRow {
     /** The GFLOP/s of {@link #standingMedianUs()}: the record's work over that median; null without either. */
     public Double standingGflops() {
         TuningRecord r = record();
-        if (r == null || r.gflops() == null || r.medianUs() == null || confirmation == null) return r == null ? null : r.gflops();
+        if (r == null || r.gflops() == null) return null;
+        if (confirmation == null || r.medianUs() == null) return r.gflops();
         return r.gflops() * r.medianUs() / confirmation.confirmedMedianUs();
     }
 
