@@ -12,6 +12,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.app.OwnerStage;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
@@ -29,9 +30,7 @@ class CompareViewTest {
 
     @Start
     void start(Stage stage) {
-        owner = stage;
-        stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.Pane(), 200, 100));
-        stage.show();
+        owner = OwnerStage.shown(stage);
     }
 
     static TuningRecord record(int number, List<Double> samples) {

@@ -15,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.app.OwnerStage;
 import org.tuningworkbench.app.run.PriorsViewModel;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
@@ -35,9 +36,7 @@ class StrategyComparisonViewTest {
 
     @Start
     void start(Stage stage) {
-        owner = stage;
-        stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.Pane(), 200, 100));
-        stage.show();
+        owner = OwnerStage.shown(stage);
     }
 
     /** A Kernel Tuner cache of 12 × 12 configs, a bowl with its best at (28, 3), {@code scale} times this device's times. */

@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.tuningworkbench.app.OwnerStage;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.app.task.CurrentThreadTaskExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
@@ -36,9 +37,7 @@ class SizeSweepViewTest {
 
     @Start
     void start(Stage stage) {
-        owner = stage;
-        stage.setScene(new javafx.scene.Scene(new javafx.scene.layout.Pane(), 200, 100));
-        stage.show();
+        owner = OwnerStage.shown(stage);
     }
 
     private SizeSweepView.Subject subject(Path project) throws Exception {
