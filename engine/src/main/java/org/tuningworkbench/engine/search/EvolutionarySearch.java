@@ -96,7 +96,7 @@ public final class EvolutionarySearch implements SearchStrategy {
         // Random until INITIAL configs were proposed (told or not) and two results can be bred.
         if (proposals.seenCount() < INITIAL || fastest.size() < 2) {
             while (out.size() < n) {
-                Optional<Config> c = advised.size() < INITIAL - RANDOM_AMONG_ADVISED ? advice.next(proposals) : Optional.empty();
+                Optional<Config> c = advised.size() < INITIAL - RANDOM_AMONG_ADVISED ? advice.next(proposals, advised.size()) : Optional.empty();
                 if (c.isPresent()) {
                     advised.add(c.get().key());
                     out.add(c.get());

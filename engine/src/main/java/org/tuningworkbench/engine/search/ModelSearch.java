@@ -11,6 +11,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
 import java.util.stream.IntStream;
+import org.apache.commons.math3.linear.Array2DRowRealMatrix;
+import org.apache.commons.math3.linear.ArrayRealVector;
+import org.apache.commons.math3.linear.CholeskyDecomposition;
 import org.apache.commons.math3.special.Erf;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Parameter;
@@ -52,6 +55,8 @@ public final class ModelSearch implements SearchStrategy {
     /** With priors, how many of the first configs are the priors' best, and how many of their next best are scored as candidates. */
     static final int ADVISED = 5;
     static final int ADVISED_CANDIDATES = 500;
+    /** The shrinkage of the priors' slopes in the trend, in results' worth (the scores are standardised). */
+    static final double RIDGE = 1;
 
     private final SearchSpace space;
     private final RandomGenerator random;
@@ -69,8 +74,8 @@ public final class ModelSearch implements SearchStrategy {
     /** What priors say of the space, and the configs proposed on their word alone. */
     private final PriorAdvice advice;
     private final Set<String> advised = new HashSet<>();
-    /** The trend of the log latency on the priors' score, fitted at each training: intercept, slope. */
-    private double[] trend = {0, 0};
+    /** The trend of the log latency on each prior's score, fitted at each training: intercept, then a slope per prior. */
+    private double[] trend = {0};
 
     public ModelSearch(SearchSpace space, long seed) {
         this(space, seed, PriorAdvice.NONE);
@@ -95,7 +100,7 @@ public final class ModelSearch implements SearchStrategy {
         while (out.size() < n && proposals.seenCount() < space.size()) {
             boolean learned = proposals.seenCount() >= INITIAL && told.values().stream().filter(Observation::ok).count() >= 3;
             if (!learned) {
-                Optional<Config> c = advised.size() < ADVISED ? advice.next(proposals) : Optional.empty();
+                Optional<Config> c = advised.size() < ADVISED ? advice.next(proposals, advised.size()) : Optional.empty();
                 if (c.isPresent()) {
                     advised.add(c.get().key());
                     out.add(c.get());
@@ -202,11 +207,11 @@ public final class ModelSearch implements SearchStrategy {
         }
         double[][] xs = x.toArray(double[][]::new);
         double[] ys = capped(y.stream().mapToDouble(Double::doubleValue).toArray(), CAPPED);
-        // With priors, the process models what their score leaves unexplained: a device faster or slower
-        // throughout, or spread wider, shifts the trend; a device that disagrees flattens it, and the search
-        // goes on as without them (every ask heeds the trend: asks made apart from it did worse, docs/search.md).
-        trend = advice.any() ? trend(training.stream().mapToDouble(o -> priorScore(o.config())).toArray(), ys) : new double[] {0, 0};
-        for (int i = 0; i < ys.length; i++) ys[i] -= trend[0] + trend[1] * priorScore(training.get(i).config());
+        // With priors, the process models what their scores leave unexplained: a device faster or slower
+        // throughout, or spread wider, shifts the trend; each prior weighs as far as this device agrees with it,
+        // and when none does the trend flattens and the search goes on as without them (docs/search.md).
+        trend = advice.any() ? trend(training.stream().map(o -> advice.scores(o.config())).toArray(double[][]::new), ys) : new double[] {0};
+        for (int i = 0; i < ys.length; i++) ys[i] -= trendAt(training.get(i).config());
         // Tuned at every ask while the results are few, then once they grew by an eighth: the hyperparameters settle.
         if (hyper == null || ok.size() - tunedAt >= (ok.size() <= 40 ? 1 : ok.size() / 8)) {
             // The likelihood is maximised on at most TUNING_POINTS results: it is the costliest step.
@@ -218,14 +223,12 @@ public final class ModelSearch implements SearchStrategy {
         return GaussianProcess.fit(xs, ys, hyper);
     }
 
-    /** The priors' score of {@code config}; 0, their average, when none measured it. */
-    private double priorScore(Config config) {
-        double s = advice.score(config);
-        return Double.isNaN(s) ? 0 : s;
-    }
-
     private double trendAt(Config config) {
-        return trend[0] + trend[1] * priorScore(config);
+        if (trend.length == 1) return trend[0];
+        double[] scores = advice.scores(config);
+        double t = trend[0];
+        for (int i = 0; i < scores.length; i++) t += trend[i + 1] * scores[i];
+        return t;
     }
 
     /** {@code y} with every value above its {@code quantile} (the value at that share of the sorted values, rounded down) lowered to it. */
@@ -237,19 +240,37 @@ public final class ModelSearch implements SearchStrategy {
         return Arrays.stream(y).map(v -> Math.min(v, cap)).toArray();
     }
 
-    /** The least-squares line of {@code y} on {@code p}: intercept, slope; flat when {@code p} does not vary. */
-    static double[] trend(double[] p, double[] y) {
-        double pm = Arrays.stream(p).average().orElse(0);
+    /**
+     * The ridge regression of {@code y} on the priors' scores {@code p} (a row per result, a column per prior):
+     * intercept, then a slope per prior. A prior's slope is shrunk as by one result more that it does not explain
+     * ({@link #RIDGE}): the priors' scores move together, and with few results plain least squares would weigh one
+     * against another on noise.
+     */
+    static double[] trend(double[][] p, double[] y) {
+        int n = y.length;
+        int k = n == 0 ? 0 : p[0].length;
         double ym = Arrays.stream(y).average().orElse(0);
-        double spp = 0;
-        double spy = 0;
-        for (int i = 0; i < p.length; i++) {
-            spp += (p[i] - pm) * (p[i] - pm);
-            spy += (p[i] - pm) * (y[i] - ym);
+        var out = new double[k + 1];
+        out[0] = ym;
+        if (n < 3 || k == 0) return out;
+        double[] pm = new double[k];
+        for (double[] row : p) for (int j = 0; j < k; j++) pm[j] += row[j] / n;
+        double[][] a = new double[k][k];
+        double[] b = new double[k];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < k; j++) {
+                double dj = p[i][j] - pm[j];
+                b[j] += dj * (y[i] - ym);
+                for (int l = 0; l < k; l++) a[j][l] += dj * (p[i][l] - pm[l]);
+            }
         }
-        if (p.length < 3 || spp < 1e-12) return new double[] {ym, 0};
-        double slope = spy / spp;
-        return new double[] {ym - slope * pm, slope};
+        for (int j = 0; j < k; j++) a[j][j] += RIDGE;
+        double[] slopes = new CholeskyDecomposition(new Array2DRowRealMatrix(a, false)).getSolver().solve(new ArrayRealVector(b, false)).toArray();
+        for (int j = 0; j < k; j++) {
+            out[j + 1] = slopes[j];
+            out[0] -= slopes[j] * pm[j];
+        }
+        return out;
     }
 
     /** At most {@code limit} of {@code sorted}: the first half of the limit, then an even spread over the rest. */

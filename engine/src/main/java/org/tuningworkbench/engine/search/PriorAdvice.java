@@ -10,9 +10,9 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.SearchSpace;
 
 /**
- * What priors say about the configs of one space: a score per config, the mean over the priors that
- * measured it of its standardised log latency there (lower is faster; a config that failed there
- * scores as slower than any that worked). Scores are comparable across devices whose latencies
+ * What priors say about the configs of one space: per prior, each config's standardised log latency
+ * there (lower is faster; a config that failed there scores as slower than any that worked), and
+ * their mean over the priors that measured it. Scores are comparable across devices whose latencies
  * differ by a constant factor or spread, which is all a strategy may assume of another device.
  */
 public final class PriorAdvice {
@@ -21,21 +21,28 @@ public final class PriorAdvice {
     static final double FAILED = 3.0;
 
     /** No advice: no prior, or none measured a config of the space. */
-    public static final PriorAdvice NONE = new PriorAdvice(List.of(), Map.of(), List.of());
+    public static final PriorAdvice NONE = new PriorAdvice(List.of(), Map.of(), List.of(), List.of(), List.of());
 
     /** How many configs of a prior are in the space, by prior name, in the order given. */
     private final List<Used> used;
     private final Map<String, Double> score;
     /** The configs of the space the priors measured, best score first. */
     private final List<Config> ranked;
+    /** Each prior's standardised log latency by config key, for the priors that scored any. */
+    private final List<Map<String, Double>> byPrior;
+    /** Each prior's configs of the space, best first. */
+    private final List<List<Config>> rankedByPrior;
 
     /** How many of a prior's configs are in the space searched ({@code inSpace}) of how many it holds. */
     public record Used(String prior, int configs, int inSpace) {}
 
-    private PriorAdvice(List<Used> used, Map<String, Double> score, List<Config> ranked) {
+    private PriorAdvice(List<Used> used, Map<String, Double> score, List<Config> ranked, List<Map<String, Double>> byPrior,
+                        List<List<Config>> rankedByPrior) {
         this.used = used;
         this.score = score;
         this.ranked = ranked;
+        this.byPrior = byPrior;
+        this.rankedByPrior = rankedByPrior;
     }
 
     /** The advice of {@code priors} for {@code space}: configs outside the space are left out. */
@@ -44,6 +51,7 @@ public final class PriorAdvice {
         var used = new ArrayList<Used>();
         var sums = new HashMap<String, double[]>();
         var configs = new HashMap<String, Config>();
+        var byPrior = new ArrayList<Map<String, Double>>();
         for (Prior prior : priors) {
             var inSpace = new ArrayList<Observation>();
             for (Observation o : prior.observations()) {
@@ -61,8 +69,11 @@ public final class PriorAdvice {
             for (double v : logs) var += (v - mean) * (v - mean);
             double sd = Math.sqrt(var / logs.length);
             if (sd < 1e-12) continue;
+            var mine = new HashMap<String, Double>();
+            byPrior.add(mine);
             for (Observation o : inSpace) {
                 double z = o.ok() ? (Math.log(o.latencyUs().getAsDouble()) - mean) / sd : FAILED;
+                mine.put(o.config().key(), z);
                 double[] s = sums.computeIfAbsent(o.config().key(), k -> new double[2]);
                 s[0] += z;
                 s[1]++;
@@ -72,7 +83,12 @@ public final class PriorAdvice {
         sums.forEach((key, s) -> score.put(key, s[0] / s[1]));
         List<Config> ranked = score.keySet().stream().map(configs::get)
                 .sorted(Comparator.comparingDouble((Config c) -> score.get(c.key())).thenComparing(Config::key)).toList();
-        return new PriorAdvice(List.copyOf(used), score, ranked);
+        var rankedByPrior = new ArrayList<List<Config>>();
+        for (Map<String, Double> mine : byPrior) {
+            rankedByPrior.add(mine.keySet().stream().map(configs::get)
+                    .sorted(Comparator.comparingDouble((Config c) -> mine.get(c.key())).thenComparing(Config::key)).toList());
+        }
+        return new PriorAdvice(List.copyOf(used), score, ranked, List.copyOf(byPrior), List.copyOf(rankedByPrior));
     }
 
     /** Whether any prior said anything of this space. */
@@ -90,10 +106,32 @@ public final class PriorAdvice {
         return ranked;
     }
 
-    /** The best-scored config of the priors that {@code proposals} has not proposed yet, now marked proposed; empty when all were. */
-    Optional<Config> next(Proposals proposals) {
-        for (Config c : ranked()) if (proposals.propose(c)) return Optional.of(c);
+    /**
+     * The {@code turn}-th config advised, now marked proposed: first the best by the priors' mean score, then in turn
+     * each prior's own best not yet proposed, so that priors that disagree each have their say (a mean of two devices
+     * that differ favours configs that are second best on both); empty when the priors measured nothing left.
+     */
+    Optional<Config> next(Proposals proposals, int turn) {
+        List<Config> order = turn == 0 || rankedByPrior.size() < 2 ? ranked : rankedByPrior.get((turn - 1) % rankedByPrior.size());
+        for (Config c : order) if (proposals.propose(c)) return Optional.of(c);
+        for (Config c : ranked) if (proposals.propose(c)) return Optional.of(c);
         return Optional.empty();
+    }
+
+    /** How many priors scored configs of the space. */
+    int priors() {
+        return byPrior.size();
+    }
+
+    /**
+     * Each prior's score of {@code config} (lower is faster); where a prior did not measure it, the mean of those
+     * that did, and 0 (their average config) where none did.
+     */
+    double[] scores(Config config) {
+        double mean = score.getOrDefault(config.key(), 0.0);
+        double[] out = new double[byPrior.size()];
+        for (int i = 0; i < out.length; i++) out[i] = byPrior.get(i).getOrDefault(config.key(), mean);
+        return out;
     }
 
     /** The score of {@code config} (lower is faster), or NaN when no prior measured it. */

@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.ToDoubleFunction;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.space.Constraint;
@@ -59,7 +61,7 @@ class PriorsTest {
         PriorAdvice advice = PriorAdvice.of(space, List.of(prior("slower.json", c -> 3 * here(c))));
         assertThat(advice.used()).containsExactly(new PriorAdvice.Used("slower.json", (int) FULL.size(), (int) space.size()));
         assertThat(advice.ranked()).hasSize((int) space.size()).allMatch(space::contains);
-        Config best = space.list().stream().min(java.util.Comparator.comparingDouble(PriorsTest::here)).orElseThrow();
+        Config best = space.list().stream().min(Comparator.comparingDouble(PriorsTest::here)).orElseThrow();
         assertThat(advice.ranked().getFirst()).isEqualTo(best);
     }
 
@@ -116,6 +118,37 @@ class PriorsTest {
         double[] with = fractions(advice, 25, PriorsTest::decoyed);
         double[] without = fractions(PriorAdvice.NONE, 25, PriorsTest::decoyed);
         assertThat(median(with)).isGreaterThanOrEqualTo(median(without));
+    }
+
+    @Test
+    void priorsThatDisagreeEachHaveTheirBestMeasuredFirst() {
+        Prior near = prior("near.json", c -> bowl(c, 7, 5));
+        Prior far = prior("far.json", c -> bowl(c, 2, 8));
+        PriorAdvice advice = PriorAdvice.of(FULL, List.of(near, far));
+        List<Config> first = Strategies.create("model", FULL, List.of(), 1, Order.SHUFFLED, advice).ask(ModelSearch.ADVISED);
+        assertThat(first).contains(best(near), best(far));
+    }
+
+    @Test
+    void theTrendWeighsEachPriorAsFarAsThisDeviceAgreesWithIt() {
+        // This device's log latency is twice the first prior's score plus 1; the second prior's score is unrelated.
+        double[][] scores = new double[40][];
+        double[] y = new double[40];
+        for (int i = 0; i < 40; i++) {
+            double agrees = Math.sin(i * 0.7);
+            scores[i] = new double[] {agrees, Math.cos(i * 2.3)};
+            y[i] = 1 + 2 * agrees;
+        }
+        double[] trend = ModelSearch.trend(scores, y);
+        assertThat(trend[1]).isCloseTo(2, Offset.offset(0.1));
+        assertThat(trend[2]).isCloseTo(0, Offset.offset(0.05));
+        assertThat(trend[0]).isCloseTo(1, Offset.offset(0.05));
+        // Too few results to weigh anything: flat at their mean.
+        assertThat(ModelSearch.trend(new double[][] {{1, 0}, {0, 1}}, new double[] {3, 5})).containsExactly(4, 0, 0);
+    }
+
+    private static Config best(Prior prior) {
+        return prior.observations().stream().min(Comparator.comparingDouble(o -> o.latencyUs().getAsDouble())).orElseThrow().config();
     }
 
     /** This device with a second, lesser basin where the decoy prior has its best. */
