@@ -107,12 +107,13 @@ public final class PriorAdvice {
     }
 
     /**
-     * The {@code turn}-th config advised, now marked proposed: first the best by the priors' mean score, then in turn
-     * each prior's own best not yet proposed, so that priors that disagree each have their say (a mean of two devices
-     * that differ favours configs that are second best on both); empty when the priors measured nothing left.
+     * The {@code turn}-th config advised, now marked proposed: the best by the priors' mean score and each prior's own
+     * best, by turns (mean, first prior, mean, second prior, ...), so that the priors' consensus leads and priors that
+     * disagree each have their say (a mean of two devices that differ favours configs second best on both); empty when
+     * the priors measured nothing left.
      */
     Optional<Config> next(Proposals proposals, int turn) {
-        List<Config> order = turn == 0 || rankedByPrior.size() < 2 ? ranked : rankedByPrior.get((turn - 1) % rankedByPrior.size());
+        List<Config> order = turn % 2 == 0 || rankedByPrior.size() < 2 ? ranked : rankedByPrior.get(turn / 2 % rankedByPrior.size());
         for (Config c : order) if (proposals.propose(c)) return Optional.of(c);
         for (Config c : ranked) if (proposals.propose(c)) return Optional.of(c);
         return Optional.empty();
