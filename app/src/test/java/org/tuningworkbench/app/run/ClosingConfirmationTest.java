@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
@@ -25,8 +27,9 @@ class ClosingConfirmationTest {
     }
 
     private static Confirmation.Entry entry(String unroll, double original, double confirmed, int originalRank, int confirmedRank) {
-        return new Confirmation.Entry("UNROLL=" + unroll, Map.of("UNROLL", unroll), original, List.of(confirmed, confirmed, confirmed), confirmed,
-                originalRank, confirmedRank);
+        var figures = ConfirmedFigures.of("t", Objective.TIME, confirmedRank, originalRank, 3, List.of(confirmed, confirmed, confirmed),
+                List.of(confirmed, confirmed, confirmed), confirmed, confirmed);
+        return new Confirmation.Entry("UNROLL=" + unroll, record(unroll, original).confirmed(figures));
     }
 
     /** Three configs the search measured at 10, 11 and 12 µs, and a fourth at 30 µs, not among the best three. */
