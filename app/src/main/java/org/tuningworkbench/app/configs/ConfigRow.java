@@ -12,6 +12,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 
 /**
@@ -140,22 +141,16 @@ public final class ConfigRow {
         return r == null ? null : r.confirmation();
     }
 
-    /**
-     * The median this config stands at, the one its share of the best is of: its confirmed median once the run's
-     * confirmation measured it again, else its record's; null without one.
-     */
+    /** The median this config stands at, the one its share of the best is of ({@link Ranking#standingMedianUs}); null without one. */
     public Double standingMedianUs() {
         TuningRecord r = record();
-        if (r != null && r.confirmation() != null) return r.confirmation().medianUs();
-        return r == null ? null : r.medianUs();
+        return r == null ? null : Ranking.standingMedianUs(r);
     }
 
-    /** The GFLOP/s of {@link #standingMedianUs()}: the record's work over that median; null without either. */
+    /** The GFLOP/s of {@link #standingMedianUs()} ({@link Ranking#standingGflops}); null without either. */
     public Double standingGflops() {
         TuningRecord r = record();
-        if (r == null || r.gflops() == null) return null;
-        if (r.confirmation() == null || r.medianUs() == null) return r.gflops();
-        return r.gflops() * r.medianUs() / r.confirmation().medianUs();
+        return r == null ? null : Ranking.standingGflops(r);
     }
 
     /** The config was measured again by the run's closing confirmation: {@code confirmed} is its record with what that measured. */

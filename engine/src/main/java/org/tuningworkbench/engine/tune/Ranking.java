@@ -64,6 +64,26 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
         return objective.higherIsBetter() ? -value.getAsDouble() : value.getAsDouble();
     }
 
+    /**
+     * The median a config stands at, the one its share of the best is of by time: its confirmed median where the run's
+     * confirmation measured it again, else its samples'; null without one.
+     */
+    public static Double standingMedianUs(TuningRecord r) {
+        return r.ok() && r.confirmation() != null ? Double.valueOf(r.confirmation().medianUs()) : r.medianUs();
+    }
+
+    /** The GFLOP/s at {@link #standingMedianUs}: the record's work over that median; null without either. */
+    public static Double standingGflops(TuningRecord r) {
+        if (r.gflops() == null || r.medianUs() == null || !r.ok() || r.confirmation() == null) return r.gflops();
+        return r.gflops() * r.medianUs() / r.confirmation().medianUs();
+    }
+
+    /** The metric {@code name} a config stands at: its confirmed value where the confirmation ranked by that metric, else its samples'. */
+    public static Double standingMetric(TuningRecord r, String name) {
+        return r.ok() && r.confirmation() != null && name.equals(r.confirmation().objective()) ? Double.valueOf(r.confirmation().value())
+                : r.metrics().get(name);
+    }
+
     public Optional<TuningRecord> best() {
         return ordered.isEmpty() || value(ordered.getFirst(), objective).isEmpty() ? Optional.empty() : Optional.of(ordered.getFirst());
     }

@@ -99,14 +99,17 @@ class RecordCommandsTest {
         tuned();
         assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.2, ");
         confirmedSlowerBest();
-        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.1, ").contains("{Body=" + SLOW + "}");
-        assertThat(run("best", "--json", dir.toString()).out()).startsWith("{\"number\":1,");
+        // Its confirmed figures stand: the median and the share of the best are those its confirmation measured.
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.1, 8.000 µs confirmed, ").contains("{Body=" + SLOW + "}");
+        assertThat(run("best", "--json", dir.toString()).out()).startsWith("{\"number\":1,").contains("\"median_us\":8.0,", "\"confirmed\":true");
         Result show = run("show", dir.toString());
         assertThat(show.out()).contains("Best config: No.1 (confirmed: measured fastest again in 1 round of fresh processes)", "2 configs recorded");
+        assertThat(show.out().lines().filter(l -> l.strip().startsWith("No.2 ")).findFirst().orElseThrow())
+                .contains("9.000 µs", "confirmed #2", "88.9%");
         Path html = dir.resolve("report.html");
         Result report = run("report", dir.toString(), "--out", html.toString(), "--no-measure", "--cache-dir", dir.resolve("cache").toString());
         assertThat(report.code()).as(report.err()).isEqualTo(ExitCode.OK);
-        assertThat(Files.readString(html)).contains("The best config, No.1,");
+        assertThat(Files.readString(html)).contains("The best config, No.1,", "confirmed #1", "8.000 µs confirmed");
         Result applied = run("apply-best", dir.toString());
         assertThat(applied.code()).as(applied.err()).isEqualTo(ExitCode.OK);
         assertThat(Files.readString(dir.resolve("scale.c"))).contains(SLOW);
