@@ -93,6 +93,7 @@ public final class RunViewModel {
     }
     private Consumer<String> onEnd = s -> { };
     private Consumer<String> onError = s -> { };
+    private Consumer<List<TuningRecord>> onConfirmed = records -> { };
 
     public RunViewModel(TaskExecutor executor, ConfigGridViewModel grid, Supplier<TuneOptions> options) {
         this.executor = executor;
@@ -115,6 +116,12 @@ public final class RunViewModel {
 
     /** Called on the JavaFX thread with a one-line summary when a run ends. */
     public void setOnEnd(Consumer<String> action) { onEnd = action; }
+
+    /**
+     * Called on the JavaFX thread once the run's confirmation is done, with the records of the configs it measured again
+     * as the record file now keeps them (their confirmed figures with them): every view then rests on those.
+     */
+    public void setOnConfirmed(Consumer<List<TuningRecord>> action) { onConfirmed = action; }
 
     /** Called when a run cannot start (the compiler is missing, the markers are wrong, ...). */
     public void setOnError(Consumer<String> action) { onError = action; }
@@ -358,7 +365,10 @@ public final class RunViewModel {
                     measuring = null;
                     confirmation.confirming(c, grid, progress);
                 }
-                case TuningEvent.Confirmed c -> confirmation.confirmed(c.result(), grid);
+                case TuningEvent.Confirmed c -> {
+                    confirmation.confirmed(c.result(), grid);
+                    onConfirmed.accept(c.result().entries().stream().map(Confirmation.Entry::record).toList());
+                }
                 case TuningEvent.Completed c -> {
                     measuring = null;
                     grid.admitTrials();

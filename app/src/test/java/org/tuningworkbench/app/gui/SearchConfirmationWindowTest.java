@@ -17,6 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.fixtures.TinyProject;
 
 /**
@@ -46,6 +47,10 @@ class SearchConfirmationWindowTest extends WindowTest {
             out.add("best " + model.grid().best().record().config());
             out.add(robot.lookup("#statusBest").queryAs(Label.class).getText().replaceFirst("No\\.\\d+", "No.?"));
             out.add("chart " + window.latencyChart().chart().getXYPlot().getAnnotations().size() + " ticks");
+            // The records the analysis views rest on (parameter effect at the best, heat map): the confirmed copies among them.
+            var records = model.results().records();
+            out.add("results " + records.stream().filter(r -> r.confirmation() != null).count() + " confirmed, best "
+                    + Ranking.of(records, model.results().objective()).best().map(r -> r.config().toString()).orElse("none"));
         });
         return out;
     }
