@@ -28,6 +28,8 @@ final class GridRanking {
     /** A row's config number, which breaks ties as a stable sort of the grid would. */
     private final ToIntFunction<ConfigRow> numberOf;
     private Objective objective = Objective.TIME;
+    /** The engine's order of the rows' records by the objective; of two as good, the one higher in the grid, as a stable sort ranks them. */
+    private Comparator<ConfigRow> order;
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     private ConfigRow runnerUp;
     /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
@@ -37,6 +39,7 @@ final class GridRanking {
     GridRanking(List<ConfigRow> rows, ToIntFunction<ConfigRow> numberOf) {
         this.rows = rows;
         this.numberOf = numberOf;
+        this.order = orderBy(objective);
     }
 
     ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
@@ -47,6 +50,7 @@ final class GridRanking {
     /** Ranks by {@code value} from now on. */
     void setObjective(Objective value) {
         objective = value;
+        order = orderBy(value);
         update();
     }
 
@@ -61,7 +65,7 @@ final class GridRanking {
      * confirmation measured its fastest configs again, the best is the one it measured fastest, and the runner-up the next.
      */
     void update() {
-        List<ConfigRow> ranked = rows.stream().filter(this::measured).sorted(order()).limit(2).toList();
+        List<ConfigRow> ranked = rows.stream().filter(this::measured).sorted(order).limit(2).toList();
         Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
         runnerUp = ranked.size() < 2 ? null : ranked.get(1);
@@ -121,13 +125,12 @@ final class GridRanking {
         return row.record() != null && Ranking.value(row.record(), objective).isPresent();
     }
 
-    /** The engine's order of their records; of two as good, the one higher in the grid, as a stable sort ranks them. */
-    private Comparator<ConfigRow> order() {
-        return Comparator.comparing(ConfigRow::record, Ranking.order(objective)).thenComparingInt(numberOf);
+    private Comparator<ConfigRow> orderBy(Objective by) {
+        return Comparator.comparing(ConfigRow::record, Ranking.order(by)).thenComparingInt(numberOf);
     }
 
     private boolean better(ConfigRow a, ConfigRow b) {
-        return order().compare(a, b) < 0;
+        return order.compare(a, b) < 0;
     }
 
     /** What qualifies the best, as {@link Claims} says it: nothing once the confirmation measured it best again. */
