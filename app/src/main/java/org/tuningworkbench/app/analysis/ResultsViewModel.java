@@ -50,6 +50,26 @@ public final class ResultsViewModel {
         version.set(version.get() + 1);
     }
 
+    /**
+     * The run's confirmation measured these configs again: each stands from now on at its record with the confirmed
+     * figures, as the record file keeps it and a project opened again shows it. Configs not among the results are left out.
+     */
+    public void confirmed(List<TuningRecord> confirmed) {
+        var byConfig = new HashMap<Map<String, String>, TuningRecord>();
+        confirmed.forEach(r -> byConfig.put(r.config(), r));
+        for (int i = 0; i < results.size(); i++) {
+            RunViewModel.Result r = results.get(i);
+            TuningRecord again = byConfig.get(r.record().config());
+            if (again == null) continue;
+            results.set(i, new RunViewModel.Result(r.number(), r.trial(), again, r.advised()));
+            records.set(i, again);
+            numbers.remove(r.record());
+            numbers.put(again, r.number());
+            if (byNumber.get(r.number()) == r.record()) byNumber.put(r.number(), again);
+        }
+        version.set(version.get() + 1);
+    }
+
     /** Forgets the results (a run starts, another project opens); the brush goes with them. */
     public void clear() {
         results.clear();

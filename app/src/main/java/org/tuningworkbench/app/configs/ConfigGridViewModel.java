@@ -420,7 +420,7 @@ public final class ConfigGridViewModel {
         result.entries().forEach(e -> byConfig.put(e.config(), e));
         for (ConfigRow row : rows) {
             Confirmation.Entry entry = row.record() == null ? null : byConfig.get(row.record().config());
-            if (entry != null) row.confirm(entry);
+            if (entry != null) row.confirm(entry.record());
         }
         ranking.update();
     }
@@ -430,7 +430,7 @@ public final class ConfigGridViewModel {
         ConfigRow best = best();
         if (best == null || best.confirmation() == null) return Map.of();
         var figures = new HashMap<Integer, Double>();
-        for (ConfigRow row : rows) if (row.confirmation() != null) figures.put(numberOf(row), row.confirmation().confirmedMedianUs());
+        for (ConfigRow row : rows) if (row.confirmation() != null) figures.put(numberOf(row), row.confirmation().medianUs());
         return figures;
     }
 

@@ -12,7 +12,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableMap;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Confirmation;
+import org.tuningworkbench.engine.tune.Ranking;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 
 /**
  * One row of the config grid: the values to try and, once measured, its record. A row is either
@@ -34,8 +35,6 @@ public final class ConfigRow {
     private StringProperty state;
     private boolean bestValue;
     private BooleanProperty best;
-    /** What the run's closing confirmation measured of this config, or null when it was not measured again. */
-    private Confirmation.Entry confirmation;
     private String logValue = "";
     private StringProperty log;
     private String nameValue;
@@ -136,37 +135,28 @@ public final class ConfigRow {
         else best.set(value);
     }
 
-    /** What the run's closing confirmation measured of this config (its rank and figure measured again), or null. */
-    public Confirmation.Entry confirmation() { return confirmation; }
+    /** What the run's closing confirmation measured of this config (its rank and figure measured again), or null: its record's. */
+    public ConfirmedFigures confirmation() {
+        TuningRecord r = record();
+        return r == null ? null : r.confirmation();
+    }
 
-    /**
-     * The median this config stands at, the one its share of the best is of: its confirmed median once the run's
-     * confirmation measured it again, else its record's; null without one.
-     */
+    /** The median this config stands at, the one its share of the best is of ({@link Ranking#standingMedianUs}); null without one. */
     public Double standingMedianUs() {
         TuningRecord r = record();
-        if (confirmation != null) return confirmation.confirmedMedianUs();
-        return r == null ? null : r.medianUs();
+        return r == null ? null : Ranking.standingMedianUs(r);
     }
 
-    /** The GFLOP/s of {@link #standingMedianUs()}: the record's work over that median; null without either. */
+    /** The GFLOP/s of {@link #standingMedianUs()} ({@link Ranking#standingGflops}); null without either. */
     public Double standingGflops() {
         TuningRecord r = record();
-        if (r == null || r.gflops() == null) return null;
-        if (confirmation == null || r.medianUs() == null) return r.gflops();
-        return r.gflops() * r.medianUs() / confirmation.confirmedMedianUs();
+        return r == null ? null : Ranking.standingGflops(r);
     }
 
-    /**
-     * The config was measured again by the run's closing confirmation: its state says its confirmed rank and figure
-     * first, then what was judged of its run ({@code ok · confirmed #1: 2.310 µs · noisy}).
-     */
-    void confirm(Confirmation.Entry entry) {
-        confirmation = entry;
-        String judged = stateOf(record());
-        int status = judged.indexOf(" · ");
-        String confirmed = " · confirmed #" + entry.confirmedRank() + ": " + Figures.micros(entry.confirmedMedianUs());
-        setState(status < 0 ? judged + confirmed : judged.substring(0, status) + confirmed + judged.substring(status));
+    /** The config was measured again by the run's closing confirmation: {@code confirmed} is its record with what that measured. */
+    void confirm(TuningRecord confirmed) {
+        setRecordOnly(confirmed);
+        setState(stateOf(confirmed));
     }
 
     /** The build output and the run's stderr. */
@@ -185,21 +175,24 @@ public final class ConfigRow {
         setState("");
         setBest(false);
         setLog("");
-        confirmation = null;
     }
 
     /**
      * The status with the engine's judgement of the measurement: {@code ok · unsteady} (the machine was
      * unsteady while it ran), {@code ok · noisy} (its samples spread more than 5%), {@code ok · not verified}
-     * (no golden result to check it against).
+     * (no golden result to check it against). A config the run's closing confirmation measured again says its
+     * confirmed rank and figure first, then what was judged of its run ({@code ok · confirmed #1: 2.310 µs · noisy}).
      */
     public static String stateOf(TuningRecord r) {
-        return r.judgedStatus();
+        String judged = r.judgedStatus();
+        if (r.confirmation() == null) return judged;
+        int status = judged.indexOf(" · ");
+        String confirmed = " · confirmed #" + r.confirmation().rank() + ": " + Figures.micros(r.confirmation().medianUs());
+        return status < 0 ? judged + confirmed : judged.substring(0, status) + confirmed + judged.substring(status);
     }
 
     public void setRecord(TuningRecord value, String logText) {
         setRecordOnly(value);
-        confirmation = null;
         setState(stateOf(value));
         if (logText != null && !logText.isEmpty()) setLog(logText);
         else if (value.log() != null) setLog(value.log());

@@ -17,8 +17,10 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
 /**
- * The grid's best row by the project's objective, its runner-up, and what qualifies the best (by
- * the one rule of {@link Claims}); each row's share of the best is worked out when shown.
+ * The grid's best row by the project's objective and its runner-up, ranked by the engine's one rule
+ * ({@link Ranking#order}: configs the run's confirmation measured again first, at their confirmed
+ * figures, as their records carry them), and what qualifies the best (by the one rule of
+ * {@link Claims}); each row's share of the best is worked out when shown.
  */
 final class GridRanking {
 
@@ -26,6 +28,8 @@ final class GridRanking {
     /** A row's config number, which breaks ties as a stable sort of the grid would. */
     private final ToIntFunction<ConfigRow> numberOf;
     private Objective objective = Objective.TIME;
+    /** The engine's order of the rows' records by the objective; of two as good, the one higher in the grid, as a stable sort ranks them. */
+    private Comparator<ConfigRow> order;
     private final ReadOnlyObjectWrapper<ConfigRow> best = new ReadOnlyObjectWrapper<>();
     private ConfigRow runnerUp;
     /** Counts the changes of the best's figure: each row's share of the best ({@link #shareOf}) changes with it. */
@@ -35,6 +39,7 @@ final class GridRanking {
     GridRanking(List<ConfigRow> rows, ToIntFunction<ConfigRow> numberOf) {
         this.rows = rows;
         this.numberOf = numberOf;
+        this.order = orderBy(objective);
     }
 
     ReadOnlyObjectProperty<ConfigRow> bestProperty() { return best.getReadOnlyProperty(); }
@@ -45,6 +50,7 @@ final class GridRanking {
     /** Ranks by {@code value} from now on. */
     void setObjective(Objective value) {
         objective = value;
+        order = orderBy(value);
         update();
     }
 
@@ -59,10 +65,7 @@ final class GridRanking {
      * confirmation measured its fastest configs again, the best is the one it measured fastest, and the runner-up the next.
      */
     void update() {
-        List<ConfigRow> confirmed = rows.stream().filter(r -> r.confirmation() != null && measured(r))
-                .sorted(Comparator.comparingInt(r -> r.confirmation().confirmedRank())).limit(2).toList();
-        List<ConfigRow> ranked = !confirmed.isEmpty() ? confirmed : rows.stream().filter(this::measured)
-                .sorted(Comparator.comparingDouble(r -> Ranking.cost(r.record(), objective))).limit(2).toList();
+        List<ConfigRow> ranked = rows.stream().filter(this::measured).sorted(order).limit(2).toList();
         Optional<ConfigRow> fastest = ranked.stream().findFirst();
         best.set(fastest.orElse(null));
         runnerUp = ranked.size() < 2 ? null : ranked.get(1);
@@ -79,10 +82,6 @@ final class GridRanking {
     void rank(List<ConfigRow> finished) {
         ConfigRow first = best.get();
         ConfigRow second = runnerUp;
-        if (first != null && first.confirmation() != null) {
-            update();
-            return;
-        }
         for (ConfigRow row : finished) {
             if (row == first || row == second) {
                 update();
@@ -116,10 +115,7 @@ final class GridRanking {
         ConfigRow fastest = best.get();
         TuningRecord r = row.record();
         if (fastest == null || fastest.record() == null || r == null) return null;
-        // A confirmed best's time is its confirmed one, and so is that of each config measured again beside it: the figures the grid shows.
-        if (fastest.confirmation() != null && objective.equals(Objective.TIME) && r.ok() && r.medianUs() != null) {
-            return fastest.standingMedianUs() / row.standingMedianUs();
-        }
+        // Of the confirmed figures where the confirmation measured a config again (the best's among them): as the engine ranks.
         OptionalDouble share = Ranking.share(r, fastest.record(), objective);
         return share.isPresent() ? share.getAsDouble() : null;
     }
@@ -129,16 +125,18 @@ final class GridRanking {
         return row.record() != null && Ranking.value(row.record(), objective).isPresent();
     }
 
-    /** Better by the objective (faster by time); of two as good, the one higher in the grid, as a stable sort ranks them. */
-    private boolean better(ConfigRow a, ConfigRow b) {
-        int by = Double.compare(Ranking.cost(a.record(), objective), Ranking.cost(b.record(), objective));
-        return by < 0 || by == 0 && numberOf.applyAsInt(a) < numberOf.applyAsInt(b);
+    private Comparator<ConfigRow> orderBy(Objective by) {
+        return Comparator.comparing(ConfigRow::record, Ranking.order(by)).thenComparingInt(numberOf);
     }
 
-    /** What qualifies the best: nothing once the confirmation measured it fastest again, in rounds of fresh processes. */
+    private boolean better(ConfigRow a, ConfigRow b) {
+        return order.compare(a, b) < 0;
+    }
+
+    /** What qualifies the best, as {@link Claims} says it: nothing once the confirmation measured it best again. */
     private void updateCaveat() {
         ConfigRow first = best.get();
-        caveat.set(first == null || first.confirmation() != null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
+        caveat.set(first == null ? "" : Claims.best(first.record(), runnerUp == null ? null : runnerUp.record())
                 .caveat(r -> "No." + numberOf.applyAsInt(runnerUp)));
     }
 }

@@ -1,5 +1,6 @@
 package org.tuningworkbench.app.run;
 
+import java.io.IOException;
 import java.util.List;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
@@ -7,6 +8,7 @@ import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.exec.TuningException;
+import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.engine.tune.TuningEvent;
@@ -47,13 +49,16 @@ final class ClosingConfirmation {
      * processes, as {@code tune} does, telling {@code events} as it goes; null once done (its result is one of the events),
      * else why it did not end: the search's results stand.
      */
-    String confirmSearch(List<TuningRecord> records, int top, Consumer<TuningEvent> events, BooleanSupplier stopRequested) {
+    String confirmSearch(List<TuningRecord> records, int top, RecordFile recordIn, Consumer<TuningEvent> events, BooleanSupplier stopRequested) {
         try {
-            var done = confirmation.run(records, top, Confirmation.ROUNDS, r -> r.configValues().key(), Confirmation.Progress.asEvents(top, events));
+            // Recorded as the window shows it: the project opened again, and show, best and the report, rank as this run did.
+            var done = confirmation.run(records, top, Confirmation.ROUNDS, r -> r.configValues().key(), Confirmation.Progress.asEvents(top, events), recordIn);
             events.accept(new TuningEvent.Confirmed(done));
             return null;
         } catch (TuningException e) {
             return stopRequested.getAsBoolean() ? "confirmation stopped: the best is the search's" : "the confirmation could not run: " + e.getMessage();
+        } catch (IOException e) {
+            return "the confirmation could not be recorded in " + recordIn.path() + " (" + e.getMessage() + "): the best is the search's";
         }
     }
 
@@ -94,7 +99,7 @@ final class ClosingConfirmation {
     }
 
     private void restoreRow() {
-        if (row != null && row.confirmation() == null && row.record() != null) row.setState(ConfigRow.stateOf(row.record()));
+        if (row != null && row.record() != null) row.setState(ConfigRow.stateOf(row.record()));
     }
 
     /**
@@ -106,7 +111,7 @@ final class ClosingConfirmation {
         if (best == null) return "no config succeeded";
         String caveat = grid.bestCaveatProperty().get();
         return "best No." + grid.numberOf(best) + " at "
-                + (best.confirmation() != null ? Figures.micros(best.confirmation().confirmedMedianUs()) + " confirmed"
+                + (best.confirmation() != null ? Figures.micros(best.confirmation().medianUs()) + " confirmed"
                 : Figures.micros(best.record().medianUs()) + (caveat.isEmpty() ? "" : ", " + caveat));
     }
 
@@ -126,6 +131,7 @@ final class ClosingConfirmation {
 
     /** The grid's number of the config the confirmation measured as {@code entry} ({@code No.7}). */
     private static String numberOf(ConfigGridViewModel grid, Confirmation.Entry entry) {
-        return grid.rows().stream().filter(r -> r.confirmation() == entry).findFirst().map(r -> "No." + grid.numberOf(r)).orElse("a config no longer shown");
+        return grid.rows().stream().filter(r -> r.confirmation() != null && r.record().config().equals(entry.config())).findFirst()
+                .map(r -> "No." + grid.numberOf(r)).orElse("a config no longer shown");
     }
 }

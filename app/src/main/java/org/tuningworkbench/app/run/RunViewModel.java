@@ -9,7 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Consumer;
-import java.util.function.Function;
+import java.util.function.BiFunction;
 import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -93,6 +93,7 @@ public final class RunViewModel {
     }
     private Consumer<String> onEnd = s -> { };
     private Consumer<String> onError = s -> { };
+    private Consumer<List<TuningRecord>> onConfirmed = records -> { };
 
     public RunViewModel(TaskExecutor executor, ConfigGridViewModel grid, Supplier<TuneOptions> options) {
         this.executor = executor;
@@ -115,6 +116,12 @@ public final class RunViewModel {
 
     /** Called on the JavaFX thread with a one-line summary when a run ends. */
     public void setOnEnd(Consumer<String> action) { onEnd = action; }
+
+    /**
+     * Called on the JavaFX thread once the run's confirmation is done, with the records of the configs it measured again
+     * as the record file now keeps them (their confirmed figures with them): every view then rests on those.
+     */
+    public void setOnConfirmed(Consumer<List<TuningRecord>> action) { onConfirmed = action; }
 
     /** Called when a run cannot start (the compiler is missing, the markers are wrong, ...). */
     public void setOnError(Consumer<String> action) { onError = action; }
@@ -149,7 +156,8 @@ public final class RunViewModel {
         // As tune does: a search of a space ends with its fastest configs measured again (a replay measures nothing).
         int top = replay == null ? project.search().confirmTop(project, settings.confirmTopProperty().get()) : 0;
         confirmation.start(top > 0 ? new Confirmation(project, runOptions) : null);
-        launch(project, runOptions, recordFile, replay, top == 0 ? null : records -> confirmation.confirmSearch(records, top, events::addFromRun, this::stopRequested),
+        launch(project, runOptions, recordFile, replay, top == 0 ? null
+                        : (records, file) -> confirmation.confirmSearch(records, top, file, events::addFromRun, this::stopRequested),
                 resume ? "Resuming: finished configs come from the record file…" : "Building and measuring…");
     }
 
@@ -167,7 +175,7 @@ public final class RunViewModel {
         // Stop ends the confirmation too, as it ends the measuring.
         Confirmation lessonConfirmation = new Confirmation(project, runOptions);
         confirmation.start(lessonConfirmation);
-        Function<List<TuningRecord>, String> confirm = records -> {
+        BiFunction<List<TuningRecord>, RecordFile, String> confirm = (records, file) -> {
             events.addFromRun(new TuningEvent.Waiting("Confirming: the steps measured again, interleaved, each in a fresh process…"));
             return LessonRun.confirm(lessonConfirmation, project, records, r -> "No." + numbers.of(r.configValues()));
         };
@@ -175,11 +183,11 @@ public final class RunViewModel {
     }
 
     /**
-     * Runs {@code project}'s configs; {@code afterwards}, when not null, runs on the run's results
-     * before it completes (the lesson's confirmation), and its words close the run's message.
+     * Runs {@code project}'s configs; {@code afterwards}, when not null, runs on the run's results and its record file
+     * before it completes (the confirmation), and its words close the run's message.
      */
     private void launch(Project project, TuneOptions runOptions, Path recordFile, RecordedSpace replay,
-                        Function<List<TuningRecord>, String> afterwards, String starting) {
+                        BiFunction<List<TuningRecord>, RecordFile, String> afterwards, String starting) {
         List<Config> configs = project.candidates().listed();
         grid.removeTrials();
         rowsInRun = List.copyOf(grid.rows());
@@ -207,7 +215,7 @@ public final class RunViewModel {
                     if (e instanceof TuningEvent.Completed c) completed[0] = c;
                     else events.addFromRun(e);
                 });
-                if (completed[0] != null && !completed[0].stopped() && !stopRequested) afterwardsNote = afterwards.apply(results);
+                if (completed[0] != null && !completed[0].stopped() && !stopRequested) afterwardsNote = afterwards.apply(results, records);
                 if (completed[0] != null) events.addFromRun(completed[0]);
                 return results;
             }
@@ -357,7 +365,10 @@ public final class RunViewModel {
                     measuring = null;
                     confirmation.confirming(c, grid, progress);
                 }
-                case TuningEvent.Confirmed c -> confirmation.confirmed(c.result(), grid);
+                case TuningEvent.Confirmed c -> {
+                    confirmation.confirmed(c.result(), grid);
+                    onConfirmed.accept(c.result().entries().stream().map(Confirmation.Entry::record).toList());
+                }
                 case TuningEvent.Completed c -> {
                     measuring = null;
                     grid.admitTrials();

@@ -113,6 +113,7 @@ public final class MainViewModel {
             dialogs.notify("Run finished", summary);
         });
         run.setOnError(message -> dialogs.showProblem("The run could not start", List.of(message)));
+        run.setOnConfirmed(results::confirmed);
         run.priors().setOnError(message -> dialogs.showProblem("Cannot read the prior", List.of(message)));
         // The dirty mark follows every unsaved change: the kernel's text, and the grid's edits (each one a step of the history).
         title.bind(Bindings.createStringBinding(() -> {

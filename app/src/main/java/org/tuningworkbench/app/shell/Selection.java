@@ -15,8 +15,8 @@ import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.TuningRecord;
-import org.tuningworkbench.engine.tune.Confirmation;
 
 /**
  * The selected config, one for the grid, the charts and the editor: a click on any of them selects it
@@ -126,10 +126,10 @@ final class Selection {
     }
 
     /** What the run's confirmation measured of the config, when it measured it again: its figure, rank and rounds. */
-    private static String confirmed(Confirmation.Entry e) {
+    private static String confirmed(ConfirmedFigures e) {
         if (e == null) return "";
-        return "confirmed median " + Figures.micros(e.confirmedMedianUs()) + ": rank " + e.confirmedRank() + " measured again (the run's rank "
-                + e.originalRank() + "); rounds " + e.roundMediansUs().stream().map(Figures::micros).collect(Collectors.joining(", "))
+        return "confirmed median " + Figures.micros(e.medianUs()) + ": rank " + e.rank() + " measured again (the run's rank "
+                + e.searchRank() + "); rounds " + e.roundMediansUs().stream().map(Figures::micros).collect(Collectors.joining(", "))
                 + ", each in a fresh process\n";
     }
 

@@ -39,7 +39,7 @@ final class StatusLine {
             if (b == null) return "";
             String caveat = model.grid().bestCaveatProperty().get();
             // Once the run's confirmation measured the best again, its figure is the confirmed one.
-            if (b.confirmation() != null) return "★ best: No." + model.grid().numberOf(b) + "  " + Figures.micros(b.confirmation().confirmedMedianUs()) + " confirmed";
+            if (b.confirmation() != null) return "★ best: No." + model.grid().numberOf(b) + "  " + Figures.micros(b.confirmation().medianUs()) + " confirmed";
             return (caveat.isEmpty() ? "★ best: No." : "fastest: No.") + model.grid().numberOf(b) + "  "
                     + Figures.micros(b.record().medianUs()) + (caveat.isEmpty() ? "" : " (" + caveat + ")");
         }, model.grid().bestProperty(), model.grid().bestCaveatProperty(), model.grid().rankingProperty()));

@@ -17,6 +17,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.fixtures.TinyProject;
 
 /**
@@ -26,11 +27,32 @@ import org.tuningworkbench.fixtures.TinyProject;
 class SearchConfirmationWindowTest extends WindowTest {
 
     /** A tiny project of no listed configs and a space of {@code unroll} × {@code spin}, searched by default (model, 24 trials). */
-    private void openSpace(FxRobot robot, String unroll, String spin) throws Exception {
+    private Path openSpace(FxRobot robot, String unroll, String spin) throws Exception {
         Path project = TinyProject.create(dir, List.of());
         Files.writeString(project, Files.readString(project) + "\n[space]\nUNROLL = " + unroll + "\nSPIN = " + spin + "\n");
         robot.interact(() -> assertThat(model.open(project)).isTrue());
         assertThat(dialogs.problems).isEmpty();
+        return project;
+    }
+
+    /** What the window shows of a run's results: each measured config's state (its confirmed mark among them) and share, the best and the status bar. */
+    private List<String> shown(FxRobot robot) {
+        var out = new java.util.ArrayList<String>();
+        robot.interact(() -> {
+            for (ConfigRow r : model.grid().rows()) {
+                if (r.record() == null) continue;
+                out.add(r.record().config() + " " + r.state() + " share " + model.grid().shareOf(r) + (r.isBest() ? " best" : ""));
+            }
+            out.sort(null);
+            out.add("best " + model.grid().best().record().config());
+            out.add(robot.lookup("#statusBest").queryAs(Label.class).getText().replaceFirst("No\\.\\d+", "No.?"));
+            out.add("chart " + window.latencyChart().chart().getXYPlot().getAnnotations().size() + " ticks");
+            // The records the analysis views rest on (parameter effect at the best, heat map): the confirmed copies among them.
+            var records = model.results().records();
+            out.add("results " + records.stream().filter(r -> r.confirmation() != null).count() + " confirmed, best "
+                    + Ranking.of(records, model.results().objective()).best().map(r -> r.config().toString()).orElse("none"));
+        });
+        return out;
     }
 
     /** Every message the status line says from now on. */
@@ -46,7 +68,7 @@ class SearchConfirmationWindowTest extends WindowTest {
 
     @Test
     void aSearchOfASpaceEndsWithItsThreeFastestConfigsConfirmedAndTheBestIsTheirs(FxRobot robot) throws Exception {
-        openSpace(robot, "[1, 2, 4]", "[0, 20000, 200000]");
+        Path project = openSpace(robot, "[1, 2, 4]", "[0, 20000, 200000]");
         assertThat(model.run().settings().strategyProperty().get()).isEqualTo("model");
         assertThat(robot.lookup("#confirmTopField").queryAs(TextField.class).getText()).isEqualTo(String.valueOf(SearchSettings.SPACE_CONFIRM_TOP));
         var said = messages(robot);
@@ -64,37 +86,37 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(measured).hasSize(9);
         List<ConfigRow> fastest = measured.stream().sorted(Comparator.comparingDouble(r -> r.record().medianUs())).limit(3).toList();
         assertThat(confirmedRows()).containsExactlyInAnyOrderElementsOf(fastest);
-        assertThat(confirmedRows()).extracting(r -> r.confirmation().confirmedRank()).containsExactlyInAnyOrder(1, 2, 3);
+        assertThat(confirmedRows()).extracting(r -> r.confirmation().rank()).containsExactlyInAnyOrder(1, 2, 3);
         for (ConfigRow r : confirmedRows()) {
             // Its confirmed rank and figure first, then what was judged of its run's samples.
-            assertThat(r.state()).startsWith("ok · confirmed #" + r.confirmation().confirmedRank() + ": " + Figures.micros(r.confirmation().confirmedMedianUs()))
-                    .endsWith(ConfigRow.stateOf(r.record()).substring(2));
+            assertThat(r.state()).startsWith("ok · confirmed #" + r.confirmation().rank() + ": " + Figures.micros(r.confirmation().medianUs()))
+                    .endsWith(r.record().judgedStatus().substring(2));
             assertThat(r.confirmation().roundMediansUs()).hasSize(3);
         }
         assertThat(model.grid().rows()).noneMatch(r -> r.state().equals("confirming"));
         // The best shown rests on the confirmed figures: the one measured fastest again, its confirmed figure in the status bar.
         ConfigRow best = model.grid().best();
-        assertThat(best.confirmation().confirmedRank()).isEqualTo(1);
+        assertThat(best.confirmation().rank()).isEqualTo(1);
         assertThat(best.isBest()).isTrue();
-        String figure = Figures.micros(best.confirmation().confirmedMedianUs());
+        String figure = Figures.micros(best.confirmation().medianUs());
         assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
                 .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
         // Selected, the best's details in the log pane say what the confirmation measured of it.
         robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
         assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "
-                + best.confirmation().originalRank() + "); rounds ");
+                + best.confirmation().searchRank() + "); rounds ");
         // Apply Best writes the confirmed best's values.
         assertThat(model.bestVariantText()).contains("int UNROLL = " + best.record().config().get("UNROLL") + ";")
                 .contains("long SPIN = " + best.record().config().get("SPIN") + ";");
         // What the confirmation found, by the grid's numbers: when the best changed, which config the search had put first.
-        var entries = best.confirmation().originalRank() == 1 ? "" : ", not No." + model.grid().numberOf(
-                confirmedRows().stream().filter(r -> r.confirmation().originalRank() == 1).findFirst().orElseThrow());
+        var entries = best.confirmation().searchRank() == 1 ? "" : ", not No." + model.grid().numberOf(
+                confirmedRows().stream().filter(r -> r.confirmation().searchRank() == 1).findFirst().orElseThrow());
         if (!entries.isEmpty()) {
             assertThat(model.run().messageProperty().get()).endsWith("No." + model.grid().numberOf(best) + " measured fastest" + entries);
         }
         // Shares of the best are of the confirmed figures: none of the three beats the best.
         for (ConfigRow r : confirmedRows()) {
-            assertThat(model.grid().shareOf(r)).isCloseTo(best.confirmation().confirmedMedianUs() / r.confirmation().confirmedMedianUs(),
+            assertThat(model.grid().shareOf(r)).isCloseTo(best.confirmation().medianUs() / r.confirmation().medianUs(),
                     org.assertj.core.data.Offset.offset(1e-9)).isLessThanOrEqualTo(1.0);
         }
         // The chart marks the three with their confirmed medians, and crowns the one measured fastest again.
@@ -104,6 +126,15 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(model.run().messageProperty().get()).startsWith("Finished 9 of ").contains("; the best 3 measured again in 3 rounds: ")
                 .doesNotContain("best No.");
         assertThat(dialogs.notes).last().asString().contains("best No." + model.grid().numberOf(best) + " at " + figure + " confirmed");
+
+        // The project opened again shows what the run showed: the same best, marks, shares and confirmed ticks, from the records.
+        List<String> live = shown(robot);
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(window::drainEvents);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(confirmedRows()).hasSize(3);
+        assertThat(shown(robot)).isEqualTo(live);
     }
 
     @Test

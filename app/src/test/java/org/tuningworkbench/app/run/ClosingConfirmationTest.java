@@ -10,6 +10,8 @@ import org.junit.jupiter.api.Test;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
@@ -25,8 +27,9 @@ class ClosingConfirmationTest {
     }
 
     private static Confirmation.Entry entry(String unroll, double original, double confirmed, int originalRank, int confirmedRank) {
-        return new Confirmation.Entry("UNROLL=" + unroll, Map.of("UNROLL", unroll), original, List.of(confirmed, confirmed, confirmed), confirmed,
-                originalRank, confirmedRank);
+        var figures = ConfirmedFigures.of("t", Objective.TIME, confirmedRank, originalRank, 3, List.of(confirmed, confirmed, confirmed),
+                List.of(confirmed, confirmed, confirmed), confirmed, confirmed);
+        return new Confirmation.Entry("UNROLL=" + unroll, record(unroll, original).confirmed(figures));
     }
 
     /** Three configs the search measured at 10, 11 and 12 µs, and a fourth at 30 µs, not among the best three. */
@@ -50,7 +53,7 @@ class ClosingConfirmationTest {
         assertThat(grid.rows().get(0).isBest()).isFalse();
         assertThat(grid.bestCaveatProperty().get()).isEmpty();
         ConfigRow first = grid.rows().get(0);
-        assertThat(first.state()).isEqualTo("ok · confirmed #3: 14.00 µs" + ConfigRow.stateOf(first.record()).substring("ok".length()));
+        assertThat(first.state()).isEqualTo("ok · confirmed #3: 14.00 µs" + first.record().judgedStatus().substring("ok".length()));
         assertThat(grid.rows().get(3).confirmation()).isNull();
         // Shares of the confirmed best: the confirmed figures of those measured again, the search's of the others.
         assertThat(grid.shareOf(first)).isCloseTo(9.0 / 14, Offset.offset(1e-12));
@@ -68,6 +71,28 @@ class ClosingConfirmationTest {
         assertThat(grid.confirmedFigures()).containsExactlyInAnyOrderEntriesOf(Map.of(1, 14.0, 2, 9.0, 3, 13.0));
         assertThat(ClosingConfirmation.found(result, grid)).isEqualTo("the best 3 measured again in 3 rounds: No.2 measured fastest, not No.1");
         assertThat(ClosingConfirmation.best(grid)).isEqualTo("best No.2 at 9.000 µs confirmed");
+    }
+
+    @Test
+    void aGridShownFromTheRecordsAConfirmationWroteRanksAndMarksAsTheLiveGridDid() {
+        var result = new Confirmation.Result(List.of(entry("1", 10, 14, 1, 3), entry("2", 11, 9, 2, 1), entry("4", 12, 13, 3, 2)), 3, false, false, 27, 0);
+        grid.confirm(result);
+        // The project opened again: its rows get the records as the record file gives them, the confirmed copies among them.
+        var reopened = new ConfigGridViewModel();
+        reopened.setRows(grid.rows().stream().map(ConfigRow::currentValues).toList());
+        List<TuningRecord> recorded = result.over(grid.rows().stream().map(r -> r.record().unconfirmed()).toList());
+        for (int i = 0; i < recorded.size(); i++) reopened.rows().get(i).setRecord(recorded.get(i), "");
+        reopened.updateRanking();
+        assertThat(reopened.numberOf(reopened.best())).isEqualTo(grid.numberOf(grid.best())).isEqualTo(2);
+        for (int i = 0; i < grid.rows().size(); i++) {
+            ConfigRow live = grid.rows().get(i);
+            ConfigRow again = reopened.rows().get(i);
+            assertThat(again.state()).isEqualTo(live.state());
+            assertThat(again.isBest()).isEqualTo(live.isBest());
+            assertThat(reopened.shareOf(again)).isEqualTo(grid.shareOf(live));
+        }
+        assertThat(reopened.confirmedFigures()).isEqualTo(grid.confirmedFigures());
+        assertThat(ClosingConfirmation.best(reopened)).isEqualTo(ClosingConfirmation.best(grid));
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Function;
+import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.Comparison;
 import org.tuningworkbench.engine.stats.SampleStatistics;
@@ -64,6 +65,8 @@ public final class Claims {
          * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested}.
          */
         public String caveat(Function<TuningRecord, String> name) {
+            // The run's confirmation measured it best again, in rounds of fresh processes: that, not its search samples, backs it.
+            if (best.confirmation() != null) return "";
             var out = new ArrayList<String>();
             int n = samplesOf(best).size();
             if (n < Comparison.MIN_SAMPLES) out.add("rests on " + (n == 0 ? "its verified call alone" : n == 1 ? "1 sample" : n + " samples"));
@@ -93,6 +96,8 @@ public final class Claims {
     public static String bestText(List<TuningRecord> records, Function<TuningRecord, String> name) {
         return best(records).map(b -> {
             String caveat = b.caveat(name);
+            if (b.best().confirmation() != null) return name.apply(b.best()) + " (confirmed: measured fastest again in "
+                    + Counts.of(b.best().confirmation().rounds(), "round") + " of fresh processes)";
             return name.apply(b.best()) + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")");
         }).orElse("none (no config succeeded)");
     }

@@ -11,6 +11,7 @@ import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.output.JsonFormat;
 import org.tuningworkbench.engine.output.Results;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -64,14 +65,17 @@ final class BestCommand implements Callable<Integer> {
             shown.put("number", number);
             if (b.name() != null) shown.put("name", b.name());
             shown.put("config", b.config());
-            shown.put("median_us", b.medianUs());
-            if (b.gflops() != null) shown.put("gflops", b.gflops());
+            // Where the run's confirmation measured it again, its confirmed figures stand (the record holds the search's too).
+            shown.put("median_us", Ranking.standingMedianUs(b));
+            if (b.gflops() != null) shown.put("gflops", Ranking.standingGflops(b));
+            if (b.confirmation() != null) shown.put("confirmed", true);
             if (!caveat.isEmpty()) shown.put("caveat", caveat);
             shown.put("record", b);
             out.println(JsonFormat.json(shown));
         } else {
-            out.println("Best config: " + Results.label(number, b) + ", " + Durations.micros(b.medianUs()) + ", " + Configs.text(b.config())
-                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", b.gflops()))
+            out.println("Best config: " + Results.label(number, b) + ", " + Durations.micros(Ranking.standingMedianUs(b))
+                    + (b.confirmation() == null ? "" : " confirmed") + ", " + Configs.text(b.config())
+                    + (b.gflops() == null ? "" : String.format(java.util.Locale.ROOT, ", %.1f GFLOP/s", Ranking.standingGflops(b)))
                     + (b.metrics().isEmpty() ? "" : ", " + metricsText(b))
                     + (caveat.isEmpty() ? "" : " (fastest; " + caveat + ")"));
         }
@@ -83,7 +87,7 @@ final class BestCommand implements Callable<Integer> {
     }
 
     private static String metricsText(TuningRecord b) {
-        return b.metrics().entrySet().stream().map(e -> e.getKey() + " " + Numbers.significant(e.getValue()))
+        return b.metrics().keySet().stream().map(name -> name + " " + Numbers.significant(Ranking.standingMetric(b, name)))
                 .collect(java.util.stream.Collectors.joining(", "));
     }
 }

@@ -16,6 +16,7 @@ import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.report.ReportRecords;
@@ -65,15 +66,18 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         var last = new TuningRecord[1];
         var baselines = new ArrayList<int[]>();  // {line, identity} of each baseline record
         String[] first = new String[1];
+        var confirmations = new HashMap<Integer, String>();  // per identity, the confirmation that stands as of its last record so far
         boolean foreign = RecordFile.read(file, (i, r) -> {
+            int identity = identities.computeIfAbsent(r.identity().run(), k -> identities.size());
+            confirmations.put(identity, LatestRun.standingConfirmation(r));
             if (r.baseline() != null) {
                 lines.set(i, 0, -1);
-                baselines.add(new int[] {i, identities.computeIfAbsent(r.identity().run(), k -> identities.size())});
+                baselines.add(new int[] {i, identity});
                 return;
             }
             if (first[0] == null) first[0] = r.project();
             last[0] = r;
-            lines.set(i, hash(r.configValues().key()), identities.computeIfAbsent(r.identity().run(), k -> identities.size()));
+            lines.set(i, hash(r.configValues().key()), identity);
             if (listedKeys.contains(r.configValues().key())) listedLines.set(i);
         }, line -> {
             if (skipped.size() < 100) skipped.add(line);
@@ -121,13 +125,14 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
 
         // Second pass: the chosen lines, to the kept records.
         int chosenBaseline = baselineLine;
+        String confirmation = confirmations.get(latest);
         var kept = new ReportRecords();
         var baseline = new TuningRecord[1];
         RecordFile.read(file, (i, r) -> {
             if (i == chosenBaseline) baseline[0] = r;
             if (!chosen.get(i)) return;
             int number = numberAt[i];
-            kept.add(r, number >= 0 ? number : numbers.of(r.configValues()));
+            kept.add(LatestRun.standing(r, confirmation), number >= 0 ? number : numbers.of(r.configValues()));
         }, line -> { });
         String name = first[0] != null ? first[0] : file.getFileName().toString();
         return new ReportInput(project, file, kept, Optional.ofNullable(baseline[0]), name, last[0] == null ? null : last[0].device());

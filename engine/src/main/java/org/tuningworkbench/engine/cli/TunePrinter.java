@@ -13,8 +13,10 @@ import org.tuningworkbench.engine.configs.ConfigNumbers;
 import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.output.ResultFormat;
+import org.tuningworkbench.engine.output.TableFormat;
 import org.tuningworkbench.engine.output.Results;
 import org.tuningworkbench.engine.project.Lesson;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
@@ -100,9 +102,13 @@ final class TunePrinter {
         out.flush();
     }
 
-    /** The confirmation of the top configs. */
-    void confirmation(Confirmation.Result result) {
+    /** The confirmation of the top configs, and the best of {@code results} (the run's records, confirmed) by {@code objective}. */
+    void confirmation(Confirmation.Result result, List<TuningRecord> results, Objective objective) {
         ConfirmationReport.print(result, reports());
+        // The configs measured again are named as the run named them.
+        var measuredAgain = new IdentityHashMap<TuningRecord, String>();
+        result.entries().forEach(e -> measuredAgain.put(e.record(), e.label()));
+        if (!result.entries().isEmpty()) reports().println(TableFormat.best(results, objective, r -> measuredAgain.getOrDefault(r, label(r))));
         reports().flush();
     }
 

@@ -40,7 +40,10 @@ record TuneRun(Project project, TuneOptions options, Targets where, Path recordF
             List<TuningRecord> results = tuner.run(file, printer::print);
             printer.results(project, results, recordFile);
             if (confirmTop > 0 && signals.received().isEmpty()) {
-                printer.confirmation(confirmation.run(results, confirmTop, confirmRounds, printer::label, Confirmation.Progress.NONE));
+                // Recorded as it is announced: show, best, apply-best, the report and the window rank the records as this run did.
+                var confirmed = confirmation.run(results, confirmTop, confirmRounds, printer::label, Confirmation.Progress.NONE, file);
+                results = confirmed.over(results);
+                printer.confirmation(confirmed, results, project.search().objective());
             }
             if (lesson != null) printer.lesson(lesson, results, project.measure().repeat());
             if (signals.received().isPresent()) return 128 + signals.received().getAsInt();

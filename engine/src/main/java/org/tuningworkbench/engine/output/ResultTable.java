@@ -85,7 +85,8 @@ public final class ResultTable {
             var row = new ArrayList<String>();
             row.add(r.baseline() != null ? "baseline" : label.apply(r));
             if (r.ok()) {
-                row.add(Durations.micros(r.medianUs()));
+                // Where the run's confirmation measured a config again, its confirmed figures stand, as in the window.
+                row.add(Durations.micros(Ranking.standingMedianUs(r)));
                 row.add(Durations.micros(r.minUs()));
                 row.add(spread(r));
                 if (kernel) {
@@ -93,9 +94,9 @@ public final class ResultTable {
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.launchOverheadUs()));
                     row.add(r.launches() == null ? "" : Long.toString(r.launches()));
                 }
-                if (gflops) row.add(r.gflops() == null ? "" : Numbers.rate(r.gflops()));
+                if (gflops) row.add(r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) row.add(r.gbps() == null ? "" : Numbers.rate(r.gbps()));
-                for (String m : metrics) row.add(r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
+                for (String m : metrics) row.add(Ranking.standingMetric(r, m) != null ? Numbers.significant(Ranking.standingMetric(r, m)) : "");
                 if (fileObjective != null) {
                     Double value = fileObjective.valueOf(r).orElse(null);
                     row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));
@@ -138,7 +139,9 @@ public final class ResultTable {
      * ({@code 8.6% noisy}, {@code 2.1% unsteady · raced out}, {@code 1 sample, stopped ahead}).
      */
     static String spread(TuningRecord r) {
-        var marks = java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).toList();
+        var marks = new ArrayList<String>();
+        if (r.confirmation() != null) marks.add("confirmed #" + r.confirmation().rank());
+        java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).forEach(marks::add);
         String judged = String.join(" · ", marks);
         if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
         return Numbers.percent(r.cv()) + (marks.isEmpty() ? "" : " " + judged);

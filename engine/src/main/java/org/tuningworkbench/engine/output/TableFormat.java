@@ -79,7 +79,8 @@ public final class TableFormat implements ResultFormat {
      */
     public static String best(List<TuningRecord> records, Objective objective, Function<TuningRecord, String> label) {
         if (objective.isTime()) return "Best config: " + Claims.bestText(records, label);
-        return Ranking.of(records, objective).best().map(b -> "Best config by " + objective + ": " + label.apply(b))
+        return Ranking.of(records, objective).best().map(b -> "Best config by " + objective + ": " + label.apply(b)
+                        + (Ranking.confirmed(b, objective) ? " (confirmed: measured best again in fresh processes)" : ""))
                 .orElse("Best config: none (no config succeeded)");
     }
 

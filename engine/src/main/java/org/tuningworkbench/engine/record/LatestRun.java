@@ -12,7 +12,8 @@ import org.tuningworkbench.engine.format.Counts;
  * that run's baseline. Records of other runs (other sizes, settings, source, compiler or device) are
  * counted, not shown: figures of two sizes in one table, chart or claim would compare unlike things.
  * The command line ({@code show}, {@code best}, {@code report}, {@code apply-best}) and the window
- * both choose their records by this one rule.
+ * both choose their records by this one rule. The configs the run's closing confirmation measured again carry
+ * its figures ({@link ConfirmedFigures}), by which {@code Ranking} ranks them first, as the run announced them.
  *
  * @param configs      the latest record of each config of the latest run, in the order first met
  * @param baseline     the latest run's baseline record, if it has one
@@ -24,19 +25,43 @@ public record LatestRun(List<TuningRecord> configs, Optional<TuningRecord> basel
         configs = List.copyOf(configs);
     }
 
-    /** The records of {@code all} (as a record file holds them, oldest first) that the latest run's views rest on. */
+    /**
+     * The records of {@code all} (as a record file holds them, oldest first) that the latest run's views rest on; a
+     * config's record keeps its confirmation only when that confirmation stands ({@link #standing}).
+     */
     public static LatestRun of(List<TuningRecord> all) {
         TuningRecord last = all.stream().filter(r -> r.baseline() == null).reduce((a, b) -> b).orElse(null);
         var latest = new LinkedHashMap<String, TuningRecord>();
         TuningRecord baseline = null;
+        TuningRecord lastOfRun = null;
         int others = 0;
         for (TuningRecord r : all) {
             boolean ofLatestRun = last == null || r.identity().sameAs(last.identity());
-            if (!ofLatestRun) others++;
-            else if (r.baseline() != null) baseline = r;
+            if (!ofLatestRun) {
+                others++;
+                continue;
+            }
+            lastOfRun = r;
+            if (r.baseline() != null) baseline = r;
             else latest.put(r.configValues().key(), r);
         }
-        return new LatestRun(new ArrayList<>(latest.values()), Optional.ofNullable(baseline), others);
+        String confirmation = standingConfirmation(lastOfRun);
+        var configs = latest.values().stream().map(r -> standing(r, confirmation)).toList();
+        return new LatestRun(configs, Optional.ofNullable(baseline), others);
+    }
+
+    /**
+     * Which confirmation stands for a run whose last record (config or baseline) in the file is {@code lastOfRun}: the
+     * one that wrote it ({@link ConfirmedFigures#at}), or none (null) when a record of the run came after the latest
+     * confirmation (a run that measured more, or was stopped before its confirmation): the run then ranked on its samples.
+     */
+    public static String standingConfirmation(TuningRecord lastOfRun) {
+        return lastOfRun == null || lastOfRun.confirmation() == null ? null : lastOfRun.confirmation().at();
+    }
+
+    /** {@code r} with its confirmation when it is {@code confirmation}'s (the one that stands), else its search record alone. */
+    public static TuningRecord standing(TuningRecord r, String confirmation) {
+        return r.confirmation() == null || r.confirmation().at().equals(confirmation) ? r : r.unconfirmed();
     }
 
     /** The baseline (when there is one) and then the configs: the records a view shows. */

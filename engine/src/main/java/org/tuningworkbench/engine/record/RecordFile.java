@@ -176,6 +176,11 @@ public final class RecordFile implements AutoCloseable {
         if (record.config().values().stream().anyMatch(java.util.Objects::isNull)) throw new IllegalArgumentException("a config value is null");
         if (record.ok() && record.medianUs() == null) throw new IllegalArgumentException("it is ok but has no median");
         if (record.ok()) requireTimes(record);
+        if (record.confirmation() != null) {
+            if (!record.ok() || record.baseline() != null) throw new IllegalArgumentException("only a config's successful record can be confirmed");
+            String problem = record.confirmation().problem();
+            if (problem != null) throw new IllegalArgumentException(problem);
+        }
         return record;
     }
 

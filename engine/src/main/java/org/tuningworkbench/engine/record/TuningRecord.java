@@ -30,6 +30,8 @@ import org.tuningworkbench.engine.verify.Verification;
  * @param baseline  set on the record of the project's baseline: its label
  * @param name      the config's own name, when it has one (such as {@code cpp_packed_gemm_0})
  * @param library   the BLAS library's kernels the program ran, when it reported them (OpenBLAS)
+ * @param confirmation what the run's closing confirmation measured of the config, on the copy of its record written once
+ *                  the confirmation was done; absent on the record of the search's own measurement
  */
 @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -53,7 +55,8 @@ public record TuningRecord(
         String log,
         String name,
         Library library,
-        Setting setting) {
+        Setting setting,
+        ConfirmedFigures confirmation) {
 
     public static final int SCHEMA = 2;
 
@@ -350,6 +353,16 @@ public record TuningRecord(
     /** The same measurement as trial {@code number} of run {@code run}, measured at {@code at} with {@code id} in {@code measuredIn}. */
     public TuningRecord stamped(String run, int number, String strategyName, Long seedValue, String at, Identity id, Setting measuredIn) {
         return toBuilder().runId(run).trial(number).strategy(strategyName).seed(seedValue).time(at).identity(id).setting(measuredIn).build();
+    }
+
+    /** The same measurement with what the run's confirmation measured of its config. */
+    public TuningRecord confirmed(ConfirmedFigures figures) {
+        return toBuilder().confirmation(figures).build();
+    }
+
+    /** The same measurement without a confirmation's figures: the search's record of it. */
+    public TuningRecord unconfirmed() {
+        return confirmation == null ? this : toBuilder().confirmation(null).build();
     }
 
     /** The same record marked as the project's baseline. */

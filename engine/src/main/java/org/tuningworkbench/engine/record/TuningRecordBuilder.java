@@ -29,6 +29,7 @@ public final class TuningRecordBuilder {
     private String name;
     private TuningRecord.Library library;
     private TuningRecord.Setting setting;
+    private ConfirmedFigures confirmation;
 
     TuningRecordBuilder() {
     }
@@ -54,6 +55,7 @@ public final class TuningRecordBuilder {
         name = r.name();
         library = r.library();
         setting = r.setting();
+        confirmation = r.confirmation();
     }
 
     public TuningRecordBuilder schema(int value) {
@@ -162,8 +164,13 @@ public final class TuningRecordBuilder {
         return this;
     }
 
+    public TuningRecordBuilder confirmation(ConfirmedFigures value) {
+        confirmation = value;
+        return this;
+    }
+
     public TuningRecord build() {
         return new TuningRecord(schema, runId, trial, strategy, seed, time, project, config, baseline, identity, outcome, timing, statistics,
-                steadiness, build, verification, log, name, library, setting);
+                steadiness, build, verification, log, name, library, setting, confirmation);
     }
 }

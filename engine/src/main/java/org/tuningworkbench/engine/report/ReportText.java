@@ -47,14 +47,14 @@ final class ReportText {
         // By time, the best with what qualifies it against the runner-up; by another objective, the best by it, which it names (as show and tune say it).
         String caveat = byTime ? Claims.best(records).map(c -> c.caveat(r -> "No." + numbers.get(r))).orElse("") : "";
         String text = counts + " Best" + (byTime ? "" : " by " + ranking.objective()) + ": No." + numbers.get(b) + " " + b.config()
-                + (b.medianUs() == null ? "" : " at " + Durations.micros(b.medianUs()))
+                + (b.medianUs() == null ? "" : " at " + Durations.micros(Ranking.standingMedianUs(b)) + (b.confirmation() == null ? "" : " confirmed"))
                 + (byTime ? "" : ", " + ranking.objective().name() + " " + Numbers.significant(Ranking.value(b, ranking.objective()).getAsDouble()))
-                + (b.gflops() == null || !byTime && ranking.objective().name().equals("GFLOP/s") ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", b.gflops()));
+                + (b.gflops() == null || !byTime && ranking.objective().name().equals("GFLOP/s") ? "" : String.format(Locale.ROOT, " (%.1f GFLOP/s)", Ranking.standingGflops(b)));
         text += LatencySpan.of(records).map(s -> String.format(Locale.ROOT, ", %.2f× faster than the slowest success", s.ratio())).orElse("");
         if (report.baseline().filter(Results::measured).isPresent() && b.medianUs() != null) {
             TuningRecord base = report.baseline().get();
             text += String.format(Locale.ROOT, "; the baseline (%s) takes %s, %.2f× the best's time", base.baselineDescription(), Durations.micros(base.medianUs()),
-                    base.medianUs() / b.medianUs());
+                    base.medianUs() / Ranking.standingMedianUs(b));
         }
         return text + (caveat.isEmpty() ? "" : "; the fastest, not a clear best: " + caveat) + ".";
     }

@@ -49,14 +49,15 @@ final class ResultsTable {
             html.append("<tr class=\"").append(isBaseline ? "baseline-row" : best ? "best-row" : Results.measured(r) ? "ok-row" : "failed-row").append("\">");
             cell(html, Results.measured(r) && !isBaseline ? Integer.toString(++rank) : "");
             cell(html, isBaseline ? "baseline" : "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()));
-            cell(html, r.judgedStatus());
+            // Where the run's confirmation measured a config again, its confirmed figures stand, as in the window.
+            cell(html, r.confirmation() == null ? r.judgedStatus() : r.judgedStatus() + " · confirmed #" + r.confirmation().rank());
             if (Results.measured(r)) {
-                cell(html, Durations.micros(r.medianUs()));
+                cell(html, Durations.micros(Ranking.standingMedianUs(r)));
                 cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
                 cell(html, r.cv() == null ? "" : Numbers.percent(r.cv()));
-                if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(r.gflops()));
+                if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(r.gbps()));
-                for (String m : metrics) cell(html, r.metrics().containsKey(m) ? Numbers.significant(r.metrics().get(m)) : "");
+                for (String m : metrics) cell(html, Ranking.standingMetric(r, m) == null ? "" : Numbers.significant(Ranking.standingMetric(r, m)));
                 cell(html, ranking.percentOfBest(r).map(share -> String.format(Locale.ROOT, "%.1f%%", share)).orElse(""));
                 cell(html, tested && (isBaseline || rank <= TESTED) ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
             } else {

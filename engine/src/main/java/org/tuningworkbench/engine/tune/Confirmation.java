@@ -1,5 +1,8 @@
 package org.tuningworkbench.engine.tune;
 
+import java.io.IOException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,15 +16,19 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.SampleStatistics;
 
 /**
- * The closing check of a run: the fastest {@code k} configs are measured again, interleaved (round
- * after round, each config once a round) and each time in a fresh process, so a slow spell of the
- * machine falls on all of them alike. The confirmed figure of a config is the median of its rounds'
- * medians; the ranking held when the confirmed order is the original one. A round takes three
+ * The closing check of a run: the best {@code k} configs by the project's objective are measured again,
+ * interleaved (round after round, each config once a round) and each time in a fresh process, so a slow
+ * spell of the machine falls on all of them alike. The confirmed value of a config is the median of its
+ * rounds' values of the objective (its confirmed median, of their medians), and they are ranked again by
+ * it, as {@link Ranking} ranks; the ranking held when the confirmed order is the original one. A round takes three
  * samples of a config (or the project's {@code repeat}, when fewer): what the rounds are for is
  * the spread between processes, which more samples in one process do not reduce. It measures
  * through an {@link Executor} as the run does, so it confirms where the run measured.
@@ -63,13 +70,25 @@ public final class Confirmation {
         }
     }
 
-    /** One config's original and confirmed figures; ranks are 1-based among the top k; {@code label} as the run printed it. */
-    public record Entry(String label, Map<String, String> config, double originalMedianUs, List<Double> roundMediansUs,
-                        double confirmedMedianUs, int originalRank, int confirmedRank) {
+    /**
+     * One config's original and confirmed figures: {@code record} is its search record with what the confirmation
+     * measured of it ({@link ConfirmedFigures}), as the record file keeps it; {@code label} as the run printed it.
+     */
+    public record Entry(String label, TuningRecord record) {
         public Entry {
-            config = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(config));
-            roundMediansUs = List.copyOf(roundMediansUs);
+            if (record.confirmation() == null) throw new IllegalArgumentException("an entry's record holds its confirmed figures");
         }
+
+        public ConfirmedFigures figures() { return record.confirmation(); }
+        public Map<String, String> config() { return record.config(); }
+        public double originalMedianUs() { return record.medianUs(); }
+        public List<Double> roundMediansUs() { return figures().roundMediansUs(); }
+        public double confirmedMedianUs() { return figures().medianUs(); }
+        /** Its value of the objective the confirmation ranked by, as confirmed. */
+        public double confirmedValue() { return figures().value(); }
+        /** Ranks among the configs measured again, 1-based: by the search's samples, and as confirmed. */
+        public int originalRank() { return figures().searchRank(); }
+        public int confirmedRank() { return figures().rank(); }
     }
 
     /**
@@ -90,7 +109,14 @@ public final class Confirmation {
             return new Result(entries, rounds, rankingHeld, bestHeld, samplesTaken, callsUs);
         }
 
-        /** The config measured fastest again (confirmed rank 1); empty when nothing was confirmed. */
+        /** {@code records} with each config measured again in its confirmed record: what the run ranks once confirmed ({@link Ranking}). */
+        public List<TuningRecord> over(List<TuningRecord> records) {
+            var confirmed = new java.util.HashMap<String, TuningRecord>();
+            entries.forEach(e -> confirmed.put(key(e.record()), e.record()));
+            return records.stream().map(r -> r.ok() && r.baseline() == null ? confirmed.getOrDefault(key(r), r) : r).toList();
+        }
+
+        /** The config measured best again (confirmed rank 1); empty when nothing was confirmed. */
         public java.util.Optional<Entry> confirmedBest() {
             return entries.stream().filter(e -> e.confirmedRank() == 1).findFirst();
         }
@@ -146,24 +172,36 @@ public final class Confirmation {
     }
 
     /**
-     * Re-measures the {@code k} fastest successful records {@code rounds} times each, telling
-     * {@code progress} which it measures; {@code label} names a record as the run printed it. Each measurement goes
-     * through the executor as the run's did (built from the cache, run in a fresh process, its
-     * outputs verified), with racing off and {@link #SAMPLES_PER_ROUND} samples.
+     * Re-measures the {@code k} best successful records by the project's objective {@code rounds} times each, telling
+     * {@code progress} which it measures, and ranks them again by the same objective; {@code label} names a record as
+     * the run printed it. Each measurement goes through the executor as the run's did (built from the cache, run in a
+     * fresh process, its outputs verified), with racing off and {@link #SAMPLES_PER_ROUND} samples. Once every
+     * round is measured, each config's record with its confirmed figures is appended to {@code recordIn} (when it is
+     * not null), so that whoever reads the records later ranks them as the run announced.
      */
+    public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Progress progress,
+                      RecordFile recordIn) throws TuningException, IOException {
+        Result result = run(records, k, rounds, label, progress);
+        if (recordIn != null) for (Entry e : result.entries()) recordIn.append(e.record());
+        return result;
+    }
+
+    /** {@link #run(List, int, int, Function, Progress, RecordFile)} without recording what it found (a lesson's steps). */
     public Result run(List<TuningRecord> records, int k, int rounds, Function<TuningRecord, String> label, Progress progress)
             throws TuningException {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
-        List<TuningRecord> top = Ranking.of(records).ordered().stream().filter(TuningRecord::ok).limit(k).toList();
+        Objective objective = project.search().objective();
+        List<TuningRecord> top = Ranking.of(records, objective).ordered().stream()
+                .filter(r -> Ranking.value(r, objective).isPresent()).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
         stopIfAsked();
-        var medians = new LinkedHashMap<String, List<Double>>();
-        top.forEach(r -> medians.put(key(r), new ArrayList<>()));
-        Project measured = project.withMeasure(project.measure().withRepeat(samplesPerRound));
+        var measured = new LinkedHashMap<String, List<TuningRecord>>();
+        top.forEach(r -> measured.put(key(r), new ArrayList<>()));
+        Project measuredProject = project.withMeasure(project.measure().withRepeat(samplesPerRound));
         TuneOptions once = options.toBuilder().racing(Racing.OFF).unsteadyRetries(0).build();
         long samples = 0;
         double callsUs = 0;
-        try (Executor executor = executors.of(measured, once)) {
+        try (Executor executor = executors.of(measuredProject, once)) {
             measuring = executor;
             stopIfAsked();
             executor.open(new Executor.Listener() {
@@ -188,7 +226,11 @@ public final class Confirmation {
                         throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " failed when measured again: "
                                 + again.status().label() + (again.error() == null ? "" : " (" + again.error() + ")"));
                     }
-                    medians.get(key(r)).add(again.medianUs());
+                    if (Ranking.sampled(again, objective).isEmpty()) {
+                        throw new TuningException(TuningException.Kind.INPUT, "config " + label.apply(r) + " measured again has no value of the objective "
+                                + objective + " (its metric could not be evaluated)");
+                    }
+                    measured.get(key(r)).add(again);
                     samples += again.samplesUs().size();
                     callsUs += again.samplesUs().stream().mapToDouble(Double::doubleValue).sum() * again.timing().callsPerSample();
                 }
@@ -199,29 +241,46 @@ public final class Confirmation {
         } finally {
             measuring = null;
         }
-        return judge(top, medians, rounds, label).spent(samples, callsUs);
+        return judge(top, measured, objective, Instant.now().truncatedTo(ChronoUnit.MILLIS).toString(), label).spent(samples, callsUs);
     }
 
     private static String key(TuningRecord r) {
         return r.configValues().key();
     }
 
-    /** Compares the confirmed medians' order with the original one. */
-    static Result judge(List<TuningRecord> top, Map<String, List<Double>> roundMedians, int rounds, Function<TuningRecord, String> label) {
-        var confirmed = new LinkedHashMap<String, Double>();
-        roundMedians.forEach((key, values) -> confirmed.put(key, SampleStatistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median()));
+    /**
+     * Ranks {@code top} (in the search's order) by their rounds' records by {@code objective}: a config's confirmed value
+     * is the median of its rounds' values, its confirmed median the median of their medians; of two as good, the
+     * one the search ranked higher comes first. Then compares that order with the search's.
+     */
+    static Result judge(List<TuningRecord> top, Map<String, List<TuningRecord>> rounds, Objective objective, String at,
+                        Function<TuningRecord, String> label) {
+        var medians = new LinkedHashMap<String, List<Double>>();
+        var values = new LinkedHashMap<String, List<Double>>();
+        var cost = new LinkedHashMap<String, Double>();
+        for (TuningRecord r : top) {
+            List<TuningRecord> again = rounds.get(key(r));
+            medians.put(key(r), again.stream().map(TuningRecord::medianUs).toList());
+            values.put(key(r), again.stream().map(a -> Ranking.sampled(a, objective).orElseThrow()).toList());
+            double value = median(values.get(key(r)));
+            cost.put(key(r), objective.higherIsBetter() ? -value : value);
+        }
         List<String> original = top.stream().map(Confirmation::key).toList();
-        List<String> confirmedOrder = confirmed.entrySet().stream()
-                .sorted(Map.Entry.<String, Double>comparingByValue().thenComparing(e -> original.indexOf(e.getKey())))
-                .map(Map.Entry::getKey).toList();
+        List<String> confirmedOrder = original.stream().sorted(java.util.Comparator.comparingDouble(cost::get)).toList();
         var entries = new ArrayList<Entry>();
         for (int i = 0; i < top.size(); i++) {
             TuningRecord r = top.get(i);
-            entries.add(new Entry(label.apply(r), r.config(), r.medianUs(), roundMedians.get(key(r)), confirmed.get(key(r)), i + 1,
-                    confirmedOrder.indexOf(key(r)) + 1));
+            String key = key(r);
+            var figures = ConfirmedFigures.of(at, objective, confirmedOrder.indexOf(key) + 1, i + 1, top.size(), medians.get(key), values.get(key),
+                    median(medians.get(key)), median(values.get(key)));
+            entries.add(new Entry(label.apply(r), r.unconfirmed().confirmed(figures)));
         }
         boolean held = entries.stream().allMatch(e -> e.originalRank() == e.confirmedRank());
         boolean bestHeld = confirmedOrder.getFirst().equals(original.getFirst());
-        return new Result(entries, rounds, held, bestHeld);
+        return new Result(entries, rounds.values().stream().mapToInt(List::size).max().orElse(0), held, bestHeld);
+    }
+
+    private static double median(List<Double> values) {
+        return SampleStatistics.of(values.stream().mapToDouble(Double::doubleValue).toArray()).median();
     }
 }

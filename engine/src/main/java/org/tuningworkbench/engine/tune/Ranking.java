@@ -5,11 +5,16 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
- * Records ordered best first by an objective: successful ones by their value of it (a call's time by
- * default), then the successful ones that have no value of it, then the failed ones in the order given.
+ * Records ordered best first by an objective, by one rule for the run that announces its best, the
+ * window, {@code show}, {@code best}, {@code apply-best} and the report: first the configs the run's
+ * closing confirmation measured again by that objective, in the order it measured them, at their
+ * confirmed values ({@link ConfirmedFigures}); then the other successful ones by their value of it (a
+ * call's time by default); then the successful ones that have no value of it; then the failed ones in
+ * the order given. Which records carry a confirmation that stands is the latest run's to say ({@code LatestRun}).
  */
 public record Ranking(List<TuningRecord> ordered, Objective objective) {
 
@@ -19,16 +24,34 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
     }
 
     public static Ranking of(List<TuningRecord> records, Objective objective) {
-        Comparator<TuningRecord> order = Comparator.comparingInt((TuningRecord r) -> !r.ok() ? 2 : value(r, objective).isEmpty() ? 1 : 0)
+        return new Ranking(records.stream().sorted(order(objective)).toList(), objective);
+    }
+
+    /** The order of {@link #of}: better first; records as good as each other compare equal. */
+    public static Comparator<TuningRecord> order(Objective objective) {
+        return Comparator.comparingInt((TuningRecord r) -> !r.ok() ? 3 : value(r, objective).isEmpty() ? 2 : confirmed(r, objective) ? 0 : 1)
+                .thenComparingInt(r -> confirmed(r, objective) ? r.confirmation().rank() : 0)
                 .thenComparingDouble(r -> cost(r, objective));
-        return new Ranking(records.stream().sorted(order).toList(), objective);
+    }
+
+    /** Whether {@code r} carries a confirmation that ranked by {@code objective}: its confirmed figures then stand. */
+    public static boolean confirmed(TuningRecord r, Objective objective) {
+        return r.ok() && r.confirmation() != null && r.confirmation().ranks(objective);
     }
 
     /**
-     * A successful record's value of {@code objective}: for time, the kernels' own time where the
-     * device timed them (as Kernel Tuner ranks), the wall time otherwise, in µs; else the metric of that name.
+     * A successful record's value of {@code objective}: its confirmed value when the run's confirmation measured it by
+     * that objective, else its samples' ({@link #sampled}).
      */
     public static OptionalDouble value(TuningRecord r, Objective objective) {
+        return confirmed(r, objective) ? OptionalDouble.of(r.confirmation().value()) : sampled(r, objective);
+    }
+
+    /**
+     * A successful record's samples' value of {@code objective}: for time, the kernels' own time where the
+     * device timed them (as Kernel Tuner ranks), the wall time otherwise, in µs; else the metric of that name.
+     */
+    public static OptionalDouble sampled(TuningRecord r, Objective objective) {
         if (!r.ok()) return OptionalDouble.empty();
         Double value = objective.isTime() ? (r.kernelUs() != null ? r.kernelUs() : r.medianUs()) : r.metrics().get(objective.name());
         return value == null || !Double.isFinite(value) ? OptionalDouble.empty() : OptionalDouble.of(value);
@@ -39,6 +62,26 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
         OptionalDouble value = value(r, objective);
         if (value.isEmpty()) return Double.MAX_VALUE;
         return objective.higherIsBetter() ? -value.getAsDouble() : value.getAsDouble();
+    }
+
+    /**
+     * The median a config stands at, the one its share of the best is of by time: its confirmed median where the run's
+     * confirmation measured it again, else its samples'; null without one.
+     */
+    public static Double standingMedianUs(TuningRecord r) {
+        return r.ok() && r.confirmation() != null ? Double.valueOf(r.confirmation().medianUs()) : r.medianUs();
+    }
+
+    /** The GFLOP/s at {@link #standingMedianUs}: the record's work over that median; null without either. */
+    public static Double standingGflops(TuningRecord r) {
+        if (r.gflops() == null || r.medianUs() == null || !r.ok() || r.confirmation() == null) return r.gflops();
+        return r.gflops() * r.medianUs() / r.confirmation().medianUs();
+    }
+
+    /** The metric {@code name} a config stands at: its confirmed value where the confirmation ranked by that metric, else its samples'. */
+    public static Double standingMetric(TuningRecord r, String name) {
+        return r.ok() && r.confirmation() != null && name.equals(r.confirmation().objective()) ? Double.valueOf(r.confirmation().value())
+                : r.metrics().get(name);
     }
 
     public Optional<TuningRecord> best() {

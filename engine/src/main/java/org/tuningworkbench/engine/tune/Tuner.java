@@ -236,7 +236,8 @@ public final class Tuner {
                 // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
                 if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
-                if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r);
+                // The measurement, not an earlier run's confirmation of it: this run's own confirmation, if it makes one, ranks it.
+                if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r.unconfirmed());
             }
             return out;
         }

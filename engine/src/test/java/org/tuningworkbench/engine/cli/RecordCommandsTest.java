@@ -12,6 +12,11 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.output.ResultTable;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.RecordFile;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.cli.TunedScale.Result;
 import org.tuningworkbench.engine.recorded.Fixtures;
 import org.tuningworkbench.fixtures.TestProject;
@@ -74,6 +79,56 @@ class RecordCommandsTest {
         assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.2, ").contains("{Body=" + FAST + "}");
         Result json = run("best", "--json", dir.resolve("records.jsonl").toString());
         assertThat(json.out()).startsWith("{\"number\":2,\"config\":{\"Body\":\"" + FAST.replace("\"", "\\\"") + "\"},\"median_us\":");
+    }
+
+    /** The confirmation of the search's two configs, as the run appends it: {@code slow} measured fastest again, though its samples were not. */
+    private void confirmedSlowerBest() throws Exception {
+        Path records = dir.resolve("records.jsonl");
+        List<TuningRecord> searched = RecordFile.read(records);
+        TuningRecord slow = searched.stream().filter(r -> r.config().get("Body").equals(SLOW)).findFirst().orElseThrow();
+        TuningRecord fast = searched.stream().filter(r -> r.config().get("Body").equals(FAST)).findFirst().orElseThrow();
+        assertThat(Ranking.of(searched).best()).containsSame(fast);
+        try (RecordFile file = RecordFile.open(records)) {
+            file.append(fast.confirmed(ConfirmedFigures.of("2026-11-28T06:00:00Z", Objective.TIME, 2, 1, 2, List.of(9.0), List.of(9.0), 9.0, 9.0)));
+            file.append(slow.confirmed(ConfirmedFigures.of("2026-11-28T06:00:00Z", Objective.TIME, 1, 2, 2, List.of(8.0), List.of(8.0), 8.0, 8.0)));
+        }
+    }
+
+    @Test
+    void showBestApplyBestAndTheReportNameTheBestTheRunsConfirmationMeasuredAsTheRunAnnouncedIt() throws Exception {
+        tuned();
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.2, ");
+        confirmedSlowerBest();
+        // Its confirmed figures stand: the median and the share of the best are those its confirmation measured.
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: No.1, 8.000 µs confirmed, ").contains("{Body=" + SLOW + "}");
+        assertThat(run("best", "--json", dir.toString()).out()).startsWith("{\"number\":1,").contains("\"median_us\":8.0,", "\"confirmed\":true");
+        Result show = run("show", dir.toString());
+        assertThat(show.out()).contains("Best config: No.1 (confirmed: measured fastest again in 1 round of fresh processes)", "2 configs recorded");
+        assertThat(show.out().lines().filter(l -> l.strip().startsWith("No.2 ")).findFirst().orElseThrow())
+                .contains("9.000 µs", "confirmed #2", "88.9%");
+        Path html = dir.resolve("report.html");
+        Result report = run("report", dir.toString(), "--out", html.toString(), "--no-measure", "--cache-dir", dir.resolve("cache").toString());
+        assertThat(report.code()).as(report.err()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(html)).contains("The best config, No.1,", "confirmed #1", "8.000 µs confirmed");
+        Result applied = run("apply-best", dir.toString());
+        assertThat(applied.code()).as(applied.err()).isEqualTo(ExitCode.OK);
+        assertThat(Files.readString(dir.resolve("scale.c"))).contains(SLOW);
+    }
+
+    @Test
+    void tuneRecordsItsConfirmationAndShowAndBestNameTheBestItAnnounced() throws Exception {
+        TestProject.write(dir, TestProject.scaleProject(config("Body", SLOW) + config("Body", FAST)), "scale.c", TestProject.SCALE_KERNEL);
+        Result tuned = run("tune", "--cache-dir=" + dir.resolve("cache"), "--confirm-top", "2", "--confirm-rounds", "1", dir.toString());
+        assertThat(tuned.code()).as(tuned.err()).isEqualTo(ExitCode.OK);
+        List<TuningRecord> records = RecordFile.read(dir.resolve("records.jsonl"));
+        // The two configs' search records, then their confirmed copies.
+        assertThat(records).hasSize(4);
+        assertThat(records.subList(2, 4)).allSatisfy(r -> assertThat(r.confirmation()).isNotNull());
+        assertThat(records.subList(2, 4)).extracting(r -> r.confirmation().rank()).containsExactlyInAnyOrder(1, 2);
+        String announced = tuned.out().lines().filter(l -> l.startsWith("Best config: ") && l.contains("(confirmed")).reduce((a, b) -> b).orElseThrow();
+        String number = announced.substring("Best config: ".length()).split(" ")[0];
+        assertThat(run("best", dir.toString()).out()).startsWith("Best config: " + number + ", ");
+        assertThat(run("show", dir.toString()).out()).contains(announced);
     }
 
     @Test

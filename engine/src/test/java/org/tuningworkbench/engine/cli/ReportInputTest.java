@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -52,6 +54,37 @@ class ReportInputTest {
         }
         assertThat(read.baseline()).hasValueSatisfying(b -> assertThat(b.baseline()).isEqualTo("the library"));
         assertThat(err.toString()).contains("also holds 1 record of earlier runs");
+    }
+
+    private static TuningRecord confirmed(TuningRecord r, String at, int rank, double us) {
+        return r.confirmed(ConfirmedFigures.of(at, Objective.TIME, rank, rank, 2, List.of(us), List.of(us), us, us));
+    }
+
+    @Test
+    void theConfirmationThatStandsIsTheOneShowTakesAndNoOther() throws Exception {
+        Path file = dir.resolve("records.jsonl");
+        TuningRecord one = ok(NOW, "1", 30);
+        TuningRecord two = ok(NOW, "2", 40);
+        try (RecordFile records = RecordFile.open(file)) {
+            records.append(one);
+            records.append(two);
+            records.append(confirmed(one, "t1", 2, 35));
+            records.append(confirmed(two, "t1", 1, 33));
+            // A run of another identity after it leaves it standing; a later confirmation of one config ends the earlier one.
+            records.append(ok(BEFORE, "1", 5));
+            records.append(confirmed(two, "t2", 1, 32));
+        }
+        for (boolean ended : List.of(false, true)) {
+            if (ended) {
+                try (RecordFile records = RecordFile.open(file)) {
+                    records.append(ok(NOW, "3", 50));
+                }
+            }
+            ReportInput read = ReportInput.readOrSay(file, new PrintWriter(new StringWriter(), true)).orElseThrow();
+            List<TuningRecord> shown = RecordsOrProject.read(file).records();
+            assertThat(read.kept().records()).as("ended " + ended).containsExactlyInAnyOrderElementsOf(shown);
+            assertThat(shown).filteredOn(r -> r.confirmation() != null).extracting(r -> r.confirmation().at()).isEqualTo(ended ? List.of() : List.of("t2"));
+        }
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.project.Objective;
 
 /** The records a project's views rest on: the latest run's, whatever else the record file holds. */
 class LatestRunTest {
@@ -40,6 +41,36 @@ class LatestRunTest {
         assertThat(latest.otherRecords()).isZero();
         assertThat(latest.describe()).isEqualTo("1 config of the latest run at n=1024 on AMD EPYC 7763");
         assertThat(latest.shown()).extracting(TuningRecord::medianUs).containsExactly(100.0, 90.0);
+    }
+
+    private static TuningRecord confirmedCopy(TuningRecord r, String at, int rank, double confirmedUs) {
+        return r.confirmed(ConfirmedFigures.of(at, Objective.TIME, rank, rank, 2, List.of(confirmedUs), List.of(confirmedUs), confirmedUs, confirmedUs));
+    }
+
+    @Test
+    void theLatestConfirmationStandsOnItsCopiesWhileNothingOfTheRunCameAfterIt() {
+        TuningRecord one = measured("1", 1024, 90);
+        TuningRecord two = measured("2", 1024, 95);
+        var confirmed = List.of(one, two, confirmedCopy(one, "t1", 2, 100), confirmedCopy(two, "t1", 1, 98));
+        assertThat(LatestRun.of(confirmed).configs()).extracting(r -> r.confirmation().rank()).containsExactly(2, 1);
+
+        // A later run of the same identity measured another config, and was stopped before its confirmation: the search's samples rank.
+        var measuredOn = new java.util.ArrayList<>(confirmed);
+        measuredOn.add(measured("4", 1024, 80));
+        assertThat(LatestRun.of(measuredOn).configs()).allSatisfy(r -> assertThat(r.confirmation()).isNull());
+        assertThat(LatestRun.of(measuredOn).configs()).extracting(TuningRecord::medianUs).containsExactly(90.0, 95.0, 80.0);
+
+        // A later confirmation of only one of them: the other's earlier copy no longer stands.
+        var again = new java.util.ArrayList<>(measuredOn);
+        again.add(confirmedCopy(two, "t2", 1, 97));
+        var latest = LatestRun.of(again).configs();
+        assertThat(latest.get(0).confirmation()).isNull();
+        assertThat(latest.get(1).confirmation().at()).isEqualTo("t2");
+
+        // A run of another identity after it leaves the confirmation of this one standing, and is not shown.
+        var otherSizes = new java.util.ArrayList<>(confirmed);
+        otherSizes.addAll(List.of(measured("1", 4096, 900), confirmedCopy(two, "t1", 1, 98)));
+        assertThat(LatestRun.of(otherSizes).configs()).allSatisfy(r -> assertThat(r.confirmation()).isNotNull());
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.project.Objective;
 import org.junit.jupiter.api.io.TempDir;
 import org.tuningworkbench.engine.build.Diagnostic;
 import org.tuningworkbench.engine.verify.Verification;
@@ -42,6 +43,63 @@ class RecordFileTest {
                 "\"outcome\":{\"status\":\"ok\"}")
                 .doesNotContain("\n");
         assertThat(RecordFile.read(path)).containsExactly(record(1, Status.OK), record(2, Status.CRASH));
+    }
+
+    @Test
+    void aConfirmedCopyRoundTripsAndAReaderThatSkipsItsConfirmationReadsTheSameMeasurement() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        var figures = ConfirmedFigures.of("2026-11-28T06:00:00.123Z", new Objective("gflops", true), 1, 2, 3, List.of(2.2, 2.1, 2.3),
+                List.of(4.4, 4.6, 4.2), 2.2, 4.4);
+        TuningRecord searched = record(1, Status.OK);
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(searched);
+            file.append(searched.confirmed(figures));
+        }
+        String copy = Files.readAllLines(path).get(1);
+        assertThat(copy).contains("\"confirmation\":{\"at\":\"2026-11-28T06:00:00.123Z\",\"objective\":\"gflops\",\"higher_is_better\":true,"
+                + "\"rank\":1,\"search_rank\":2,\"top\":3,\"round_medians_us\":[2.2,2.1,2.3],\"round_values\":[4.4,4.6,4.2],\"median_us\":2.2,\"value\":4.4}");
+        assertThat(RecordFile.read(path)).containsExactly(searched, searched.confirmed(figures));
+        // A reader of the records before confirmations (one that skips fields it does not know) reads the copy as the search's record.
+        var older = RecordFile.JSON.copy().addMixIn(TuningRecord.class, WithoutConfirmation.class);
+        assertThat(older.readValue(copy, TuningRecord.class)).isEqualTo(searched);
+        assertThat(searched.confirmed(figures).unconfirmed()).isEqualTo(searched);
+    }
+
+    @com.fasterxml.jackson.annotation.JsonIgnoreProperties("confirmation")
+    private abstract static class WithoutConfirmation {
+    }
+
+    @Test
+    void aRecordWrittenBeforeConfirmationsLoadsUnconfirmed() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        Files.writeString(path, """
+                {"schema":2,"run_id":"r","trial":1,"project":"p","config":{"BM":"32"},"identity":{"source":"s"},"outcome":{"status":"ok"},\
+                "timing":{"samples_us":[2.0],"calls_per_sample":1},"statistics":{"median_us":2.0,"min_us":2.0,"max_us":2.0,"mean_us":2.0,"stddev_us":0.0,"cv":0.0}}
+                """);
+        assertThat(RecordFile.read(path)).singleElement().satisfies(r -> {
+            assertThat(r.confirmation()).isNull();
+            assertThat(r.medianUs()).isEqualTo(2.0);
+        });
+    }
+
+    @Test
+    void aConfirmationThatCannotBeOneMakesItsLineSkippedWithTheReason() throws Exception {
+        Path path = dir.resolve("r.jsonl");
+        var beyond = ConfirmedFigures.of("t", Objective.TIME, 4, 1, 3, List.of(2.0), List.of(2.0), 2.0, 2.0);
+        var noTime = ConfirmedFigures.of("t", Objective.TIME, 1, 1, 3, List.of(2.0), List.of(2.0), 0.0, 2.0);
+        try (RecordFile file = RecordFile.open(path)) {
+            file.append(record(1, Status.OK).confirmed(beyond));
+            file.append(record(2, Status.OK).confirmed(noTime));
+            file.append(record(3, Status.CRASH).confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 1, 1, List.of(2.0), List.of(2.0), 2.0, 2.0)));
+            file.append(record(4, Status.OK));
+        }
+        try (RecordFile file = RecordFile.snapshot(path)) {
+            assertThat(file.records()).extracting(TuningRecord::trial).containsExactly(4);
+            assertThat(file.skippedLines()).containsExactly(
+                    path + ":1: not a record (its confirmation's rank 4 (search rank 1) is not one of its 3 configs)",
+                    path + ":2: not a record (its confirmed median 0.0 µs is not a time (times are positive and finite))",
+                    path + ":3: not a record (only a config's successful record can be confirmed)");
+        }
     }
 
     @Test

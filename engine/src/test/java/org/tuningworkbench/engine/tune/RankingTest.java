@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -52,5 +53,32 @@ class RankingTest {
         assertThat(Tuner.observation(record("a", 100, null, 4.0), gflops).latencyUs()).hasValue(0.25);
         assertThat(Tuner.observation(record("a", 100, null, null), gflops).ok()).isFalse();
         assertThat(Tuner.observation(record("a", 100, 80.0, null), Objective.TIME).latencyUs()).hasValue(80.0);
+    }
+
+    private static TuningRecord confirmed(TuningRecord r, Objective by, int rank, double value) {
+        return r.confirmed(ConfirmedFigures.of("t", by, rank, rank, 2, List.of(value), List.of(value), value, value));
+    }
+
+    @Test
+    void configsMeasuredAgainRankFirstInTheirConfirmedOrderAtTheirConfirmedFigures() {
+        // The search measured "a" fastest; measured again, "b" was; "c" was not measured again, and its samples are faster than both confirmed figures.
+        var records = List.of(confirmed(record("a", 100, null, null), Objective.TIME, 2, 130), confirmed(record("b", 110, null, null), Objective.TIME, 1, 120),
+                record("c", 115, null, null), TuningRecord.of(Map.of("X", "broken"), Status.CRASH, List.of()));
+        Ranking ranking = Ranking.of(records);
+        assertThat(names(ranking)).containsExactly("b", "a", "c", "broken");
+        assertThat(ranking.best()).hasValueSatisfying(b -> assertThat(b.config()).containsEntry("X", "b"));
+        // Shares are of the confirmed figures: as the window's grid shows them.
+        assertThat(ranking.percentOfBest(records.get(0))).hasValueSatisfying(p -> assertThat(p).isCloseTo(100 * 120.0 / 130, org.assertj.core.api.Assertions.within(1e-9)));
+        assertThat(ranking.percentOfBest(records.get(2))).hasValueSatisfying(p -> assertThat(p).isCloseTo(100 * 120.0 / 115, org.assertj.core.api.Assertions.within(1e-9)));
+    }
+
+    @Test
+    void aConfirmationRanksOnlyByTheObjectiveItWasMeasuredFor() {
+        var gflops = new Objective("GFLOP/s", true);
+        var records = List.of(confirmed(record("a", 100, null, 2.0), Objective.TIME, 1, 130), record("b", 90, null, 3.0));
+        assertThat(names(Ranking.of(records))).containsExactly("a", "b");
+        // The project's objective changed since: the copies rank by their samples.
+        assertThat(names(Ranking.of(records, gflops))).containsExactly("b", "a");
+        assertThat(Ranking.value(records.getFirst(), gflops)).hasValue(2.0);
     }
 }
