@@ -64,7 +64,8 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         var skipped = new ArrayList<String>();
         int[] skippedMore = {0};
         var last = new TuningRecord[1];
-        var baselines = new ArrayList<int[]>();  // {line, identity} of each baseline record
+        var baselines = new ArrayList<Integer>();  // the line of each baseline record
+        var baselineIdentities = new ArrayList<TuningRecord.Identity>();
         String[] first = new String[1];
         var confirmations = new HashMap<Integer, String>();  // per identity, the confirmation that stands as of its last record so far
         boolean foreign = RecordFile.read(file, (i, r) -> {
@@ -72,7 +73,8 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
             confirmations.put(identity, LatestRun.standingConfirmation(r));
             if (r.baseline() != null) {
                 lines.set(i, 0, -1);
-                baselines.add(new int[] {i, identity});
+                baselines.add(i);
+                baselineIdentities.add(r.identity());
                 return;
             }
             if (first[0] == null) first[0] = r.project();
@@ -92,8 +94,8 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         int latest = last[0] == null ? -3 : identities.get(last[0].identity().run());
         int others = 0;
         int baselineLine = -1;
-        for (int[] b : baselines) {
-            if (last[0] == null || b[1] == latest) baselineLine = b[0];
+        for (int b = 0; b < baselines.size(); b++) {
+            if (last[0] == null || baselineIdentities.get(b).baselineOf(last[0].identity())) baselineLine = baselines.get(b);
             else others++;
         }
         var ofLatest = new ArrayList<Integer>();

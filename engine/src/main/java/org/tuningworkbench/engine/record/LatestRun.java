@@ -36,14 +36,18 @@ public record LatestRun(List<TuningRecord> configs, Optional<TuningRecord> basel
         TuningRecord lastOfRun = null;
         int others = 0;
         for (TuningRecord r : all) {
-            boolean ofLatestRun = last == null || r.identity().sameAs(last.identity());
+            boolean ofLatestRun = last == null
+                    || (r.baseline() == null ? r.identity().sameAs(last.identity()) : r.identity().baselineOf(last.identity()));
             if (!ofLatestRun) {
                 others++;
                 continue;
             }
+            if (r.baseline() != null) {
+                baseline = r;
+                continue;
+            }
             lastOfRun = r;
-            if (r.baseline() != null) baseline = r;
-            else latest.put(r.configValues().key(), r);
+            latest.put(r.configValues().key(), r);
         }
         String confirmation = standingConfirmation(lastOfRun);
         var configs = latest.values().stream().map(r -> standing(r, confirmation)).toList();
@@ -51,7 +55,7 @@ public record LatestRun(List<TuningRecord> configs, Optional<TuningRecord> basel
     }
 
     /**
-     * Which confirmation stands for a run whose last record (config or baseline) in the file is {@code lastOfRun}: the
+     * Which confirmation stands for a run whose last config record in the file is {@code lastOfRun}: the
      * one that wrote it ({@link ConfirmedFigures#at}), or none (null) when a record of the run came after the latest
      * confirmation (a run that measured more, or was stopped before its confirmation): the run then ranked on its samples.
      */

@@ -183,6 +183,14 @@ public record TuningRecord(
         public boolean sameAs(Identity other) {
             return run().equals(other.run());
         }
+
+        /**
+         * Whether a baseline of this identity belongs to a run of {@code configs}: a baseline has its own source (the
+         * library call's, {@code BaselineRun}), so it is the run's when its setup, toolchain and device class are.
+         */
+        public boolean baselineOf(Identity configs) {
+            return run().subList(1, 4).equals(configs.run().subList(1, 4));
+        }
     }
 
     /** How the trial ended; {@code signal} when the program was killed by one. */

@@ -88,11 +88,13 @@ class ReportInputTest {
     }
 
     @Test
-    void anEarlierRunsBaselineIsNotTheLatestRunsAsShowAndTheWindowChooseIt() throws Exception {
+    void aBaselineIsTheLatestRunsWhenItsSetupIsAsShowAndTheWindowChooseIt() throws Exception {
+        var otherSizes = new TuningRecord.Identity("library", "setup at other sizes", "gcc", "cpu", null);
+        var sameSizes = new TuningRecord.Identity("library", "setup", "gcc", "cpu", null);
         Path file = dir.resolve("records.jsonl");
         try (RecordFile records = RecordFile.open(file)) {
             records.append(ok(BEFORE, "1", 5));
-            records.append(ok(BEFORE, "3", 20).asBaseline("the library at the earlier sizes"));
+            records.append(ok(otherSizes, "3", 20).asBaseline("the library at other sizes"));
             records.append(ok(NOW, "1", 30));
         }
         var err = new StringWriter();
@@ -100,6 +102,16 @@ class ReportInputTest {
         assertThat(read.baseline()).isEmpty();
         assertThat(RecordsOrProject.read(file).baseline()).isEmpty();
         assertThat(err.toString()).contains("also holds 2 records of earlier runs");
+
+        // A baseline has the library call's source, not the kernel's: measured at these sizes, it is the run's, though
+        // the kernel changed since (tune resumes it rather than measure it again).
+        try (RecordFile records = RecordFile.open(file)) {
+            records.append(ok(sameSizes, "3", 25).asBaseline("the library"));
+            records.append(ok(NOW, "2", 35));
+        }
+        read = ReportInput.readOrSay(file, new PrintWriter(new StringWriter(), true)).orElseThrow();
+        assertThat(read.baseline()).hasValueSatisfying(b -> assertThat(b.medianUs()).isEqualTo(25.0));
+        assertThat(RecordsOrProject.read(file).baseline()).hasValueSatisfying(b -> assertThat(b.medianUs()).isEqualTo(25.0));
     }
 
     @Test

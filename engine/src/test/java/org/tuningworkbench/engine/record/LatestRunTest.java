@@ -43,6 +43,25 @@ class LatestRunTest {
         assertThat(latest.shown()).extracting(TuningRecord::medianUs).containsExactly(100.0, 90.0);
     }
 
+    @Test
+    void theBaselineOfTheLatestRunIsShownThoughItsSourceIsTheLibraryCallsNotTheKernels() {
+        TuningRecord config = measured("1", 1024, 90);
+        TuningRecord.Identity own = config.identity();
+        TuningRecord baseline = measured("1", 1024, 100).toBuilder()
+                .identity(new TuningRecord.Identity("baseline.c", own.setup(), own.toolchain(), own.device(), own.instance()))
+                .build().asBaseline("OpenBLAS sgemm");
+        LatestRun latest = LatestRun.of(List.of(baseline, config));
+        assertThat(latest.baseline()).hasValue(baseline);
+        assertThat(latest.otherRecords()).isZero();
+        // A baseline's line does not end the confirmation before it: it measured no config.
+        LatestRun confirmed = LatestRun.of(List.of(config, confirmedCopy(config, "t1", 1, 88), baseline));
+        assertThat(confirmed.configs().getFirst().confirmation()).isNotNull();
+        // A baseline measured at another size is another run's.
+        LatestRun other = LatestRun.of(List.of(baseline, measured("1", 4096, 900)));
+        assertThat(other.baseline()).isEmpty();
+        assertThat(other.otherRecords()).isEqualTo(1);
+    }
+
     private static TuningRecord confirmedCopy(TuningRecord r, String at, int rank, double confirmedUs) {
         return r.confirmed(ConfirmedFigures.of(at, Objective.TIME, rank, rank, 2, List.of(confirmedUs), List.of(confirmedUs), confirmedUs, confirmedUs));
     }
