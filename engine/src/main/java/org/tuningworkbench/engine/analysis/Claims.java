@@ -22,9 +22,26 @@ public final class Claims {
 
     private Claims() {}
 
-    /** The samples a record's claims rest on: its samples (none for a failed config or a verified call alone). */
+    /**
+     * The samples a record's claims rest on: its samples (none for a failed config or a verified call alone), or the
+     * medians of its confirmation's rounds where the run's confirmation measured it again.
+     */
     public static List<Double> samplesOf(TuningRecord r) {
-        return r == null || !r.ok() ? List.of() : r.samplesUs();
+        if (r == null || !r.ok()) return List.of();
+        // Where the run's confirmation measured a config again, its rounds' medians are what its standing rests on.
+        return r.confirmation() != null && !r.confirmation().roundMediansUs().isEmpty() ? r.confirmation().roundMediansUs() : r.samplesUs();
+    }
+
+    /** The fastest of {@link #samplesOf}, the figure beside a median a config stands at; null without one. */
+    public static Double minOf(TuningRecord r) {
+        return r != null && r.ok() && r.confirmation() == null ? r.minUs() : samplesOf(r).stream().min(Double::compare).orElse(null);
+    }
+
+    /** The coefficient of variation of {@link #samplesOf}; null for fewer than two. */
+    public static Double cvOf(TuningRecord r) {
+        if (r != null && r.ok() && r.confirmation() == null) return r.cv();
+        List<Double> samples = samplesOf(r);
+        return samples.size() < 2 ? null : SampleStatistics.of(samples.stream().mapToDouble(Double::doubleValue).toArray()).cv();
     }
 
     /** {@code a} against {@code b}: {@link Comparison.Verdict#A_FASTER} when {@code a} is faster beyond the noise. */
@@ -70,7 +87,8 @@ public final class Claims {
             var out = new ArrayList<String>();
             int n = samplesOf(best).size();
             if (n < Comparison.MIN_SAMPLES) out.add("rests on " + (n == 0 ? "its verified call alone" : n == 1 ? "1 sample" : n + " samples"));
-            if (n >= 2 && best.cv() != null && best.cv() > SampleStatistics.NOISY_CV) out.add(String.format(Locale.ROOT, "noisy: CV %.0f%%", 100 * best.cv()));
+            Double cv = cvOf(best);
+            if (cv != null && cv > SampleStatistics.NOISY_CV) out.add(String.format(Locale.ROOT, "noisy: CV %.0f%%", 100 * cv));
             if (againstRunnerUp != null && n >= Comparison.MIN_SAMPLES) {
                 String other = name.apply(runnerUp);
                 switch (againstRunnerUp.verdict()) {

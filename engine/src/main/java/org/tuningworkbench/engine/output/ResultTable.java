@@ -87,7 +87,9 @@ public final class ResultTable {
             if (r.ok()) {
                 // Where the run's confirmation measured a config again, its confirmed figures stand, as in the window.
                 row.add(Durations.micros(Ranking.standingMedianUs(r)));
-                row.add(Durations.micros(r.minUs()));
+                // The fastest of what its median is of: the confirmation's rounds where it measured the config again.
+                Double min = Claims.minOf(r);
+                row.add(min == null ? "" : Durations.micros(min));
                 row.add(spread(r));
                 if (kernel) {
                     row.add(r.kernelUs() == null ? "" : Durations.micros(r.kernelUs()));
@@ -143,8 +145,9 @@ public final class ResultTable {
         if (r.confirmation() != null) marks.add("confirmed #" + r.confirmation().rank());
         java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).forEach(marks::add);
         String judged = String.join(" · ", marks);
-        if (r.cv() == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
-        return Numbers.percent(r.cv()) + (marks.isEmpty() ? "" : " " + judged);
+        Double cv = Claims.cvOf(r);
+        if (cv == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
+        return Numbers.percent(cv) + (marks.isEmpty() ? "" : " " + judged);
     }
 
     private static String line(List<String> cells, int[] widths) {

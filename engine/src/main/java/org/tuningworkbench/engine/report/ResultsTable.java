@@ -53,8 +53,8 @@ final class ResultsTable {
             cell(html, r.confirmation() == null ? r.judgedStatus() : r.judgedStatus() + " · confirmed #" + r.confirmation().rank());
             if (Results.measured(r)) {
                 cell(html, Durations.micros(Ranking.standingMedianUs(r)));
-                cell(html, r.minUs() == null ? "" : Durations.micros(r.minUs()));
-                cell(html, r.cv() == null ? "" : Numbers.percent(r.cv()));
+                cell(html, Claims.minOf(r) == null ? "" : Durations.micros(Claims.minOf(r)));
+                cell(html, Claims.cvOf(r) == null ? "" : Numbers.percent(Claims.cvOf(r)));
                 if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(r.gbps()));
                 for (String m : metrics) cell(html, Ranking.standingMetric(r, m) == null ? "" : Numbers.significant(Ranking.standingMetric(r, m)));

@@ -7,7 +7,11 @@ import java.io.StringWriter;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
+import org.tuningworkbench.engine.format.Numbers;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -44,6 +48,18 @@ class ResultTableTest {
         assertThat(one.cv()).isNull();
         assertThat(table(List.of(record("0", 400, null, null), one)).lines().filter(l -> l.contains("No.1")).findFirst().orElseThrow())
                 .contains("1 sample").doesNotContain(" 0.0%");
+    }
+
+    @Test
+    void aConfirmedConfigsMinAndSpreadAreOfTheRoundsItsMedianIsOf() {
+        // The search sampled it at 72 µs once; the confirmation's three rounds put its median at 71 µs.
+        var searched = TuningRecord.of(Map.of("FUSION", "1"), Status.OK, List.of(72.0));
+        var confirmed = searched.confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 1, 1, List.of(70.0, 71.0, 74.0),
+                List.of(70.0, 71.0, 74.0), 71.0, 71.0));
+        String line = row(table(List.of(confirmed)), "No.1");
+        assertThat(line).contains(Durations.micros(71.0), Durations.micros(70.0), "confirmed #1").doesNotContain(Durations.micros(72.0));
+        assertThat(Claims.cvOf(confirmed)).isGreaterThan(0.02);
+        assertThat(line).contains(Numbers.percent(Claims.cvOf(confirmed)));
     }
 
     /** A record of {@code samples} as racing stopped it ({@code rule}, null when it did not) and the steadiness probe judged it. */
