@@ -31,12 +31,15 @@ public final class ConfigGridView extends BorderPane {
 
     private static final PseudoClass BEST = PseudoClass.getPseudoClass("best");
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
+    /** The Status column's width before any status is longer than it ("ok · noisy · not verified"); it widens for longer ones. */
+    private static final double STATUS_WIDTH = 172;
 
     private final ConfigGridViewModel model;
     private final TableView<ConfigRow> table = new TableView<>();
     private final ToolBar toolBar = new ToolBar();
     private final List<TableColumn<ConfigRow, ?>> resultColumns;
     private final TableColumn<ConfigRow, Number> number;
+    private final TableColumn<ConfigRow, String> status;
     private final ColumnWidths widths;
     private final CellEditing editing;
 
@@ -86,7 +89,7 @@ public final class ConfigGridView extends BorderPane {
         number.getStyleClass().add("number-column");
         widths = new ColumnWidths(table, model, number);
         editing = new CellEditing(table);
-        var status = ResultColumns.status("Status", 172, r -> r.stateProperty());
+        status = ResultColumns.status("Status", STATUS_WIDTH, r -> r.stateProperty());
         status.setId("statusColumn");
         // The figures a row stands at, the ones its share of the best is of: confirmed ones once its config was measured again.
         var median = ResultColumns.standing("Median", 100, ConfigRow::standingMedianUs, Figures::micros);
@@ -206,8 +209,9 @@ public final class ConfigGridView extends BorderPane {
         select(row);
     }
 
-    /** Another project opened: no sort, no selection, the first row in view. */
+    /** Another project opened: no sort, no selection, the first row in view, the Status column as narrow as it starts. */
     public void reset() {
+        status.setPrefWidth(STATUS_WIDTH);
         table.getSortOrder().clear();
         table.getSelectionModel().clearSelection();
         if (!table.getItems().isEmpty()) table.scrollTo(0);

@@ -181,13 +181,14 @@ public final class ConfigRow {
      * The status with the engine's judgement of the measurement: {@code ok · unsteady} (the machine was
      * unsteady while it ran), {@code ok · noisy} (its samples spread more than 5%), {@code ok · not verified}
      * (no golden result to check it against). A config the run's closing confirmation measured again says its
-     * confirmed rank and figure first, then what was judged of its run ({@code ok · confirmed #1: 2.310 µs · noisy}).
+     * confirmed rank first, then what was judged of its run ({@code ok · confirmed #1 · noisy}); its confirmed figure is
+     * the one the Median column shows ({@link #standingMedianUs()}), said there once.
      */
     public static String stateOf(TuningRecord r) {
         String judged = r.judgedStatus();
         if (r.confirmation() == null) return judged;
         int status = judged.indexOf(" · ");
-        String confirmed = " · confirmed #" + r.confirmation().rank() + ": " + Figures.micros(r.confirmation().medianUs());
+        String confirmed = " · confirmed #" + r.confirmation().rank();
         return status < 0 ? judged + confirmed : judged.substring(0, status) + confirmed + judged.substring(status);
     }
 

@@ -5,9 +5,13 @@ import java.util.function.Function;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
+import javafx.scene.control.Labeled;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.Tooltip;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.TuningRecord;
 
@@ -21,15 +25,36 @@ final class ResultColumns {
         Double of(TuningRecord r);
     }
 
-    /** The row's status ("ok · noisy", "compile error"), coloured by it, whole in a tooltip when the column is too narrow. */
+    /**
+     * The row's status ("ok · noisy", "compile error"), coloured by it. The column widens to the longest status a cell
+     * has shown ("ok · confirmed #1 · noisy · stopped ahead" read whole, not cut to "ok · confirmed #1: …"), and the
+     * tooltip says it whole too.
+     */
     static TableColumn<ConfigRow, String> status(String title, double width, Function<ConfigRow, ObservableValue<String>> value) {
         var column = new TableColumn<ConfigRow, String>(title);
         column.setCellValueFactory(c -> value.apply(c.getValue()));
         column.setPrefWidth(width);
         column.setEditable(false);
         column.setCellFactory(c -> new TableCell<>() {
-            /** The whole text, for a status the column is too narrow for ("ok · noisy · stopped ahead"). */
+            /** The whole text, in a tooltip. */
             private final Tooltip whole = new Tooltip();
+            /** The text last measured against the column, and the width it needs: a cell measures each text once. */
+            private String measured;
+            private double needed;
+
+            @Override
+            protected void layoutChildren() {
+                // Laid out, the cell has its style (its font, its padding): the width its text needs is measured then.
+                String text = getText();
+                if (text != null && !text.isEmpty() && getTableColumn() != null) {
+                    if (!text.equals(measured)) {
+                        measured = text;
+                        needed = widthOf(this, text);
+                    }
+                    if (getTableColumn().getPrefWidth() < needed) getTableColumn().setPrefWidth(needed);
+                }
+                super.layoutChildren();
+            }
 
             @Override
             protected void updateItem(String item, boolean empty) {
@@ -51,6 +76,14 @@ final class ResultColumns {
             }
         });
         return column;
+    }
+
+    /** The width {@code cell} needs to show {@code text} whole, in bold (the best row's weight, the widest). */
+    private static double widthOf(Labeled cell, String text) {
+        var shown = new Text(text);
+        Font font = cell.getFont();
+        shown.setFont(Font.font(font.getFamily(), FontWeight.BOLD, font.getSize()));
+        return Math.ceil(cell.snappedLeftInset() + shown.getLayoutBounds().getWidth() + cell.snappedRightInset()) + 2;
     }
 
     /** The style class of a status text: {@code status-ok} for "ok · noisy", {@code status-compile-error} for "compile error". */

@@ -88,9 +88,9 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(confirmedRows()).containsExactlyInAnyOrderElementsOf(fastest);
         assertThat(confirmedRows()).extracting(r -> r.confirmation().rank()).containsExactlyInAnyOrder(1, 2, 3);
         for (ConfigRow r : confirmedRows()) {
-            // Its confirmed rank and figure first, then what was judged of its run's samples.
-            assertThat(r.state()).startsWith("ok · confirmed #" + r.confirmation().rank() + ": " + Figures.micros(r.confirmation().medianUs()))
-                    .endsWith(r.record().judgedStatus().substring(2));
+            // Its confirmed rank first, then what was judged of its run's samples; its confirmed figure is the Median column's.
+            assertThat(r.state()).isEqualTo("ok · confirmed #" + r.confirmation().rank() + r.record().judgedStatus().substring(2));
+            assertThat(r.standingMedianUs()).isEqualTo(r.confirmation().medianUs());
             assertThat(r.confirmation().roundMediansUs()).hasSize(3);
         }
         assertThat(model.grid().rows()).noneMatch(r -> r.state().equals("confirming"));

@@ -1,0 +1,93 @@
+package org.tuningworkbench.app.configs;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Map;
+import javafx.scene.Scene;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableColumn;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.engine.measure.Racing;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.Status;
+import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.tune.Confirmation;
+import org.tuningworkbench.tiers.SystemTest;
+
+/** The grid's Status column says each status whole, the confirmed ones' too, at the width the grid has on a 1024-pixel screen. */
+@ExtendWith(ApplicationExtension.class)
+@SystemTest
+class StatusColumnTest {
+
+    private final ConfigGridViewModel model = new ConfigGridViewModel();
+    private ConfigGridView grid;
+
+    @Start
+    void start(Stage stage) {
+        grid = new ConfigGridView(model);
+        var scene = new Scene(grid, 800, 300);
+        scene.getStylesheets().add(Theme.STYLESHEET);
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    /** A noisy config's record (its CV 12%), racing stopped ahead of the best so far. */
+    private static TuningRecord noisy(String unroll, double median) {
+        return TuningRecord.builder().trial(1).time("t").project("p").config(Map.of("UNROLL", unroll)).status(Status.OK)
+                .timing(TuningRecord.Timing.ofSamples(List.of(median, median * 1.3, median * 0.8), 1L).withStop("clearly ahead of the best", Racing.Stop.AHEAD))
+                .statistics(new TuningRecord.Statistics(median, median * 0.8, median * 1.3, median, median * 0.12, 0.12, true, null, null, null)).build();
+    }
+
+    /** {@code row}'s config measured again at {@code median}, ranked {@code rank}. */
+    private static Confirmation.Entry confirmed(ConfigRow row, double median, int rank) {
+        var figures = ConfirmedFigures.of("t", Objective.TIME, rank, rank, 3, List.of(median, median, median), List.of(median, median, median),
+                median, median);
+        return new Confirmation.Entry("UNROLL=" + row.value("UNROLL"), row.record().confirmed(figures));
+    }
+
+    /** What each status cell shows of its text (its text, or the text cut short with an ellipsis), by the text it has. */
+    private static Map<String, String> shownStatuses(FxRobot robot) {
+        var shown = new java.util.LinkedHashMap<String, String>();
+        for (var cell : robot.lookup(".table-cell").queryAllAs(TableCell.class)) {
+            TableColumn<?, ?> column = cell.getTableColumn();
+            if (column == null || !"statusColumn".equals(column.getId()) || cell.getText() == null || cell.getText().isEmpty()) continue;
+            shown.put(cell.getText(), cell.lookup(".text") instanceof Text text ? text.getText() : "");
+        }
+        return shown;
+    }
+
+    @Test
+    void aConfirmedStatusReadsWholeAndItsFigureIsTheMedianColumns(FxRobot robot) {
+        robot.interact(() -> {
+            model.setRows(List.of(Map.of("UNROLL", "1"), Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+            double[] medians = {10, 11, 12};
+            for (int i = 0; i < 3; i++) model.rows().get(i).setRecord(noisy(List.of("1", "2", "4").get(i), medians[i]), "");
+            model.updateRanking();
+            model.confirm(new Confirmation.Result(List.of(confirmed(model.rows().get(0), 10.5, 1), confirmed(model.rows().get(1), 11.5, 2)),
+                    3, true, true, 18, 0));
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.interact(() -> grid.layout());
+        WaitForAsyncUtils.waitForFxEvents();
+
+        ConfigRow first = model.rows().getFirst();
+        // The confirmed figure is said once, in the Median column; the status says the rank and what was judged of the run.
+        assertThat(first.state()).isEqualTo("ok · confirmed #1" + first.record().judgedStatus().substring("ok".length()));
+        assertThat(first.state()).isEqualTo("ok · confirmed #1 · noisy · stopped ahead");
+        assertThat(first.standingMedianUs()).isEqualTo(10.5);
+
+        var shown = shownStatuses(robot);
+        assertThat(shown).containsKeys(first.state(), model.rows().get(2).state());
+        shown.forEach((text, cellShows) -> assertThat(cellShows).as("the status cell of \"" + text + "\"").isEqualTo(text));
+    }
+}
