@@ -6,7 +6,6 @@ import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.exec.TuningException;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -100,19 +99,6 @@ final class ClosingConfirmation {
 
     private void restoreRow() {
         if (row != null && row.record() != null) row.setState(ConfigRow.stateOf(row.record()));
-    }
-
-    /**
-     * The grid's best ({@code best No.7 at 12.34 µs confirmed}): its confirmed figure once the confirmation measured it
-     * again, else its run's figure and what qualifies it; {@code no config succeeded} without one.
-     */
-    static String best(ConfigGridViewModel grid) {
-        ConfigRow best = grid.best();
-        if (best == null) return "no config succeeded";
-        String caveat = grid.bestCaveatProperty().get();
-        return "best No." + grid.numberOf(best) + " at "
-                + (best.confirmation() != null ? Figures.micros(best.confirmation().medianUs()) + " confirmed"
-                : Figures.micros(best.record().medianUs()) + (caveat.isEmpty() ? "" : ", " + caveat));
     }
 
     /**

@@ -20,6 +20,7 @@ import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import org.tuningworkbench.app.configs.BestClaim;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
@@ -408,7 +409,7 @@ public final class RunViewModel {
         afterwardsNote = null;
         // The status bar names the best beside the message; the notification, read alone, names it too.
         message.set(ended + (best == null ? "; no config succeeded" : "") + after);
-        String summary = ended + "; " + ClosingConfirmation.best(grid) + after;
+        String summary = ended + "; " + BestClaim.of(grid).text() + after;
         progress.complete();
         // Last, so whoever watches the run ending sees the final ranking.
         running.set(false);

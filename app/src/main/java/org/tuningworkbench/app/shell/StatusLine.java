@@ -8,8 +8,7 @@ import javafx.geometry.Pos;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
-import org.tuningworkbench.app.configs.ConfigRow;
-import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.app.configs.BestClaim;
 import org.tuningworkbench.engine.format.Counts;
 
 /**
@@ -35,13 +34,9 @@ final class StatusLine {
         best.setId("statusBest");
         best.getStyleClass().add("best-label");
         best.textProperty().bind(Bindings.createStringBinding(() -> {
-            ConfigRow b = model.grid().bestProperty().get();
-            if (b == null) return "";
-            String caveat = model.grid().bestCaveatProperty().get();
-            // Once the run's confirmation measured the best again, its figure is the confirmed one.
-            if (b.confirmation() != null) return "★ best: No." + model.grid().numberOf(b) + "  " + Figures.micros(b.confirmation().medianUs()) + " confirmed";
-            return (caveat.isEmpty() ? "★ best: No." : "fastest: No.") + model.grid().numberOf(b) + "  "
-                    + Figures.micros(b.record().medianUs()) + (caveat.isEmpty() ? "" : " (" + caveat + ")");
+            if (model.grid().bestProperty().get() == null) return "";
+            BestClaim claim = BestClaim.of(model.grid());
+            return (claim.settled() ? "★ " : "") + claim.text();
         }, model.grid().bestProperty(), model.grid().bestCaveatProperty(), model.grid().rankingProperty()));
         var markers = new Label();
         markers.getStyleClass().add("muted");

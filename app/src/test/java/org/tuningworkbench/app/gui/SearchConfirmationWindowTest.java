@@ -100,7 +100,7 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(best.isBest()).isTrue();
         String figure = Figures.micros(best.confirmation().medianUs());
         assertThat(robot.lookup("#statusBest").queryAs(Label.class).getText())
-                .isEqualTo("★ best: No." + model.grid().numberOf(best) + "  " + figure + " confirmed");
+                .isEqualTo("★ best No." + model.grid().numberOf(best) + " at " + figure + " confirmed");
         // Selected, the best's details in the log pane say what the confirmation measured of it.
         robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
         assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "

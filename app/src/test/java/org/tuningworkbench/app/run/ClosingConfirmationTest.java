@@ -7,6 +7,7 @@ import java.util.Map;
 import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.app.configs.BestClaim;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.engine.marker.Config;
@@ -70,7 +71,7 @@ class ClosingConfirmationTest {
         }
         assertThat(grid.confirmedFigures()).containsExactlyInAnyOrderEntriesOf(Map.of(1, 14.0, 2, 9.0, 3, 13.0));
         assertThat(ClosingConfirmation.found(result, grid)).isEqualTo("the best 3 measured again in 3 rounds: No.2 measured fastest, not No.1");
-        assertThat(ClosingConfirmation.best(grid)).isEqualTo("best No.2 at 9.000 µs confirmed");
+        assertThat(BestClaim.of(grid)).isEqualTo(new BestClaim("best No.2 at 9.000 µs confirmed", true));
     }
 
     @Test
@@ -92,7 +93,7 @@ class ClosingConfirmationTest {
             assertThat(reopened.shareOf(again)).isEqualTo(grid.shareOf(live));
         }
         assertThat(reopened.confirmedFigures()).isEqualTo(grid.confirmedFigures());
-        assertThat(ClosingConfirmation.best(reopened)).isEqualTo(ClosingConfirmation.best(grid));
+        assertThat(BestClaim.of(reopened)).isEqualTo(BestClaim.of(grid));
     }
 
     @Test
