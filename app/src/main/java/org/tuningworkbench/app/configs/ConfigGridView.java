@@ -24,6 +24,7 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.util.converter.DefaultStringConverter;
+import javafx.beans.property.StringProperty;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The config grid: editable value columns (invalid cells flagged), result columns that sort, the best row highlighted. */
@@ -33,10 +34,13 @@ public final class ConfigGridView extends BorderPane {
     private static final PseudoClass FAILED = PseudoClass.getPseudoClass("failed");
     /** The Status column's width before any status is longer than it ("ok · noisy · not verified"); it widens for longer ones. */
     private static final double STATUS_WIDTH = 172;
+    /** What an empty grid says: how to list configs. */
+    public static final String LISTS_NOTHING = "No configs yet: add one, paste rows, generate them from value lists, or import a list.";
 
     private final ConfigGridViewModel model;
     private final TableView<ConfigRow> table = new TableView<>();
     private final ToolBar toolBar = new ToolBar();
+    private final Label emptyGrid = new Label(LISTS_NOTHING);
     private final List<TableColumn<ConfigRow, ?>> resultColumns;
     private final TableColumn<ConfigRow, Number> number;
     private final TableColumn<ConfigRow, String> status;
@@ -50,7 +54,7 @@ public final class ConfigGridView extends BorderPane {
         table.setEditable(true);
         table.getSelectionModel().setSelectionMode(SelectionMode.MULTIPLE);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.setPlaceholder(new Label("No configs yet: add one, paste rows, generate them from value lists, or import a list."));
+        table.setPlaceholder(emptyGrid);
         var filtered = new FilteredList<>(model.rows());
         filtered.predicateProperty().bind(model.shownProperty());
         var sorted = new SortedList<>(filtered);
@@ -166,6 +170,11 @@ public final class ConfigGridView extends BorderPane {
         if (table.getEditingCell() != null || table.getScene() == null) return false;
         for (Node n = table.getScene().getFocusOwner(); n != null; n = n.getParent()) if (n == table) return true;
         return false;
+    }
+
+    /** What the grid says while it has no rows ({@link #LISTS_NOTHING} unless the window says otherwise). */
+    public StringProperty emptyText() {
+        return emptyGrid.textProperty();
     }
 
     public TableView<ConfigRow> table() {

@@ -76,10 +76,17 @@ public final class MainViewModel {
     private final ReplayRecords replayRecords = new ReplayRecords();
     private final BooleanBinding recordedSpaceOpen =
             Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isPresent(), project);
+    /**
+     * Whether Run searches the project's {@code [space]}: it has one and the grid lists no config of the person's (the
+     * grid starts empty and the search's trials join it), so the window speaks of a search, not of "every config in the grid".
+     */
+    private final BooleanBinding runSearchesSpace;
     private final List<Runnable> switchResets = new ArrayList<>();
 
     public MainViewModel(TaskExecutor executor, TuneOptions options, Dialogs dialogs, RecentProjects recent) {
         this.options = options;
+        runSearchesSpace = Bindings.createBooleanBinding(() -> project.get() != null && project.get().recorded().isEmpty()
+                && project.get().project().candidates().space().isPresent() && grid.rows().stream().noneMatch(ConfigRow::listed), project, grid.rows());
         this.dialogs = dialogs;
         this.recent = recent;
         this.trustedBuilds = new TrustedBuilds(recent.preferences().node("trusted-builds"));
@@ -149,6 +156,8 @@ public final class MainViewModel {
     public ReadOnlyObjectProperty<OpenedProject> projectProperty() { return project.getReadOnlyProperty(); }
     /** Whether the project open is a recorded space: measured elsewhere, replayed by runs, with no source to write a config into. */
     public BooleanBinding recordedSpaceOpen() { return recordedSpaceOpen; }
+    /** Whether Run searches the project's space, no config being listed (see {@link #runSearchesSpace}). */
+    public BooleanBinding runSearchesSpace() { return runSearchesSpace; }
     public OpenedProject project() { return project.get(); }
     public ObjectProperty<ConfigRow> selectedProperty() { return selection.selectedProperty(); }
     public ReadOnlyStringProperty titleProperty() { return title.getReadOnlyProperty(); }
@@ -231,7 +240,7 @@ public final class MainViewModel {
         switchResets.forEach(Faults::guard);
         LatestRun latestRun = opened.recorded().isPresent() ? null : run.showRecorded(opened.project(), opened.recordFile());
         if (opened.recorded().isPresent()) run.show(opened.recorded().get().records());
-        String space = opened.project().candidates().space().map(s -> (grid.rows().isEmpty() ? "" : " and a space of ") + s.describe()).orElse("");
+        String space = opened.project().candidates().space().map(s -> (grid.rows().isEmpty() ? "a space of " : " and a space of ") + s.describe()).orElse("");
         if (opened.recorded().isPresent()) {
             var recorded = opened.recorded().get();
             run.say(String.format(Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
@@ -241,7 +250,7 @@ public final class MainViewModel {
             run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Counts.of(grid.rows().size(), "config"))
                     + space + " over " + Counts.of(grid.parameters().size(), "tunable parameter") + ". "
                     // Run measures every config again; Resume takes from the record file what it holds for this kernel and machine.
-                    + (latestRun.configs().isEmpty() ? "Press Run (Ctrl+R) to measure them."
+                    + (latestRun.configs().isEmpty() ? (runSearchesSpace.get() ? "Press Run (Ctrl+R) to search it." : "Press Run (Ctrl+R) to measure them.")
                     : "Shown as recorded (" + latestRun.describe() + "): Run (Ctrl+R) measures again, "
                     + "Resume only what is not recorded" + (latestRun.otherRecords() > 0 ? "; Replay plays every record, other runs' too." : ".")));
         }

@@ -294,7 +294,14 @@ public final class MainWindow {
         logHeader.getStyleClass().add("pane-header");
         var logPane = new BorderPane(log, logHeader, null, null, null);
 
-        var hint = new Label("No results yet.\nPress  Run  (Ctrl+R): every config in the grid is\nbuilt, run and checked, and its bar appears here.");
+        var hint = new Label();
+        // What Run does, said alike above the chart and in the empty grid: measure the grid's configs, or search the project's space.
+        hint.textProperty().bind(Bindings.when(model.runSearchesSpace())
+                .then("No results yet.\nPress  Run  (Ctrl+R): the search measures configs of the\nproject's space, and each one's bar appears here.")
+                .otherwise("No results yet.\nPress  Run  (Ctrl+R): every config in the grid is\nbuilt, run and checked, and its bar appears here."));
+        grid.emptyText().bind(Bindings.when(model.runSearchesSpace())
+                .then("No configs listed: Run (Ctrl+R) searches the project's space, and each config it measures joins the grid.")
+                .otherwise(ConfigGridView.LISTS_NOTHING));
         hint.getStyleClass().add("chart-hint");
         hint.setMouseTransparent(true);
         hint.setMaxSize(Region.USE_PREF_SIZE, Region.USE_PREF_SIZE);
