@@ -27,6 +27,7 @@ final class ConfigTooltip {
             }
             text.append(r.cv() == null ? r.samplesText() : "CV " + Figures.percent(r.cv()));
             if (r.gflops() != null) text.append(", ").append(Figures.rate(r.gflops())).append(" GFLOP/s");
+            if (r.gbps() != null) text.append(", ").append(Figures.rate(r.gbps())).append(" GB/s");
         }
         if (r.status() != Status.OK) text.append('\n').append(r.status().label()).append(r.error() == null ? "" : ": " + r.error());
         return text.toString();

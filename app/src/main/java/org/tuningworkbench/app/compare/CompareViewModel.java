@@ -3,6 +3,7 @@ package org.tuningworkbench.app.compare;
 import java.util.ArrayList;
 import java.util.List;
 import org.tuningworkbench.app.configs.Figures;
+import org.tuningworkbench.app.configs.Rate;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
@@ -48,6 +49,11 @@ public final class CompareViewModel {
     /** 0-based lines where the two variants differ (substitution keeps lines in place). */
     public List<Integer> differingLines() { return differingLines; }
 
+    /** {@code record}'s {@code rate}, written as the grid writes it; "" without one. */
+    private static String rate(TuningRecord record, Rate rate) {
+        return record == null ? "" : Figures.rate(rate.of().apply(record));
+    }
+
     public List<Row> statistics() {
         var rows = new ArrayList<Row>();
         rows.add(new Row("status", status(left.record), status(right.record)));
@@ -57,7 +63,11 @@ public final class CompareViewModel {
         rows.add(new Row("mean", micros(left.record, TuningRecord::meanUs), micros(right.record, TuningRecord::meanUs)));
         rows.add(new Row("std dev", micros(left.record, TuningRecord::stddevUs), micros(right.record, TuningRecord::stddevUs)));
         rows.add(new Row("CV", left.record == null ? "" : Figures.percent(left.record.cv()), right.record == null ? "" : Figures.percent(right.record.cv())));
-        rows.add(new Row("GFLOP/s", left.record == null ? "" : Figures.rate(left.record.gflops()), right.record == null ? "" : Figures.rate(right.record.gflops())));
+        // The rates the records carry (GFLOP/s, GB/s), under the names the grid gives them; GFLOP/s with none, to say there is none.
+        for (Rate rate : Rate.values()) {
+            if (rate != Rate.GFLOPS && rate(left.record, rate).isEmpty() && rate(right.record, rate).isEmpty()) continue;
+            rows.add(new Row(rate.title(), rate(left.record, rate), rate(right.record, rate)));
+        }
         rows.add(new Row("samples", left.record == null ? "" : Integer.toString(left.record.samplesUs().size()),
                 right.record == null ? "" : Integer.toString(right.record.samplesUs().size())));
         return rows;

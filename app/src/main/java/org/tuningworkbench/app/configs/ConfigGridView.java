@@ -98,11 +98,13 @@ public final class ConfigGridView extends BorderPane {
         // The figures a row stands at, the ones its share of the best is of: confirmed ones once its config was measured again.
         var median = ResultColumns.standing("Median", 100, ConfigRow::standingMedianUs, Figures::micros);
         var cv = ResultColumns.figure("CV", 76, TuningRecord::cv, Figures::percent);
-        var gflops = ResultColumns.standing("GFLOP/s", 80, ConfigRow::standingGflops, Figures::rate);
+        // The rate of the project's [work]: GFLOP/s, or GB/s for a kernel of bytes alone (a transpose), as `tune` prints it.
+        var rate = ResultColumns.standing("GFLOP/s", 80, r -> r.standingRate(model.rate().of()), Figures::rate);
+        rate.textProperty().bind(Bindings.createStringBinding(() -> model.rate().title(), model.rateProperty()));
         // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work].
-        gflops.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(gflops.getText()), model.metrics()));
+        rate.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(rate.getText()), model.metrics(), rate.textProperty()));
         var share = ResultColumns.shareOfBest(model);
-        var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, gflops, share);
+        var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, rate, share);
         // No. and the results come first and stay frozen at the left while the parameters scroll beside them.
         resultColumns = results;
         for (var column : results) {

@@ -56,6 +56,8 @@ public final class ConfigGridViewModel {
     /** Counts the changes that may renumber rows ({@link #numberingProperty}). */
     private final ReadOnlyIntegerWrapper numbering = new ReadOnlyIntegerWrapper();
     private final ObjectProperty<Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
+    /** The rate shown beside the median, after the project's [work]. */
+    private final ObjectProperty<Rate> rate = new SimpleObjectProperty<>(Rate.GFLOPS);
     /** The trials a search proposed that wait to join the rows. */
     private final TrialAdmission admission = new TrialAdmission(rows);
     private final GridEdits edits;
@@ -122,6 +124,9 @@ public final class ConfigGridViewModel {
         metrics.setAll(metricNames);
         ranking.setObjective(value);
     }
+    /** The rate the grid shows beside the median: GFLOP/s, or GB/s for a project whose work is bytes alone. */
+    public ObjectProperty<Rate> rateProperty() { return rate; }
+    public Rate rate() { return rate.get(); }
     public ObjectProperty<TunableSource> sourceProperty() { return source.property(); }
     public ReadOnlyObjectProperty<ConfigRow> bestProperty() { return ranking.bestProperty(); }
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */

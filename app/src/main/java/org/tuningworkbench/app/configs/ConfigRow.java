@@ -2,6 +2,7 @@ package org.tuningworkbench.app.configs;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -147,10 +148,16 @@ public final class ConfigRow {
         return r == null ? null : Ranking.standingMedianUs(r);
     }
 
-    /** The GFLOP/s of {@link #standingMedianUs()} ({@link Ranking#standingGflops}); null without either. */
-    public Double standingGflops() {
+    /**
+     * A rate of the record ({@code rate}: its GFLOP/s, its GB/s) at {@link #standingMedianUs()}: the record's work over
+     * that median, as {@link Ranking#standingGflops} has it; null without either.
+     */
+    public Double standingRate(Function<TuningRecord, Double> rate) {
         TuningRecord r = record();
-        return r == null ? null : Ranking.standingGflops(r);
+        Double recorded = r == null ? null : rate.apply(r);
+        Double standing = r == null ? null : Ranking.standingMedianUs(r);
+        if (recorded == null || r.medianUs() == null || standing == null) return recorded;
+        return recorded * r.medianUs() / standing;
     }
 
     /** The config was measured again by the run's closing confirmation: {@code confirmed} is its record with what that measured. */

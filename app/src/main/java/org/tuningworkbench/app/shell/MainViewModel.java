@@ -20,6 +20,7 @@ import org.tuningworkbench.app.compare.StrategyComparisonViewModel;
 import org.tuningworkbench.app.sweep.SizeSweepViewModel;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
+import org.tuningworkbench.app.configs.Rate;
 import org.tuningworkbench.app.device.DevicesViewModel;
 import org.tuningworkbench.app.edit.EditHistory;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
@@ -231,6 +232,7 @@ public final class MainViewModel {
         results.keep(editor.source());
         history.clear();
         selection.clear();
+        grid.rateProperty().set(Rate.of(opened.project().work()));
         grid.setRows(opened.project().candidates().listed().stream().map(Config::toRow).toList());
         grid.setObjective(opened.project().search().objective(), opened.project().metrics().stream().map(Metric::name).toList());
         run.settings().loadMeasure(opened.project().measure());

@@ -67,7 +67,7 @@ class ClosingConfirmationTest {
         assertThat(first.standingMedianUs()).isEqualTo(14.0);
         assertThat(grid.rows().get(3).standingMedianUs()).isEqualTo(grid.rows().get(3).record().medianUs());
         if (first.record().gflops() != null) {
-            assertThat(first.standingGflops()).isCloseTo(first.record().gflops() * first.record().medianUs() / 14.0, Offset.offset(1e-9));
+            assertThat(first.standingRate(TuningRecord::gflops)).isCloseTo(first.record().gflops() * first.record().medianUs() / 14.0, Offset.offset(1e-9));
         }
         assertThat(grid.confirmedFigures()).containsExactlyInAnyOrderEntriesOf(Map.of(1, 14.0, 2, 9.0, 3, 13.0));
         assertThat(ClosingConfirmation.found(result, grid)).isEqualTo("the best 3 measured again in 3 rounds: No.2 measured fastest, not No.1");
