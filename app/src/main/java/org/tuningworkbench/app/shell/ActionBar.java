@@ -115,6 +115,9 @@ public final class ActionBar {
             b.getStyleClass().addAll(a.button().styles());
             b.setTooltip(new Tooltip(a.button().label().strip() + ": " + a.button().tooltip() + (a.keys() == null ? "" : " (" + a.keysText() + ")")));
             b.setOnAction(e -> a.run().run());
+            // A tool bar button takes no focus, by click or Tab, as in most tool bars: each is a menu item with its keys. One that
+            // took it passed it on when the run disabled it (Run to Stop, Resume to Compare), and Enter then stopped the run.
+            b.setFocusTraversable(false);
             var disabled = a.button().disabled() != null ? a.button().disabled() : a.disabled();
             if (disabled != null) b.disableProperty().bind(disabled);
             out.add(b);
