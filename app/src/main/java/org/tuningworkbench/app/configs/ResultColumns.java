@@ -2,6 +2,7 @@ package org.tuningworkbench.app.configs;
 
 import java.util.List;
 import java.util.function.Function;
+import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Pos;
@@ -44,22 +45,33 @@ final class ResultColumns {
 
             @Override
             protected void layoutChildren() {
-                // Laid out, the cell has its style (its font, its padding): the width its text needs is measured then.
-                String text = getText();
-                if (text != null && !text.isEmpty() && getTableColumn() != null) {
-                    if (!text.equals(measured)) {
-                        measured = text;
-                        needed = widthOf(this, text);
-                    }
-                    if (getTableColumn().getPrefWidth() < needed) getTableColumn().setPrefWidth(needed);
-                }
+                // Laid out, the cell has its style (its font, its padding), and its text is measured.
+                fit(getText());
                 super.layoutChildren();
+            }
+
+            /**
+             * Widens the column for {@code text} when it needs more room. After this layout, not during it, so that its
+             * header and every row's cells widen together (a column widened during a layout kept a narrow header).
+             */
+            private void fit(String text) {
+                TableColumn<ConfigRow, String> column = getTableColumn();
+                if (text == null || text.isEmpty() || column == null) return;
+                if (!text.equals(measured)) {
+                    measured = text;
+                    needed = widthOf(this, text);
+                }
+                double width = needed;
+                if (column.getPrefWidth() < width) Platform.runLater(() -> column.setPrefWidth(Math.max(column.getPrefWidth(), width)));
             }
 
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
+                // A text changed in place ("ok · noisy" confirmed) in a cell laid out before, which has its style: measured now, as
+                // a cell whose size does not change is not laid out again for a new text.
+                if (measured != null && !empty) fit(item);
                 whole.setText(item);
                 boolean shown = !empty && item != null && !item.isEmpty();
                 setTooltip(shown ? whole : null);
