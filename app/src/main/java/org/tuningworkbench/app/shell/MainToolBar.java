@@ -27,12 +27,16 @@ final class MainToolBar {
         var progress = new ProgressBar(0);
         progress.setId("runProgress");
         progress.setPrefWidth(220);
+        // On a narrow bar (1024 pixels) the project's name gives way first, then the bar, down to a length that still reads
+        // as a bar; the count and the time left are said whole ("about 0:0…" hid the time left).
+        progress.setMinWidth(60);
         progress.progressProperty().bind(model.run().progressProperty());
         progress.visibleProperty().bind(model.run().runningProperty().or(model.run().doneProperty().greaterThan(0)));
         var progressText = new Label();
         progressText.setId("progressText");
         progressText.getStyleClass().add("muted");
         progressText.textProperty().bind(model.run().progressTextProperty());
+        progressText.setMinWidth(Region.USE_PREF_SIZE);
         var spacer = new Region();
         HBox.setHgrow(spacer, Priority.ALWAYS);
         var projectName = new Label();

@@ -94,6 +94,22 @@ class ProjectorLayoutTest extends WindowTest {
         assertThat(text.getLayoutBounds().getHeight()).as("the message's height").isLessThan(2.5 * oneLine.getLayoutBounds().getHeight());
     }
 
+    @Test
+    void atTenTwentyFourBySevenHundredARunsProgressReadsWholeBesideABarOfSomeLength(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "3000000"), TinyProject.config("2", "3000000"), TinyProject.config("4", "3000000"),
+                TinyProject.config("8", "3000000")));
+        resize(robot, 1024, 700);
+        robot.clickOn("#runButton");
+        var progressText = robot.lookup("#progressText").queryAs(Labeled.class);
+        // Once a config is measured, the time left is said too: the longest the text gets.
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> progressText.getText().contains("left"));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shown(progressText)).as("the progress").isEqualTo(progressText.getText());
+        assertThat(robot.lookup("#runProgress").queryAs(Region.class).getWidth()).as("the progress bar's width").isGreaterThanOrEqualTo(60);
+        robot.interact(model::stop);
+        WaitForAsyncUtils.waitFor(60, java.util.concurrent.TimeUnit.SECONDS, () -> !model.run().isRunning());
+    }
+
     private void assertStatusBarWhole(FxRobot robot, String message) {
         Node bar = robot.lookup("#statusBar").query();
         var scene = window.root().getScene();
