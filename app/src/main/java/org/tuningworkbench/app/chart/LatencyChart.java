@@ -244,6 +244,7 @@ public final class LatencyChart {
      */
     public void setBestCaveat(String caveat) {
         bestCaveat = caveat == null ? "" : caveat;
+        legend();
         chart.fireChartChanged();
     }
 
@@ -306,7 +307,9 @@ public final class LatencyChart {
         boolean withBaseline = baseline != null;
         var legend = new org.jfree.chart.LegendItemCollection();
         legend.add(new org.jfree.chart.LegendItem("median, whiskers min–max", ChartStyle.OK));
-        legend.add(new org.jfree.chart.LegendItem("best", ChartStyle.BEST));
+        // The best's bar as the status bar words it: the best, or only the fastest while something qualifies it (a paler green).
+        legend.add(bestCaveat.isEmpty() ? new org.jfree.chart.LegendItem("best", ChartStyle.BEST)
+                : new org.jfree.chart.LegendItem("fastest, not clearly best", ChartStyle.FASTEST_WITHIN_NOISE));
         legend.add(new org.jfree.chart.LegendItem("wrong result", ChartStyle.WRONG));
         legend.add(new org.jfree.chart.LegendItem("failed (no timing)", ChartStyle.FAILED));
         if (withBaseline) {

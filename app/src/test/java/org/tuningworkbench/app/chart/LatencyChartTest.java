@@ -170,6 +170,27 @@ class LatencyChartTest {
     }
 
     @Test
+    void aQualifiedBestsPaleBarIsNamedInTheLegendAsTheFastestNotTheBest(FxRobot robot) {
+        var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
+        robot.interact(() -> {
+            chart.addAll(List.of(record(1, Status.OK, 5.0), record(2, Status.OK, 5.1)), List.of(1, 2), 1);
+            chart.setBestCaveat("not distinguishable from No.2, p = 0.70");
+        });
+        var items = plot.getLegendItems();
+        var named = java.util.stream.IntStream.range(0, items.getItemCount()).mapToObj(items::get).toList();
+        // The bar's colour, as the status bar's word: the fastest, not clearly the best.
+        assertThat(named).anySatisfy(i -> {
+            assertThat(i.getLabel()).isEqualTo("fastest, not clearly best");
+            assertThat(i.getFillPaint()).isEqualTo(ChartStyle.FASTEST_WITHIN_NOISE);
+        });
+        assertThat(named).noneMatch(i -> i.getLabel().equals("best"));
+        robot.interact(() -> chart.setBestCaveat(""));
+        var settled = plot.getLegendItems();
+        assertThat(java.util.stream.IntStream.range(0, settled.getItemCount()).mapToObj(i -> settled.get(i).getLabel())).contains("best")
+                .doesNotContain("fastest, not clearly best");
+    }
+
+    @Test
     void theBaselinesLineHasAColourOfItsOwnAndIsInTheLegendWhileThereIsOne(FxRobot robot) {
         var plot = (org.jfree.chart.plot.XYPlot) chart.chart().getPlot();
         java.util.function.Supplier<List<String>> legend = () -> {
