@@ -118,6 +118,8 @@ public final class ActionBar {
             // A tool bar button takes no focus, by click or Tab, as in most tool bars: each is a menu item with its keys. One that
             // took it passed it on when the run disabled it (Run to Stop, Resume to Compare), and Enter then stopped the run.
             b.setFocusTraversable(false);
+            // A button keeps its name whole ("Res…" read as nothing); the project's name beside them gives way instead.
+            b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             var disabled = a.button().disabled() != null ? a.button().disabled() : a.disabled();
             if (disabled != null) b.disableProperty().bind(disabled);
             out.add(b);

@@ -64,6 +64,17 @@ class ProjectorLayoutTest extends WindowTest {
     }
 
     @Test
+    void atTwelveEightyAProjectsLongNameGivesWayAndTheButtonsSayTheirNamesWhole(FxRobot robot) throws Exception {
+        Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
+        // A recorded space's name is as long as this one: pnpoly_RTX_3090.json.gz · pnpoly_RTX_3090.
+        Files.writeString(project, Files.readString(project).replace("name = \"tiny\"", "name = \"pnpoly_RTX_3090_dedispersion_A4000_t4\""));
+        robot.interact(() -> assertThat(model.open(project)).isTrue());
+        resize(robot, 1280, 800);
+        assertThat(model.project().project().name()).startsWith("pnpoly");
+        for (Button b : toolBarButtons(robot)) assertThat(shown(b)).as("label of " + b.getText()).isEqualTo(b.getText());
+    }
+
+    @Test
     void atTenTwentyFourBySevenHundredTheStatusBarSaysEachOfItsPartsWhole(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         runToTheEnd(robot);
