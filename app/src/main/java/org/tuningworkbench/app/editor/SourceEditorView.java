@@ -153,7 +153,7 @@ public final class SourceEditorView extends BorderPane {
             button.setId("mode" + mode.label());
             button.setUserData(mode);
             button.setOnAction(e -> model.modeProperty().set(mode));
-            // The modes keep their names whole in a narrow pane; the file's and the config's names give way first.
+            // The modes keep their names whole in a narrow pane; the file's name gives way first.
             button.setMinWidth(Region.USE_PREF_SIZE);
             modes.getButtons().add(button);
         }
@@ -164,8 +164,10 @@ public final class SourceEditorView extends BorderPane {
         var config = new Label();
         config.getStyleClass().add("muted");
         config.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-                () -> model.shownConfigProperty().get() == null ? "no config selected" : "config " + model.shownLabelProperty().get(),
+                () -> model.shownConfigProperty().get() == null ? "no config" : "config " + model.shownLabelProperty().get(),
                 model.shownConfigProperty(), model.shownLabelProperty()));
+        // Said whole ("no config select…" read as a fault), short enough to leave the kernel's name whole at 1024 pixels.
+        config.setMinWidth(Region.USE_PREF_SIZE);
         var problems = new Label();
         problems.getStyleClass().add("marker-problem");
         problems.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(

@@ -75,6 +75,20 @@ class ProjectorLayoutTest extends WindowTest {
     }
 
     @Test
+    void atTenTwentyFourBySevenHundredTheSourcePanesHeaderSaysWhichConfigItShowsWhole(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        resize(robot, 1024, 700);
+        var config = robot.lookup(".pane-header .label").queryAllAs(Labeled.class).stream()
+                .filter(l -> l.getText() != null && l.getText().startsWith("no config")).findFirst().orElseThrow();
+        // "no config select…" read as a fault; the kernel's name gives way first.
+        assertThat(shown(config)).isEqualTo(config.getText());
+        robot.interact(() -> model.selectNumber(1));
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(config.getText()).startsWith("config No.1");
+        assertThat(shown(config)).isEqualTo(config.getText());
+    }
+
+    @Test
     void atTenTwentyFourBySevenHundredTheStatusBarSaysEachOfItsPartsWhole(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         runToTheEnd(robot);
