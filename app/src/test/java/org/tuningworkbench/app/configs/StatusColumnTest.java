@@ -17,6 +17,7 @@ import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.app.shell.Theme;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
@@ -25,7 +26,10 @@ import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
 import org.tuningworkbench.tiers.SystemTest;
 
-/** The grid's Status column says each status whole, the confirmed ones' too, at the width the grid has on a 1024-pixel screen. */
+/**
+ * The grid's Status column says each status whole, the confirmed ones' too, at the width the grid has on a 1024-pixel
+ * screen; a confirmed row's figures are all of what its confirmed median is of.
+ */
 @ExtendWith(ApplicationExtension.class)
 @SystemTest
 class StatusColumnTest {
@@ -54,6 +58,24 @@ class StatusColumnTest {
         var figures = ConfirmedFigures.of("t", Objective.TIME, rank, rank, 3, List.of(median, median, median), List.of(median, median, median),
                 median, median);
         return new Confirmation.Entry("UNROLL=" + row.value("UNROLL"), row.record().confirmed(figures));
+    }
+
+    @Test
+    void aConfirmedRowsCvIsOfTheRoundsItsMedianIsOf(FxRobot robot) {
+        robot.interact(() -> {
+            model.setRows(List.of(Map.of("UNROLL", "1"), Map.of("UNROLL", "2")));
+            model.rows().get(0).setRecord(noisy("1", 10), "");
+            model.rows().get(1).setRecord(noisy("2", 11), "");
+            model.updateRanking();
+            model.confirm(new Confirmation.Result(List.of(confirmed(model.rows().get(0), 10.5, 1), confirmed(model.rows().get(1), 11.5, 2)),
+                    3, true, true, 18, 0));
+        });
+        var cv = grid.table().getColumns().stream().filter(c -> "CV".equals(c.getText())).findFirst().orElseThrow();
+        ConfigRow first = model.rows().getFirst();
+        // The search's samples spread 12%; the three rounds its confirmed median of 10.5 µs is of do not spread at all.
+        assertThat(first.record().cv()).isEqualTo(0.12);
+        assertThat(first.standingMedianUs()).isEqualTo(10.5);
+        assertThat((Double) cv.getCellData(first)).isEqualTo(Claims.cvOf(first.record())).isEqualTo(0.0);
     }
 
     /** What each status cell shows of its text (its text, or the text cut short with an ellipsis), by the text it has. */
