@@ -420,6 +420,9 @@ public final class LatencyChart {
      * so no extreme is hidden. Zoomed in to a config per column, each config has its own. The bars carry the hover and click.
      */
     private final class ColumnWhiskers extends XYErrorRenderer {
+        /** Below this many pixels a config, the columns are too narrow for a whisker beside its bar. */
+        private static final double DENSE_PIXELS = 3;
+
         @Override
         public void drawItem(Graphics2D g2, XYItemRendererState state, Rectangle2D dataArea, PlotRenderingInfo info, XYPlot drawnPlot,
                 ValueAxis domainAxis, ValueAxis rangeAxis, XYDataset dataset, int series, int item, CrosshairState crosshairState, int pass) {
@@ -428,9 +431,16 @@ public final class LatencyChart {
             var edge = drawnPlot.getRangeAxisEdge();
             double low = rangeAxis.valueToJava2D(drawn.lowest(item), dataArea, edge);
             double high = rangeAxis.valueToJava2D(drawn.highest(item), dataArea, edge);
-            double cap = getCapLength() / 2;
             g2.setPaint(getErrorPaint());
             g2.setStroke(getErrorStroke());
+            if (domainAxis.lengthToJava2D(1, dataArea, drawnPlot.getDomainAxisEdge()) < DENSE_PIXELS) {
+                // Columns a pixel or two wide: a whisker as wide as its column would paint over the bar below its top, and
+                // the column would read as tall as its lowest minimum. Only the part above the bar is drawn, without caps.
+                double top = rangeAxis.valueToJava2D(dataset.getYValue(series, item), dataArea, edge);
+                if (high < top) g2.draw(new Line2D.Double(x, top, x, high));
+                return;
+            }
+            double cap = getCapLength() / 2;
             g2.draw(new Line2D.Double(x, low, x, high));
             g2.draw(new Line2D.Double(x - cap, low, x + cap, low));
             g2.draw(new Line2D.Double(x - cap, high, x + cap, high));

@@ -269,6 +269,33 @@ class LatencyChartTest {
     }
 
     @Test
+    void barsThinnerThanTheirWhiskersStillReadAsTallAsTheirMedians(FxRobot robot) {
+        // 2,000 configs at a median of 40 µs whose fastest samples took 10 µs: a pixel column holds several.
+        var records = new ArrayList<TuningRecord>();
+        var numbers = new ArrayList<Integer>();
+        for (int n = 1; n <= 2_000; n++) {
+            records.add(record(n, Status.OK, 40.0).toBuilder()
+                    .statistics(new TuningRecord.Statistics(40.0, 10.0, 44.0, 40.0, 0.0, 0.0, false, null, null)).build());
+            numbers.add(n);
+        }
+        robot.interact(() -> chart.addAll(records, numbers, -1));
+        var image = new java.awt.image.BufferedImage(800, 500, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        var info = new org.jfree.chart.ChartRenderingInfo();
+        robot.interact(() -> chart.chart().draw(image.createGraphics(), new java.awt.Rectangle(800, 500), info));
+        var area = info.getPlotInfo().getDataArea();
+        var plot = chart.chart().getXYPlot();
+        int y = (int) plot.getRangeAxis().valueToJava2D(30, area, plot.getRangeAxisEdge());
+        int okColumns = 0;
+        int columns = 0;
+        for (int x = (int) area.getMinX() + 20; x < area.getMaxX() - 20; x += 7) {
+            columns++;
+            if (new java.awt.Color(image.getRGB(x, y), true).equals(ChartStyle.OK)) okColumns++;
+        }
+        // At 30 µs, below every median and above every minimum, the columns show their bars, not their whiskers.
+        assertThat(okColumns).as("columns of the bars' colour at 30 µs, of %d", columns).isGreaterThan(columns * 9 / 10);
+    }
+
+    @Test
     void aFailedConfigsCrossOnTheScreenIsStampedAndStillCarriesItsTooltipAndClick(FxRobot robot) {
         var records = new ArrayList<TuningRecord>();
         var numbers = new ArrayList<Integer>();
