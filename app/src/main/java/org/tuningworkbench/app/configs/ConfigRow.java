@@ -150,14 +150,11 @@ public final class ConfigRow {
 
     /**
      * A rate of the record ({@code rate}: its GFLOP/s, its GB/s) at {@link #standingMedianUs()}: the record's work over
-     * that median, as {@link Ranking#standingGflops} has it; null without either.
+     * that median ({@link Ranking#standingRate}); null without either.
      */
     public Double standingRate(Function<TuningRecord, Double> rate) {
         TuningRecord r = record();
-        Double recorded = r == null ? null : rate.apply(r);
-        Double standing = r == null ? null : Ranking.standingMedianUs(r);
-        if (recorded == null || r.medianUs() == null || standing == null) return recorded;
-        return recorded * r.medianUs() / standing;
+        return r == null ? null : Ranking.standingRate(r, rate);
     }
 
     /** The config was measured again by the run's closing confirmation: {@code confirmed} is its record with what that measured. */

@@ -97,7 +97,7 @@ public final class ResultTable {
                     row.add(r.launches() == null ? "" : Long.toString(r.launches()));
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
-                if (gbps) row.add(r.gbps() == null ? "" : Numbers.rate(r.gbps()));
+                if (gbps) row.add(r.gbps() == null ? "" : Numbers.rate(Ranking.standingRate(r, TuningRecord::gbps)));
                 for (String m : metrics) row.add(Ranking.standingMetric(r, m) != null ? Numbers.significant(Ranking.standingMetric(r, m)) : "");
                 if (fileObjective != null) {
                     Double value = fileObjective.valueOf(r).orElse(null);

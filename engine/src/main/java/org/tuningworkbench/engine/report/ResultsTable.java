@@ -56,7 +56,7 @@ final class ResultsTable {
                 cell(html, Claims.minOf(r) == null ? "" : Durations.micros(Claims.minOf(r)));
                 cell(html, Claims.cvOf(r) == null ? "" : Numbers.percent(Claims.cvOf(r)));
                 if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
-                if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(r.gbps()));
+                if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(Ranking.standingRate(r, TuningRecord::gbps)));
                 for (String m : metrics) cell(html, Ranking.standingMetric(r, m) == null ? "" : Numbers.significant(Ranking.standingMetric(r, m)));
                 cell(html, ranking.percentOfBest(r).map(share -> String.format(Locale.ROOT, "%.1f%%", share)).orElse(""));
                 cell(html, tested && (isBaseline || rank <= TESTED) ? Claims.againstBest(r, ranking.best().orElse(null)) : "");

@@ -4,6 +4,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalDouble;
+import java.util.function.Function;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -74,8 +75,14 @@ public record Ranking(List<TuningRecord> ordered, Objective objective) {
 
     /** The GFLOP/s at {@link #standingMedianUs}: the record's work over that median; null without either. */
     public static Double standingGflops(TuningRecord r) {
-        if (r.gflops() == null || r.medianUs() == null || !r.ok() || r.confirmation() == null) return r.gflops();
-        return r.gflops() * r.medianUs() / r.confirmation().medianUs();
+        return standingRate(r, TuningRecord::gflops);
+    }
+
+    /** A rate of the record ({@code rate}: its GFLOP/s, its GB/s) at {@link #standingMedianUs}: its work over that median; null without either. */
+    public static Double standingRate(TuningRecord r, Function<TuningRecord, Double> rate) {
+        Double recorded = rate.apply(r);
+        if (recorded == null || r.medianUs() == null || !r.ok() || r.confirmation() == null) return recorded;
+        return recorded * r.medianUs() / r.confirmation().medianUs();
     }
 
     /** The metric {@code name} a config stands at: its confirmed value where the confirmation ranked by that metric, else its samples'. */

@@ -81,4 +81,15 @@ class RankingTest {
         assertThat(names(Ranking.of(records, gflops))).containsExactly("b", "a");
         assertThat(Ranking.value(records.getFirst(), gflops)).hasValue(2.0);
     }
+
+    @Test
+    void everyRateOfAConfirmedConfigIsAtItsConfirmedMedian() {
+        // 1 GB moved in 100 µs by the search's samples: 10,000 GB/s; its confirmed median is 125 µs.
+        TuningRecord searched = record("a", 100, null, null);
+        TuningRecord moved = searched.toBuilder().statistics(new TuningRecord.Statistics(100, 100, 100, 100, 0, 0, false, null, 10_000.0, null)).build();
+        TuningRecord r = confirmed(moved, Objective.TIME, 1, 125);
+        assertThat(Ranking.standingRate(r, TuningRecord::gbps)).isCloseTo(8_000, org.assertj.core.api.Assertions.within(1e-9));
+        assertThat(Ranking.standingRate(moved, TuningRecord::gbps)).isEqualTo(10_000);
+        assertThat(Ranking.standingRate(r, TuningRecord::gflops)).isNull();
+    }
 }
