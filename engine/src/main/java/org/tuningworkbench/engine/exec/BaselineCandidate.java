@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
 import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.record.BlasLibrary;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.LibraryCore;
 
@@ -71,8 +72,8 @@ public record BaselineCandidate(List<Map<String, String>> environments, LibraryC
     }
 
     /** What a record keeps of the kernels that ran ({@code ran}) and the environments that chose them. */
-    public TuningRecord.Library library(LibraryCore ran) {
-        return new TuningRecord.Library(ran.core(), ran.config(), environments.stream().map(Baseline::describe).toList());
+    public BlasLibrary library(LibraryCore ran) {
+        return new BlasLibrary(ran.core(), ran.config(), environments.stream().map(Baseline::describe).toList());
     }
 
     /** For a log line: {@code Haswell kernels, chosen as it is and by OPENBLAS_CORETYPE=Haswell}, or the environment. */

@@ -17,6 +17,7 @@ import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.SourceFiles;
 import org.tuningworkbench.engine.project.Baseline;
+import org.tuningworkbench.engine.record.BlasLibrary;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.LibraryCore;
@@ -104,8 +105,8 @@ final class BaselineRun {
             LibraryCore ran = r.library() != null ? new LibraryCore(r.library().core(), r.library().config()) : candidate.core();
             tried.append(String.format(Locale.ROOT, "%s: %s%n", candidate.describe(ran),
                     r.ok() ? Durations.micros(r.medianUs()) : r.status().label()));
-            TuningRecord.Library library = ran == null ? null : baseline.environments().isEmpty()
-                    ? new TuningRecord.Library(ran.core(), ran.config(), null) : candidate.library(ran);
+            BlasLibrary library = ran == null ? null : baseline.environments().isEmpty()
+                    ? new BlasLibrary(ran.core(), ran.config(), null) : candidate.library(ran);
             var named = new Measurement(r.asBaseline(candidate.label(baseline.label(), ran)).toBuilder().library(library).build(), measured.get().log());
             if (best == null || r.ok() && (!best.record().ok() || r.medianUs() < best.record().medianUs())) best = named;
         }

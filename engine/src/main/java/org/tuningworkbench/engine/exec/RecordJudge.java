@@ -12,6 +12,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Metric;
 import org.tuningworkbench.engine.project.Project;
+import org.tuningworkbench.engine.record.BlasLibrary;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.run.RunOutcome;
@@ -132,8 +133,8 @@ final class RecordJudge {
                 verdict.usualGflops(), verdict.unsteady(), steadiness.remeasured());
         TuningRecord.Build builtWith = build == null ? null
                 : new TuningRecord.Build(build.time().toNanos() / 1e6, build instanceof BuildResult.Built b ? b.cached() : null, build.diagnostics());
-        TuningRecord.Library library = timing == null || timing.library() == null ? null
-                : new TuningRecord.Library(timing.library().core(), timing.library().config(), null);
+        BlasLibrary library = timing == null || timing.library() == null ? null
+                : new BlasLibrary(timing.library().core(), timing.library().config(), null);
         return TuningRecord.builder().project(project.name()).config(config.values())
                 .identity(new TuningRecord.Identity(null, null, null, null, instance.get())).outcome(new TuningRecord.Outcome(status, error, signal))
                 .timing(times).statistics(statistics).steadiness(steady).builtWith(builtWith).verification(verification)

@@ -54,7 +54,7 @@ public record TuningRecord(
         Verification verification,
         String log,
         String name,
-        Library library,
+        BlasLibrary library,
         Setting setting,
         ConfirmedFigures confirmation) {
 
@@ -102,48 +102,6 @@ public record TuningRecord(
 
         private static String number(double value) {
             return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
-        }
-    }
-
-    /**
-     * The BLAS library's kernels a program ran, as the library reported them: OpenBLAS falls back to
-     * another core, silently, when the one asked for cannot run on the CPU.
-     *
-     * @param core         the core whose kernels ran ({@code Haswell})
-     * @param config       the library's own description of its build and choice
-     * @param environments on a baseline's record: the environments it was asked to run in that
-     *                     resolved to this core, each as {@code NAME=VALUE ...} ({@code ""}: the
-     *                     environment as it is); null on a config's
-     */
-    @JsonNaming(PropertyNamingStrategies.SnakeCaseStrategy.class)
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Library(String core, String config, List<String> environments) {
-        public Library {
-            environments = environments == null ? null : List.copyOf(environments);
-        }
-
-        /**
-         * How a person reads where the kernels came from: {@code Haswell kernels, chosen as it is and
-         * by OPENBLAS_CORETYPE=Cooperlake (fell back to Haswell)}.
-         */
-        public String describe() {
-            String chosen = chosen();
-            return core + " kernels" + (chosen.isEmpty() ? "" : ", " + chosen);
-        }
-
-        /** Which environments chose the kernels ({@code chosen as it is and by OPENBLAS_CORETYPE=Haswell}); empty on a config's record. */
-        public String chosen() {
-            if (environments == null || environments.isEmpty()) return "";
-            boolean asItIs = environments.contains("");
-            List<String> named = environments.stream().filter(e -> !e.isEmpty()).map(this::describe).toList();
-            return "chosen" + (asItIs ? " as it is" : "") + (asItIs && !named.isEmpty() ? " and" : "")
-                    + (named.isEmpty() ? "" : " by " + String.join(", ", named));
-        }
-
-        private String describe(String environment) {
-            var asked = java.util.Arrays.stream(environment.split(" ")).filter(e -> e.startsWith("OPENBLAS_CORETYPE="))
-                    .map(e -> e.substring("OPENBLAS_CORETYPE=".length())).findFirst();
-            return asked.isPresent() && !asked.get().equalsIgnoreCase(core) ? environment + " (fell back to " + core + ")" : environment;
         }
     }
 
@@ -411,12 +369,19 @@ public record TuningRecord(
         String state = status().label();
         if (!ok()) return state;
         if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
-        else if (Boolean.TRUE.equals(noisy())) state += " · noisy";
+        else if (standingNoisy()) state += " · noisy";
         if (timing != null && timing.racedOut()) state += " · raced out";
         if (timing != null && timing.ahead()) state += " · stopped ahead";
         if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
         return state;
     }
+    /** Whether the samples its standing rests on are noisy: the confirmation's rounds where it measured the config again. */
+    private boolean standingNoisy() {
+        List<Double> rounds = confirmation == null ? List.of() : confirmation.roundMediansUs();
+        if (rounds.size() < 2) return Boolean.TRUE.equals(noisy());
+        return SampleStatistics.of(rounds.stream().mapToDouble(Double::doubleValue).toArray()).noisy();
+    }
+
     @JsonIgnore public Status status() { return outcome.status(); }
     @JsonIgnore public String error() { return outcome.error(); }
     @JsonIgnore public Integer signal() { return outcome.signal(); }

@@ -27,7 +27,7 @@ public final class TuningRecordBuilder {
     private Verification verification;
     private String log;
     private String name;
-    private TuningRecord.Library library;
+    private BlasLibrary library;
     private TuningRecord.Setting setting;
     private ConfirmedFigures confirmation;
 
@@ -154,7 +154,7 @@ public final class TuningRecordBuilder {
         return this;
     }
 
-    public TuningRecordBuilder library(TuningRecord.Library value) {
+    public TuningRecordBuilder library(BlasLibrary value) {
         library = value;
         return this;
     }

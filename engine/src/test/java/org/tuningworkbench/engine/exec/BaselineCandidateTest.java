@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.tuningworkbench.engine.record.BlasLibrary;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -63,7 +64,7 @@ class BaselineCandidateTest {
 
         BaselineCandidate haswell = candidates.get(1);
         assertThat(haswell.label("OpenBLAS sgemm", haswell.core())).isEqualTo("OpenBLAS sgemm [Haswell kernels]");
-        TuningRecord.Library library = haswell.library(haswell.core());
+        BlasLibrary library = haswell.library(haswell.core());
         assertThat(library.environments()).containsExactly("OPENBLAS_CORETYPE=Haswell", "OPENBLAS_CORETYPE=Cooperlake");
         assertThat(library.describe())
                 .isEqualTo("Haswell kernels, chosen by OPENBLAS_CORETYPE=Haswell, OPENBLAS_CORETYPE=Cooperlake (fell back to Haswell)");

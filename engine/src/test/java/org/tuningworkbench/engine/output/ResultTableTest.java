@@ -59,7 +59,12 @@ class ResultTableTest {
         String line = row(table(List.of(confirmed)), "No.1");
         assertThat(line).contains(Durations.micros(71.0), Durations.micros(70.0), "confirmed #1").doesNotContain(Durations.micros(72.0));
         assertThat(Claims.cvOf(confirmed)).isGreaterThan(0.02);
-        assertThat(line).contains(Numbers.percent(Claims.cvOf(confirmed)));
+        assertThat(line).contains(Numbers.percent(Claims.cvOf(confirmed))).doesNotContain("noisy");
+        // Rounds that spread widely make it noisy, though the search's one sample could not say.
+        var spread = searched.confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 1, 1, List.of(50.0, 71.0, 95.0),
+                List.of(50.0, 71.0, 95.0), 71.0, 71.0));
+        assertThat(spread.judgedStatus()).isEqualTo("ok · noisy");
+        assertThat(row(table(List.of(spread)), "No.1")).contains("confirmed #1 · noisy");
     }
 
     /** A record of {@code samples} as racing stopped it ({@code rule}, null when it did not) and the steadiness probe judged it. */

@@ -23,7 +23,7 @@ class TuningRecordBuilderTest {
                 .steadiness(new TuningRecord.Steadiness(1.0, 2.0, 3.0, true, 1))
                 .builtWith(new TuningRecord.Build(12.0, true, List.of(new Diagnostic(Diagnostic.Severity.WARNING, true, 3, 7, "unused"))))
                 .verification(new Verification(Verification.Status.PASS, 0, 0, 0, -1, null, null)).log("log").name("cpp_packed_gemm_0")
-                .library(new TuningRecord.Library("Haswell", "OpenBLAS 0.3", List.of(""))).setting(new TuningRecord.Setting(Map.of("n", 8L), 1.0, null, 3, 2.0))
+                .library(new BlasLibrary("Haswell", "OpenBLAS 0.3", List.of(""))).setting(new TuningRecord.Setting(Map.of("n", 8L), 1.0, null, 3, 2.0))
                 .confirmation(new ConfirmedFigures("t", "time", null, 1, 2, 2, List.of(1.0), List.of(1.0), 1.0, 1.0))
                 .build();
     }
