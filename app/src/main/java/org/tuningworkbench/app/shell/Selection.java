@@ -102,7 +102,8 @@ final class Selection {
             out.append("verified call ").append(Figures.micros(r.medianUs())).append(", no samples\n");
             if (r.timing() != null && r.timing().stopped() != null) out.append(r.timing().stopped()).append('\n');
         } else if (r.medianUs() != null) {
-            out.append("median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
+            // Where the confirmation measured it again, its figures stand (the line after these); these are the search's.
+            out.append(r.confirmation() == null ? "median " : "search: median ").append(Figures.micros(r.medianUs())).append(" · min ").append(Figures.micros(r.minUs()))
                     .append(" · max ").append(Figures.micros(r.maxUs()))
                     .append(r.cv() == null ? "" : " · CV " + Figures.percent(r.cv()) + (Boolean.TRUE.equals(r.noisy()) ? " (noisy)" : "")).append('\n');
             int samples = r.samplesUs().size();

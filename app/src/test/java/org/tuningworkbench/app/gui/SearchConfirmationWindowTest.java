@@ -104,7 +104,7 @@ class SearchConfirmationWindowTest extends WindowTest {
         // Selected, the best's details in the log pane say what the confirmation measured of it.
         robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
         assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "
-                + best.confirmation().searchRank() + "); rounds ");
+                + best.confirmation().searchRank() + "); rounds ").contains("search: median " + Figures.micros(best.record().medianUs()));
         // Apply Best writes the confirmed best's values.
         assertThat(model.bestVariantText()).contains("int UNROLL = " + best.record().config().get("UNROLL") + ";")
                 .contains("long SPIN = " + best.record().config().get("SPIN") + ";");
