@@ -133,8 +133,13 @@ public record LessonFigures(String title, List<StepFigures> steps) {
         }
     }
 
-    /** The figures of {@code lesson}'s steps from {@code records} (a config's latest record, or null). */
-    public static LessonFigures of(Lesson lesson, Function<Config, TuningRecord> records) {
+    /**
+     * The figures of {@code lesson}'s steps from {@code records} (a config's latest record, or null). A step's figures
+     * rest on its own samples (a lesson measures {@code LessonRun.SAMPLES} a step), not on the rounds of a confirmation
+     * that measured its config again: three rounds a side support no claim of one step against another.
+     */
+    public static LessonFigures of(Lesson lesson, Function<Config, TuningRecord> latest) {
+        Function<Config, TuningRecord> records = latest.andThen(r -> r == null ? null : r.unconfirmed());
         var out = new ArrayList<StepFigures>();
         List<Lesson.Step> steps = lesson.steps();
         TuningRecord first = steps.isEmpty() ? null : records.apply(steps.getFirst().config());
