@@ -13,6 +13,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.NodeQueryUtils;
 import org.testfx.util.WaitForAsyncUtils;
 import org.tuningworkbench.tiers.SystemTest;
 
@@ -45,7 +46,7 @@ class AfterFirstFrameTest {
                 thrown.set(e);
             }
         }));
-        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> thrown.get() != null || robot.lookup("Write and Open").tryQuery().isPresent());
+        WaitForAsyncUtils.waitFor(10, TimeUnit.SECONDS, () -> thrown.get() != null || robot.lookup("Write and Open").match(NodeQueryUtils.isVisible()).tryQuery().isPresent());
         assertThat(thrown.get()).as("the review dialog could not wait for its answer").isNull();
 
         robot.clickOn("Write and Open");
