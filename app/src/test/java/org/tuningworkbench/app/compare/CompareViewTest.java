@@ -50,7 +50,7 @@ class CompareViewTest {
         assertThat(model.differingLines()).containsExactly(1);
         assertThat(model.verdict()).startsWith("No.1 is 1.91× faster than No.2 (medians; 95% interval ").contains("Mann-Whitney p = ");
         var close = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
-                record(1, List.of(10.0, 11.0, 12.0)), "No.3", new Config(Map.of("UNROLL", "8")), record(3, List.of(10.5, 11.5, 11.8)));
+                record(1, List.of(10.0, 11.0, 12.0, 10.8, 11.2)), "No.3", new Config(Map.of("UNROLL", "8")), record(3, List.of(10.5, 11.5, 11.8, 10.9, 11.1)));
         assertThat(close.verdict()).startsWith("No.1 and No.3 are not distinguishable: ");
         assertThat(model.statistics()).first().isEqualTo(new CompareViewModel.Row("status", "ok", "ok"));
         Stage[] shown = new Stage[1];

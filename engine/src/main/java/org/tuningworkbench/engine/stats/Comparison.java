@@ -12,8 +12,9 @@ import org.apache.commons.statistics.inference.MannWhitneyUTest;
  * "slower", "not distinguishable", a lesson's "2.1× faster"): the ratio of their medians with a 95%
  * bootstrap interval, and a two-sided Mann-Whitney U test on the samples (commons-statistics; exact
  * p-values for small samples without ties). One side is faster when the test's p is below
- * {@link #ALPHA} and the interval excludes 1; a side with fewer than {@link #MIN_SAMPLES} samples
- * supports no claim at all, and the comparison says so instead of giving a ratio.
+ * {@link #ALPHA} and the interval excludes 1; a side with fewer than {@link #MIN_SAMPLES} samples,
+ * or two sides too small for the test to reach {@link #ALPHA} at all (3 and 3), support no claim,
+ * and the comparison says so instead of giving a ratio.
  *
  * <p>Samples are times (lower is better); any other figure where lower is better compares the same.
  *
@@ -36,7 +37,7 @@ public record Comparison(Verdict verdict, double ratio, double low, double high,
         B_FASTER,
         /** The samples cannot tell the two apart. */
         NOT_DISTINGUISHABLE,
-        /** One side has fewer than {@link #MIN_SAMPLES} samples: no claim either way. */
+        /** One side has fewer than {@link #MIN_SAMPLES} samples, or the two too few for the test to separate them: no claim either way. */
         TOO_FEW_SAMPLES
     }
 
@@ -58,7 +59,7 @@ public record Comparison(Verdict verdict, double ratio, double low, double high,
     }
 
     public static Comparison of(double[] a, double[] b) {
-        if (a.length < MIN_SAMPLES || b.length < MIN_SAMPLES) {
+        if (a.length < MIN_SAMPLES || b.length < MIN_SAMPLES || !separable(a.length, b.length)) {
             return new Comparison(Verdict.TOO_FEW_SAMPLES, Double.NaN, Double.NaN, Double.NaN, Double.NaN, false, a.length, b.length);
         }
         double ma = median(a);
@@ -77,6 +78,17 @@ public record Comparison(Verdict verdict, double ratio, double low, double high,
         boolean separated = p < ALPHA && low > 1;
         Verdict verdict = !separated ? Verdict.NOT_DISTINGUISHABLE : aFaster ? Verdict.A_FASTER : Verdict.B_FASTER;
         return new Comparison(verdict, slowMedianOverFast(ma, mb), low, high, p, aFaster, a.length, b.length);
+    }
+
+    /**
+     * Whether the rank test on {@code n} and {@code m} samples can give a p below {@link #ALPHA} at all: its smallest
+     * two-sided p, the two wholly apart, is 2 / C(n + m, n). With 3 and 3 it is 0.1, so no difference, however wide, is
+     * one the test can see, and saying "not distinguishable" would read as "alike".
+     */
+    static boolean separable(int n, int m) {
+        double orderings = 1;
+        for (int i = 1; i <= Math.min(n, m); i++) orderings = orderings * (n + m - Math.min(n, m) + i) / i;
+        return 2 / orderings < ALPHA;
     }
 
     private static double slowMedianOverFast(double ma, double mb) {
@@ -114,7 +126,8 @@ public record Comparison(Verdict verdict, double ratio, double low, double high,
     public String brief(String other) {
         String than = other == null ? "" : " than " + other;
         return switch (verdict) {
-            case TOO_FEW_SAMPLES -> "too few samples" + (other == null ? "" : " to compare with " + other) + " (" + Math.min(samplesA, samplesB) + ")";
+            case TOO_FEW_SAMPLES -> "too few samples" + (other == null ? "" : " to compare with " + other) + " ("
+                    + (Math.min(samplesA, samplesB) < MIN_SAMPLES ? Integer.toString(Math.min(samplesA, samplesB)) : samplesA + " and " + samplesB) + ")";
             case NOT_DISTINGUISHABLE -> "not distinguishable" + (other == null ? "" : " from " + other) + " (" + pText() + ")";
             case A_FASTER -> String.format(Locale.ROOT, "%.2f× faster%s (%s)", ratio, than, pText());
             case B_FASTER -> String.format(Locale.ROOT, "%.2f× slower%s (%s)", ratio, than, pText());
@@ -144,6 +157,10 @@ public record Comparison(Verdict verdict, double ratio, double low, double high,
     }
 
     private String tooFew(String a, String b) {
+        if (samplesA >= MIN_SAMPLES && samplesB >= MIN_SAMPLES) {
+            return a + " and " + b + " rest on " + samplesA + " and " + samplesB + " samples, on which the rank test cannot reach p < "
+                    + ALPHA + " (a claim needs 4 on each side, or 3 against 5)";
+        }
         String side = samplesA < MIN_SAMPLES && samplesB < MIN_SAMPLES ? a + " and " + b + " rest on " + count(samplesA) + " and " + count(samplesB)
                 : samplesA < MIN_SAMPLES ? a + " rests on " + count(samplesA) : b + " rests on " + count(samplesB);
         return side + " (a claim needs " + MIN_SAMPLES + " on each side)";

@@ -58,13 +58,21 @@ class ComparisonTest {
                 .isEqualTo("step 1 and step 2 cannot be compared: step 1 rests on no samples (a claim needs 3 on each side)");
     }
 
-    /** The exact test: three samples a side, wholly apart, have p = 0.1 (2 of the 20 orderings), too little to say. */
+    /**
+     * The exact test: three samples a side, wholly apart, have p = 0.1 (2 of the 20 orderings), so no difference on them
+     * is one the test can see: too few samples, not "not distinguishable", which reads as "alike" beside a 2× gap.
+     */
     @Test
-    void threeSamplesASideWhollyApartAreNotYetADifference() {
+    void threeSamplesASideCannotBeSeparatedSoTheyAreTooFewNotATie() {
         Comparison c = Comparison.of(new double[] {1.0, 1.1, 1.2}, new double[] {2.0, 2.1, 2.2});
-        assertThat(c.p()).isCloseTo(0.1, Offset.offset(1e-9));
-        assertThat(c.verdict()).isEqualTo(Comparison.Verdict.NOT_DISTINGUISHABLE);
-        assertThat(c.sentence("a", "b")).contains("the rank test's p = 0.100 is not below 0.05");
+        assertThat(c.verdict()).isEqualTo(Comparison.Verdict.TOO_FEW_SAMPLES);
+        assertThat(c.brief()).isEqualTo("too few samples (3 and 3)");
+        assertThat(c.sentence("a", "b")).isEqualTo("a and b cannot be compared: a and b rest on 3 and 3 samples, on which the rank test "
+                + "cannot reach p < 0.05 (a claim needs 4 on each side, or 3 against 5)");
+        // Four a side, or three against five, can: wholly apart, they are a difference.
+        assertThat(Comparison.of(new double[] {1.0, 1.1, 1.2, 1.3}, new double[] {2.0, 2.1, 2.2, 2.3}).verdict()).isEqualTo(Comparison.Verdict.A_FASTER);
+        assertThat(Comparison.of(new double[] {1.0, 1.1, 1.2}, new double[] {2.0, 2.1, 2.2, 2.3, 2.4}).verdict()).isEqualTo(Comparison.Verdict.A_FASTER);
+        assertThat(Comparison.separable(3, 4)).isFalse();
     }
 
     @Test
