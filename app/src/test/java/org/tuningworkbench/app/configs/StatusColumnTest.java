@@ -55,8 +55,13 @@ class StatusColumnTest {
 
     /** {@code row}'s config measured again at {@code median}, ranked {@code rank}. */
     private static Confirmation.Entry confirmed(ConfigRow row, double median, int rank) {
-        var figures = ConfirmedFigures.of("t", Objective.TIME, rank, rank, 3, List.of(median, median, median), List.of(median, median, median),
-                median, median);
+        return confirmed(row, median, rank, 0);
+    }
+
+    /** Confirmed in three rounds at {@code median}, the first and last {@code spread} (a share) either side of it. */
+    private static Confirmation.Entry confirmed(ConfigRow row, double median, int rank, double spread) {
+        var rounds = List.of(median * (1 - spread), median, median * (1 + spread));
+        var figures = ConfirmedFigures.of("t", Objective.TIME, rank, rank, 3, rounds, rounds, median, median);
         return new Confirmation.Entry("UNROLL=" + row.value("UNROLL"), row.record().confirmed(figures));
     }
 
@@ -100,7 +105,8 @@ class StatusColumnTest {
         // Shown as the run left them, then confirmed: the cells change their text in place.
         WaitForAsyncUtils.waitForFxEvents();
         robot.interact(() -> {
-            model.confirm(new Confirmation.Result(List.of(confirmed(model.rows().get(0), 10.5, 1), confirmed(model.rows().get(1), 11.5, 2)),
+            // Rounds that spread 15%: a confirmed config is judged noisy on its rounds, and its status reads long.
+            model.confirm(new Confirmation.Result(List.of(confirmed(model.rows().get(0), 10.5, 1, 0.15), confirmed(model.rows().get(1), 11.5, 2, 0.15)),
                     3, true, true, 18, 0));
         });
         // Pulses as the window has them, no layout asked for beyond what the confirmation itself causes: within a few the
