@@ -119,11 +119,6 @@ public final class PriorAdvice {
         return Optional.empty();
     }
 
-    /** How many priors scored configs of the space. */
-    int priors() {
-        return byPrior.size();
-    }
-
     /**
      * Each prior's score of {@code config} (lower is faster); where a prior did not measure it, the mean of those
      * that did, and 0 (their average config) where none did.
@@ -133,11 +128,5 @@ public final class PriorAdvice {
         double[] out = new double[byPrior.size()];
         for (int i = 0; i < out.length; i++) out[i] = byPrior.get(i).getOrDefault(config.key(), mean);
         return out;
-    }
-
-    /** The score of {@code config} (lower is faster), or NaN when no prior measured it. */
-    public double score(Config config) {
-        Double s = score.get(config.key());
-        return s == null ? Double.NaN : s;
     }
 }
