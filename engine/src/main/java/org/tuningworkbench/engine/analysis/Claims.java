@@ -28,20 +28,25 @@ public final class Claims {
      */
     public static List<Double> samplesOf(TuningRecord r) {
         if (r == null || !r.ok()) return List.of();
-        // Where the run's confirmation measured a config again, its rounds' medians are what its standing rests on.
-        return r.confirmation() != null && !r.confirmation().roundMediansUs().isEmpty() ? r.confirmation().roundMediansUs() : r.samplesUs();
+        return onRounds(r) ? r.confirmation().roundMediansUs() : r.samplesUs();
     }
 
     /** The fastest of {@link #samplesOf}, the figure beside a median a config stands at; null without one. */
     public static Double minOf(TuningRecord r) {
-        return r != null && r.ok() && r.confirmation() == null ? r.minUs() : samplesOf(r).stream().min(Double::compare).orElse(null);
+        if (r == null || !r.ok()) return null;
+        return onRounds(r) ? r.confirmation().roundStatistics().min() : r.minUs();
     }
 
     /** The coefficient of variation of {@link #samplesOf}; null for fewer than two. */
     public static Double cvOf(TuningRecord r) {
-        if (r != null && r.ok() && r.confirmation() == null) return r.cv();
-        List<Double> samples = samplesOf(r);
-        return samples.size() < 2 ? null : SampleStatistics.of(samples.stream().mapToDouble(Double::doubleValue).toArray()).cv();
+        if (r == null || !r.ok()) return null;
+        if (!onRounds(r)) return r.cv();
+        return r.confirmation().rounds() < 2 ? null : r.confirmation().roundStatistics().cv();
+    }
+
+    /** Whether a successful record's standing rests on its confirmation's rounds: the run's confirmation measured it again. */
+    private static boolean onRounds(TuningRecord r) {
+        return r.confirmation() != null && !r.confirmation().roundMediansUs().isEmpty();
     }
 
     /** {@code a} against {@code b}: {@link Comparison.Verdict#A_FASTER} when {@code a} is faster beyond the noise. */

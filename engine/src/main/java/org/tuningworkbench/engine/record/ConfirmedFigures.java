@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.annotation.JsonNaming;
 import java.util.List;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.stats.SampleStatistics;
 
 /**
  * What a run's closing confirmation measured of one config, the {@code confirmation} of a record
@@ -52,6 +53,12 @@ public record ConfirmedFigures(String at, String objective, Boolean higherIsBett
     @JsonIgnore
     public Objective rankedBy() {
         return new Objective(objective, Boolean.TRUE.equals(higherIsBetter));
+    }
+
+    /** The statistics of the rounds' medians, what a confirmed config's min, spread and noise are of; null without a round. */
+    @JsonIgnore
+    public SampleStatistics roundStatistics() {
+        return roundMediansUs.isEmpty() ? null : SampleStatistics.of(roundMediansUs.stream().mapToDouble(Double::doubleValue).toArray());
     }
 
     /** How many rounds measured the config. */

@@ -377,9 +377,8 @@ public record TuningRecord(
     }
     /** Whether the samples its standing rests on are noisy: the confirmation's rounds where it measured the config again. */
     private boolean standingNoisy() {
-        List<Double> rounds = confirmation == null ? List.of() : confirmation.roundMediansUs();
-        if (rounds.size() < 2) return Boolean.TRUE.equals(noisy());
-        return SampleStatistics.of(rounds.stream().mapToDouble(Double::doubleValue).toArray()).noisy();
+        if (confirmation == null || confirmation.rounds() < 2) return Boolean.TRUE.equals(noisy());
+        return confirmation.roundStatistics().noisy();
     }
 
     @JsonIgnore public Status status() { return outcome.status(); }

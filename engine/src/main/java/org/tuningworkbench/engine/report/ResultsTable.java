@@ -53,8 +53,10 @@ final class ResultsTable {
             cell(html, r.confirmation() == null ? r.judgedStatus() : r.judgedStatus() + " · confirmed #" + r.confirmation().rank());
             if (Results.measured(r)) {
                 cell(html, Durations.micros(Ranking.standingMedianUs(r)));
-                cell(html, Claims.minOf(r) == null ? "" : Durations.micros(Claims.minOf(r)));
-                cell(html, Claims.cvOf(r) == null ? "" : Numbers.percent(Claims.cvOf(r)));
+                Double min = Claims.minOf(r);
+                Double cv = Claims.cvOf(r);
+                cell(html, min == null ? "" : Durations.micros(min));
+                cell(html, cv == null ? "" : Numbers.percent(cv));
                 if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(Ranking.standingRate(r, TuningRecord::gbps)));
                 for (String m : metrics) cell(html, Ranking.standingMetric(r, m) == null ? "" : Numbers.significant(Ranking.standingMetric(r, m)));
