@@ -64,8 +64,8 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         var skipped = new ArrayList<String>();
         int[] skippedMore = {0};
         var last = new TuningRecord[1];
-        var baselines = new ArrayList<Integer>();  // the line of each baseline record
-        var baselineIdentities = new ArrayList<TuningRecord.Identity>();
+        record BaselineLine(int line, TuningRecord.Identity identity) {}
+        var baselines = new ArrayList<BaselineLine>();
         String[] first = new String[1];
         var confirmations = new HashMap<Integer, String>();  // per identity, the confirmation that stands as of its last record so far
         boolean foreign = RecordFile.read(file, (i, r) -> {
@@ -73,8 +73,7 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
             confirmations.put(identity, LatestRun.standingConfirmation(r));
             if (r.baseline() != null) {
                 lines.set(i, 0, -1);
-                baselines.add(i);
-                baselineIdentities.add(r.identity());
+                baselines.add(new BaselineLine(i, r.identity()));
                 return;
             }
             if (first[0] == null) first[0] = r.project();
@@ -94,8 +93,8 @@ record ReportInput(Optional<Project> project, Path recordFile, ReportRecords kep
         int latest = last[0] == null ? -3 : identities.get(last[0].identity().run());
         int others = 0;
         int baselineLine = -1;
-        for (int b = 0; b < baselines.size(); b++) {
-            if (last[0] == null || baselineIdentities.get(b).baselineOf(last[0].identity())) baselineLine = baselines.get(b);
+        for (BaselineLine b : baselines) {
+            if (last[0] == null || b.identity().baselineOf(last[0].identity())) baselineLine = b.line();
             else others++;
         }
         var ofLatest = new ArrayList<Integer>();
