@@ -429,7 +429,6 @@ public final class LatencyChart {
             if (pass != 0 || !drawn.tallest(item)) return;
             double x = Math.floor(domainAxis.valueToJava2D(dataset.getXValue(series, item), dataArea, drawnPlot.getDomainAxisEdge())) + 0.5;
             var edge = drawnPlot.getRangeAxisEdge();
-            double low = rangeAxis.valueToJava2D(drawn.lowest(item), dataArea, edge);
             double high = rangeAxis.valueToJava2D(drawn.highest(item), dataArea, edge);
             g2.setPaint(getErrorPaint());
             g2.setStroke(getErrorStroke());
@@ -440,6 +439,7 @@ public final class LatencyChart {
                 if (high < top) g2.draw(new Line2D.Double(x, top, x, high));
                 return;
             }
+            double low = rangeAxis.valueToJava2D(drawn.lowest(item), dataArea, edge);
             double cap = getCapLength() / 2;
             g2.draw(new Line2D.Double(x, low, x, high));
             g2.draw(new Line2D.Double(x - cap, low, x + cap, low));
