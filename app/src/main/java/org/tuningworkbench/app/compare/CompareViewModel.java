@@ -2,6 +2,7 @@ package org.tuningworkbench.app.compare;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.configs.Rate;
 import org.tuningworkbench.engine.analysis.Claims;
@@ -9,6 +10,8 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.stats.SampleStatistics;
+import org.tuningworkbench.engine.tune.Ranking;
 
 /** Two configs side by side: their variants, the lines where they differ, their statistics and samples. */
 public final class CompareViewModel {
@@ -49,27 +52,32 @@ public final class CompareViewModel {
     /** 0-based lines where the two variants differ (substitution keeps lines in place). */
     public List<Integer> differingLines() { return differingLines; }
 
-    /** {@code record}'s {@code rate}, written as the grid writes it; "" without one. */
+    /** {@code record}'s {@code rate} at the median it stands at, written as the grid writes it; "" without one. */
     private static String rate(TuningRecord record, Rate rate) {
-        return record == null ? "" : Figures.rate(rate.of().apply(record));
+        return record == null ? "" : Figures.rate(Ranking.standingRate(record, rate.of()));
     }
 
+    /**
+     * The figures of what the verdict rests on ({@link Claims#samplesOf}): a config's samples, or its confirmation's rounds
+     * where the run's confirmation measured it again, as the grid's Median and CV columns show it.
+     */
     public List<Row> statistics() {
         var rows = new ArrayList<Row>();
         rows.add(new Row("status", status(left.record), status(right.record)));
-        rows.add(new Row("median", micros(left.record, TuningRecord::medianUs), micros(right.record, TuningRecord::medianUs)));
-        rows.add(new Row("min", micros(left.record, TuningRecord::minUs), micros(right.record, TuningRecord::minUs)));
-        rows.add(new Row("max", micros(left.record, TuningRecord::maxUs), micros(right.record, TuningRecord::maxUs)));
-        rows.add(new Row("mean", micros(left.record, TuningRecord::meanUs), micros(right.record, TuningRecord::meanUs)));
-        rows.add(new Row("std dev", micros(left.record, TuningRecord::stddevUs), micros(right.record, TuningRecord::stddevUs)));
-        rows.add(new Row("CV", left.record == null ? "" : Figures.percent(left.record.cv()), right.record == null ? "" : Figures.percent(right.record.cv())));
+        rows.add(new Row("median", micros(left.record, SampleStatistics::median, TuningRecord::medianUs),
+                micros(right.record, SampleStatistics::median, TuningRecord::medianUs)));
+        rows.add(new Row("min", micros(left.record, SampleStatistics::min, TuningRecord::minUs), micros(right.record, SampleStatistics::min, TuningRecord::minUs)));
+        rows.add(new Row("max", micros(left.record, SampleStatistics::max, TuningRecord::maxUs), micros(right.record, SampleStatistics::max, TuningRecord::maxUs)));
+        rows.add(new Row("mean", micros(left.record, SampleStatistics::mean, TuningRecord::meanUs), micros(right.record, SampleStatistics::mean, TuningRecord::meanUs)));
+        rows.add(new Row("std dev", micros(left.record, SampleStatistics::stddev, TuningRecord::stddevUs),
+                micros(right.record, SampleStatistics::stddev, TuningRecord::stddevUs)));
+        rows.add(new Row("CV", left.record == null ? "" : Figures.percent(Claims.cvOf(left.record)), right.record == null ? "" : Figures.percent(Claims.cvOf(right.record))));
         // The rates the records carry (GFLOP/s, GB/s), under the names the grid gives them; GFLOP/s with none, to say there is none.
         for (Rate rate : Rate.values()) {
             if (rate != Rate.GFLOPS && rate(left.record, rate).isEmpty() && rate(right.record, rate).isEmpty()) continue;
             rows.add(new Row(rate.title(), rate(left.record, rate), rate(right.record, rate)));
         }
-        rows.add(new Row("samples", left.record == null ? "" : Integer.toString(left.record.samplesUs().size()),
-                right.record == null ? "" : Integer.toString(right.record.samplesUs().size())));
+        rows.add(new Row("samples", samples(left.record), samples(right.record)));
         return rows;
     }
 
@@ -85,10 +93,26 @@ public final class CompareViewModel {
     }
 
     private static String status(TuningRecord r) {
-        return r == null ? "not measured" : r.status().label();
+        if (r == null) return "not measured";
+        return r.status().label() + (rounds(r) == null ? "" : " · confirmed #" + r.confirmation().rank());
     }
 
-    private static String micros(TuningRecord r, java.util.function.Function<TuningRecord, Double> f) {
-        return r == null ? "" : Figures.micros(f.apply(r));
+    /** How many samples (or rounds, for a config measured again) the verdict rests on. */
+    private static String samples(TuningRecord r) {
+        if (r == null) return "";
+        int n = Claims.samplesOf(r).size();
+        return rounds(r) == null ? Integer.toString(n) : n + (n == 1 ? " round" : " rounds");
+    }
+
+    /** A figure of {@code r}: of its confirmation's rounds ({@code ofRounds}) where it was measured again, else its own. */
+    private static String micros(TuningRecord r, Function<SampleStatistics, Double> ofRounds, Function<TuningRecord, Double> ofSamples) {
+        if (r == null) return "";
+        SampleStatistics rounds = rounds(r);
+        return Figures.micros(rounds != null ? ofRounds.apply(rounds) : ofSamples.apply(r));
+    }
+
+    /** The statistics of the rounds {@code r}'s standing rests on, or null where the confirmation did not measure it again. */
+    private static SampleStatistics rounds(TuningRecord r) {
+        return r.ok() && r.confirmation() != null ? r.confirmation().roundStatistics() : null;
     }
 }

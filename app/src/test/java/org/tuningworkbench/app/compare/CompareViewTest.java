@@ -13,9 +13,12 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.tuningworkbench.app.OwnerStage;
+import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.fixtures.TinyProject;
@@ -71,6 +74,21 @@ class CompareViewTest {
             });
         }
         robot.interact(shown[0]::close);
+    }
+
+    @Test
+    void aConfigMeasuredAgainShowsTheRoundsItsVerdictRestsOn() {
+        // The search sampled No.1 at 10-12 µs; the confirmation's four rounds put it at 13-14 µs.
+        var rounds = List.of(13.0, 13.5, 13.8, 14.0);
+        var confirmed = record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0))
+                .confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 1, 2, rounds, rounds, 13.65, 13.65));
+        var model = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
+                confirmed, "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0)));
+        assertThat(model.statistics()).contains(new CompareViewModel.Row("status", "ok · confirmed #1", "ok"),
+                new CompareViewModel.Row("median", Figures.micros(13.65), Figures.micros(21.0)),
+                new CompareViewModel.Row("min", Figures.micros(13.0), Figures.micros(20.0)),
+                new CompareViewModel.Row("samples", "4 rounds", "5"));
+        assertThat(model.verdict()).contains("4 and 5 samples");
     }
 
     @Test
