@@ -110,7 +110,7 @@ public final class CompareView {
         var box = new DefaultBoxAndWhiskerCategoryDataset();
         var strip = new DefaultMultiValueCategoryDataset();
         for (var side : List.of(model.left(), model.right())) {
-            List<Double> samples = side.record() == null ? List.of() : side.record().samplesUs();
+            List<Double> samples = CompareViewModel.samples(side);
             if (samples.isEmpty()) continue;
             box.add(samples, "samples", side.title());
             strip.add(samples, "each sample", side.title());

@@ -97,6 +97,11 @@ public final class CompareViewModel {
         return r.status().label() + (rounds(r) == null ? "" : " · confirmed #" + r.confirmation().rank());
     }
 
+    /** The samples a side's verdict and figures rest on ({@link Claims#samplesOf}): its confirmation's rounds where it was measured again. */
+    public static List<Double> samples(Side side) {
+        return Claims.samplesOf(side.record());
+    }
+
     /** How many samples (or rounds, for a config measured again) the verdict rests on. */
     private static String samples(TuningRecord r) {
         if (r == null) return "";

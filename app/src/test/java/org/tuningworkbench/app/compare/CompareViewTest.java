@@ -89,6 +89,7 @@ class CompareViewTest {
                 new CompareViewModel.Row("min", Figures.micros(13.0), Figures.micros(20.0)),
                 new CompareViewModel.Row("samples", "4 rounds", "5"));
         assertThat(model.verdict()).contains("4 and 5 samples");
+        assertThat(CompareViewModel.samples(model.left())).isEqualTo(rounds);
     }
 
     @Test
