@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.random.RandomGenerator;
-import java.util.stream.IntStream;
 import org.apache.commons.math3.linear.Array2DRowRealMatrix;
 import org.apache.commons.math3.linear.ArrayRealVector;
 import org.apache.commons.math3.linear.CholeskyDecomposition;
@@ -63,10 +62,8 @@ public final class ModelSearch implements SearchStrategy {
     private final Proposals proposals = new Proposals();
     /** Every result told, in order, by config key (a config told twice keeps its latest result). */
     private final Map<String, Observation> told = new LinkedHashMap<>();
-    /** Each parameter's values as features, by position. */
-    private final double[][] feature;
-    /** The parameters with more than one value: the only ones the model sees. */
-    private final int[] varying;
+    /** The model's features, each of one parameter; parameters with a single value have none. */
+    private final List<Feature> features;
     private GaussianProcess model;
     private int modelTold = -1;
     private double[] hyper;
@@ -85,8 +82,7 @@ public final class ModelSearch implements SearchStrategy {
         this.space = space;
         this.advice = advice;
         this.random = Seeds.generator(seed, "model");
-        this.feature = featureTable(space.parameters());
-        this.varying = IntStream.range(0, feature.length).filter(p -> space.parameters().get(p).size() > 1).toArray();
+        this.features = featuresOf(space.parameters());
     }
 
     @Override
@@ -197,7 +193,7 @@ public final class ModelSearch implements SearchStrategy {
     private GaussianProcess train() {
         var ok = told.values().stream().filter(Observation::ok)
                 .sorted(Comparator.comparingDouble(o -> o.latencyUs().getAsDouble())).toList();
-        if (ok.size() < 2 || varying.length == 0) return null;
+        if (ok.size() < 2 || features.isEmpty()) return null;
         var x = new ArrayList<double[]>();
         var y = new ArrayList<Double>();
         var training = spread(ok, MAX_TRAINING);
@@ -217,7 +213,7 @@ public final class ModelSearch implements SearchStrategy {
             // The likelihood is maximised on at most TUNING_POINTS results: it is the costliest step.
             int m = Math.min(xs.length, TUNING_POINTS);
             hyper = GaussianProcess.tune(Arrays.copyOf(xs, m), Arrays.copyOf(ys, m),
-                    hyper != null ? hyper : GaussianProcess.initial(varying.length));
+                    hyper != null ? hyper : GaussianProcess.initial(features.size()));
             tunedAt = ok.size();
         }
         return GaussianProcess.fit(xs, ys, hyper);
@@ -283,32 +279,55 @@ public final class ModelSearch implements SearchStrategy {
         return out;
     }
 
-    /** {@code config} as features, one per parameter that has more than one value. */
+    /** {@code config} as the model sees it: the value of each of its features. */
     private double[] features(Config config) {
         int[] positions = space.positions(config).orElseThrow(() -> new IllegalArgumentException(config + " is not in the space"));
-        double[] out = new double[varying.length];
-        for (int i = 0; i < varying.length; i++) out[i] = feature[varying[i]][positions[varying[i]]];
+        double[] out = new double[features.size()];
+        for (int i = 0; i < out.length; i++) out[i] = features.get(i).byPosition()[positions[features.get(i).parameter()]];
         return out;
     }
 
+    /** A feature of the parameter at index {@code parameter}: its value in [0, 1] for each of the parameter's values, by position. */
+    record Feature(int parameter, double[] byPosition) {}
+
     /**
-     * Each parameter's values as features in [0, 1]: powers of two by their exponent (a step from
-     * 32 to 64 matters as much as one from 4 to 8), other numbers as they are, categories by position.
-     * A parameter with a single value maps to 0.
+     * The features of the parameters that have more than one value. Each such parameter has one in [0, 1]:
+     * powers of two by their exponent (a step from 32 to 64 matters as much as one from 4 to 8), other
+     * numbers as they are, categories by position. An integer parameter that mixes powers of two with
+     * other values has a second, 1 for a power of two: sizes that divide the problem, warps and cache
+     * lines run apart from their neighbours (a block of 128 fast, of 96 and 160 three times slower), a
+     * jump the first feature's smooth scale cannot learn.
      */
-    private static double[][] featureTable(List<Parameter> parameters) {
-        double[][] out = new double[parameters.size()][];
+    static List<Feature> featuresOf(List<Parameter> parameters) {
+        var out = new ArrayList<Feature>();
         for (int p = 0; p < parameters.size(); p++) {
             Parameter parameter = parameters.get(p);
-            boolean pow2 = parameter.kind() == Parameter.Kind.INTEGER && parameter.size() > 2
-                    && parameter.values().stream().mapToLong(Long::parseLong).allMatch(v -> v > 0 && Long.bitCount(v) == 1);
+            if (parameter.size() < 2) continue;
+            long[] integers = parameter.kind() == Parameter.Kind.INTEGER ? parameter.values().stream().mapToLong(Long::parseLong).toArray() : new long[0];
+            long powers = Arrays.stream(integers).filter(ModelSearch::powerOfTwo).count();
+            boolean exponents = parameter.size() > 2 && powers == parameter.size();
             double[] raw = new double[parameter.size()];
-            for (int i = 0; i < raw.length; i++) raw[i] = pow2 ? Math.log(parameter.number(i)) / Math.log(2) : parameter.number(i);
-            double low = Arrays.stream(raw).min().orElse(0);
-            double high = Arrays.stream(raw).max().orElse(0);
-            out[p] = new double[raw.length];
-            for (int i = 0; i < raw.length; i++) out[p][i] = high > low ? (raw[i] - low) / (high - low) : 0;
+            for (int i = 0; i < raw.length; i++) raw[i] = exponents ? Math.log(parameter.number(i)) / Math.log(2) : parameter.number(i);
+            out.add(new Feature(p, scaled(raw)));
+            if (powers >= 2 && powers < integers.length) {
+                double[] aligned = new double[integers.length];
+                for (int i = 0; i < aligned.length; i++) aligned[i] = powerOfTwo(integers[i]) ? 1 : 0;
+                out.add(new Feature(p, aligned));
+            }
         }
+        return List.copyOf(out);
+    }
+
+    private static boolean powerOfTwo(long v) {
+        return v > 0 && Long.bitCount(v) == 1;
+    }
+
+    /** {@code raw} mapped linearly onto [0, 1]; all 0 when its values are equal. */
+    private static double[] scaled(double[] raw) {
+        double low = Arrays.stream(raw).min().orElse(0);
+        double high = Arrays.stream(raw).max().orElse(0);
+        double[] out = new double[raw.length];
+        for (int i = 0; i < raw.length; i++) out[i] = high > low ? (raw[i] - low) / (high - low) : 0;
         return out;
     }
 

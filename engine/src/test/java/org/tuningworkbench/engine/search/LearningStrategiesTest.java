@@ -143,6 +143,40 @@ class LearningStrategiesTest {
     }
 
     @Test
+    void theModelLearnsThatPowersOfTwoRunApartFromTheirNeighbours() {
+        // Blocks in steps of 32: those that divide the problem (the powers of two) run three times faster than the
+        // blocks beside them, as on a GPU a block of 128 does beside 96 and 160. On one smooth scale of the block the
+        // model sees a comb it cannot fit.
+        SearchSpace space = SearchSpace.of(List.of(Parameter.range("BLOCK", 32, 992, 32), Parameter.range("TILE", 1, 16, 1),
+                Parameter.of("METHOD", List.of(0, 1, 2))));
+        ToDoubleFunction<Config> comb = c -> {
+            long block = Long.parseLong(c.values().get("BLOCK"));
+            double tile = Double.parseDouble(c.values().get("TILE"));
+            double method = Double.parseDouble(c.values().get("METHOD"));
+            double aligned = Long.bitCount(block) == 1 ? 1 : 3;
+            return aligned * (1 + 0.02 * Math.abs(block - 256) / 32) * (1 + 0.05 * Math.abs(tile - 11)) * (1 + 0.1 * method);
+        };
+        double optimum = space.list().stream().mapToDouble(comb).min().orElseThrow();
+        double[] fractions = new double[5];
+        for (int seed = 1; seed <= 5; seed++) {
+            List<Config> proposed = run(create("model", space, seed), space, 40, comb, c -> false);
+            fractions[seed - 1] = optimum / proposed.stream().mapToDouble(comb).min().orElseThrow();
+        }
+        assertThat(median(fractions)).isGreaterThan(0.95);
+    }
+
+    @Test
+    void aParameterMixingPowersOfTwoWithOtherValuesHasAFeatureMarkingThem() {
+        var features = ModelSearch.featuresOf(List.of(Parameter.range("BLOCK", 32, 160, 32), Parameter.powersOfTwo("VW", 1, 8),
+                Parameter.of("ONE", List.of(4)), Parameter.of("LAYOUT", List.of("row", "col"))));
+        assertThat(features).extracting(ModelSearch.Feature::parameter).containsExactly(0, 0, 1, 3);
+        assertThat(features.get(0).byPosition()).containsExactly(0, 0.25, 0.5, 0.75, 1);
+        assertThat(features.get(1).byPosition()).containsExactly(1, 1, 0, 1, 0);
+        assertThat(features.get(2).byPosition()).containsExactly(0, 1.0 / 3, 2.0 / 3, 1);
+        assertThat(features.get(3).byPosition()).containsExactly(0, 1);
+    }
+
+    @Test
     void theSlowestResultsAreCappedAtTheQuantile() {
         assertThat(ModelSearch.capped(new double[] {5, 1, 9, 3, 7}, 0.75)).containsExactly(5, 1, 7, 3, 7);
         assertThat(ModelSearch.capped(new double[] {2, 1}, 0.75)).containsExactly(1, 1);
