@@ -26,6 +26,7 @@ import org.tuningworkbench.engine.configs.Combinations;
 import org.tuningworkbench.engine.configs.ConfigFormat;
 import org.tuningworkbench.engine.configs.ConfigFormatException;
 import org.tuningworkbench.engine.configs.ConfigList;
+import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.TunableSource;
 import org.tuningworkbench.engine.analysis.Claims;
@@ -418,14 +419,19 @@ public final class ConfigGridViewModel {
      * figure; the best is then the one measured fastest again. Configs no row holds a result of are left out.
      */
     public void confirm(Confirmation.Result result) {
+        confirm(result.entries().stream().map(Confirmation.Entry::record).toList());
+    }
+
+    /** Marks the rows of the configs {@code confirmed} (records carrying a confirmation's figures) with those figures. */
+    public void confirm(List<TuningRecord> confirmed) {
         // Trials still waiting to join the grid (they join at a pace while a run streams) join first: a config measured
         // again may be among them, and would otherwise join unmarked.
         admitTrials();
-        var byConfig = new HashMap<Map<String, String>, Confirmation.Entry>();
-        result.entries().forEach(e -> byConfig.put(e.config(), e));
+        var byConfig = new HashMap<Map<String, String>, TuningRecord>();
+        confirmed.stream().filter(r -> r.confirmation() != null).forEach(r -> byConfig.put(r.config(), r));
         for (ConfigRow row : rows) {
-            Confirmation.Entry entry = row.record() == null ? null : byConfig.get(row.record().config());
-            if (entry != null) row.confirm(entry.record());
+            TuningRecord record = row.record() == null ? null : byConfig.get(row.record().config());
+            if (record != null) row.confirm(record);
         }
         ranking.update();
     }

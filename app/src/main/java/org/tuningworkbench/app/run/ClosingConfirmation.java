@@ -89,12 +89,20 @@ final class ClosingConfirmation {
                 + ", No." + grid.numberOf(row);
     }
 
-    /** The run ended: a confirmation stopped midway leaves the search's figures; what it found, or "" without a result. */
-    String ended(ConfigGridViewModel grid) {
+    /**
+     * The run ended with {@code records}: a confirmation stopped midway leaves the search's figures; what it found, or ""
+     * without a result. A run that measured nothing and confirmed nothing ends with the earlier confirmation standing
+     * (its records carry it, as the record file ranks them): the grid marks it.
+     */
+    String ended(ConfigGridViewModel grid, List<TuningRecord> records) {
         restoreRow();
         step = null;
         row = null;
-        return result == null ? "" : found(result, grid);
+        if (result != null) return found(result, grid);
+        long standing = records.stream().filter(r -> r.confirmation() != null).count();
+        if (standing == 0) return "";
+        grid.confirm(records);
+        return "the earlier confirmation of the best " + standing + " stands";
     }
 
     private void restoreRow() {

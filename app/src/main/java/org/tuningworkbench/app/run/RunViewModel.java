@@ -398,7 +398,7 @@ public final class RunViewModel {
     private void complete(TuningEvent.Completed c) {
         tuner = null;
         grid.rows().stream().filter(r -> r.record() == null).forEach(r -> r.setState(c.stopped() || r.listed() ? "not run" : ""));
-        String found = confirmation.ended(grid);
+        String found = confirmation.ended(grid, c.records());
         String ended = (c.stopped() || stopRequested ? "Stopped after " : "Finished ") + c.records().size() + " of " + Counts.of(progress.total(), "config")
                 + " in " + Figures.duration(progress.elapsed());
         String after = (found.isEmpty() ? "" : "; " + found)

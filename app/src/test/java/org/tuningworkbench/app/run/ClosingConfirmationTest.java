@@ -97,6 +97,18 @@ class ClosingConfirmationTest {
     }
 
     @Test
+    void aRunThatResumedEveryConfigAndConfirmedNothingEndsWithTheEarlierConfirmationStandingAsTheRecordFileRanks() {
+        // The run's records as the tuner ends with them: the earlier confirmation stands, nothing having been written after it.
+        List<TuningRecord> ended = List.of(entry("1", 10, 14, 1, 3).record(), entry("2", 11, 9, 2, 1).record(), entry("4", 12, 13, 3, 2).record(),
+                record("8", 30));
+        var closing = new ClosingConfirmation();
+        closing.start(null);
+        assertThat(closing.ended(grid, ended)).isEqualTo("the earlier confirmation of the best 3 stands");
+        assertThat(grid.numberOf(grid.best())).isEqualTo(2);
+        assertThat(grid.confirmedFigures()).containsExactlyInAnyOrderEntriesOf(Map.of(1, 14.0, 2, 9.0, 3, 13.0));
+    }
+
+    @Test
     void whenTheRankingHeldTheMessageSaysSoAndTheBestStays() {
         var result = new Confirmation.Result(List.of(entry("1", 10, 10.5, 1, 1), entry("2", 11, 11.5, 2, 2), entry("4", 12, 12.5, 3, 3)), 3, true, true, 27, 0);
         grid.confirm(result);

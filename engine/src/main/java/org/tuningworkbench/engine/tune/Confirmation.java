@@ -113,7 +113,9 @@ public final class Confirmation {
         public List<TuningRecord> over(List<TuningRecord> records) {
             var confirmed = new java.util.HashMap<String, TuningRecord>();
             entries.forEach(e -> confirmed.put(key(e.record()), e.record()));
-            return records.stream().map(r -> r.ok() && r.baseline() == null ? confirmed.getOrDefault(key(r), r) : r).toList();
+            if (entries.isEmpty()) return records;
+            // An earlier confirmation a config carried no longer stands: this one was recorded after it.
+            return records.stream().map(r -> r.ok() && r.baseline() == null ? confirmed.getOrDefault(key(r), r.unconfirmed()) : r).toList();
         }
 
         /** The config measured best again (confirmed rank 1); empty when nothing was confirmed. */
@@ -191,7 +193,8 @@ public final class Confirmation {
             throws TuningException {
         if (k < 1 || rounds < 1) throw new IllegalArgumentException("k and rounds must be at least 1");
         Objective objective = project.search().objective();
-        List<TuningRecord> top = Ranking.of(records, objective).ordered().stream()
+        // Chosen by the search's samples: an earlier confirmation that still stands ({@code Tuner}) does not choose what this one measures.
+        List<TuningRecord> top = Ranking.of(records.stream().map(TuningRecord::unconfirmed).toList(), objective).ordered().stream()
                 .filter(r -> Ranking.value(r, objective).isPresent()).limit(k).toList();
         if (top.isEmpty()) return new Result(List.of(), rounds, true, true);
         stopIfAsked();

@@ -24,6 +24,8 @@ import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.RecordKey;
 import org.tuningworkbench.engine.record.Status;
@@ -117,6 +119,10 @@ public final class Tuner {
         final Map<String, String> listedNames = new HashMap<>();
         /** The best record's cost by the objective ({@link Ranking#cost}), which racing races against. */
         Double bestCost;
+        /** The figures of the earlier confirmation that stands ({@link LatestRun#standingConfirmation}), by config key. */
+        final Map<String, ConfirmedFigures> standingConfirmation = new HashMap<>();
+        /** Whether this run wrote a config's record: an earlier confirmation then no longer stands. */
+        boolean measuredAny;
 
         Run(RecordFile records, Consumer<TuningEvent> events, TuningRecord.Identity identity) throws TuningException {
             this.records = records;
@@ -194,13 +200,27 @@ public final class Tuner {
                     Executor.Measurement measured = done.measurement().get();
                     TuningRecord record = stamp(measured.record().toBuilder().name(nameOf(done.trial().config())).build(), done.trial().number(), identity);
                     records.append(record);
+                    measuredAny = true;
                     strategy.tell(observation(record, search.objective()));
                     report(record, false, measured.log());
                 }
             }
             boolean incomplete = stopped;
-            events.accept(new TuningEvent.Completed(List.copyOf(results), incomplete));
-            return List.copyOf(results);
+            List<TuningRecord> ended = standing();
+            events.accept(new TuningEvent.Completed(ended, incomplete));
+            return ended;
+        }
+
+        /**
+         * The run's records as the record file ranks them ({@link LatestRun}): a run that measured nothing (every config
+         * resumed) wrote nothing after the earlier run's confirmation, which therefore still stands for the configs it measured.
+         */
+        List<TuningRecord> standing() {
+            if (measuredAny || standingConfirmation.isEmpty()) return List.copyOf(results);
+            return results.stream().map(r -> {
+                ConfirmedFigures figures = standingConfirmation.get(r.configValues().key());
+                return figures == null ? r : r.confirmed(figures);
+            }).toList();
         }
 
         /** The trials that count against the budget: configs refused before they were built (invalid_config) do not, as Kernel Tuner skips them. */
@@ -232,12 +252,19 @@ public final class Tuner {
             if (!options.resume()) return out;
             Set<String> pinnedKeys = new HashSet<>();
             pinned().forEach(c -> pinnedKeys.add(c.key()));
+            TuningRecord lastOfRun = null;
+            for (TuningRecord r : records.records()) if (r.baseline() == null && r.identity().sameAs(identity)) lastOfRun = r;
+            String confirmation = LatestRun.standingConfirmation(lastOfRun);
             for (TuningRecord r : records.records()) {
                 // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
                 if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
                 Config c = r.configValues();
                 // The measurement, not an earlier run's confirmation of it: this run's own confirmation, if it makes one, ranks it.
-                if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) out.put(c.key(), r.unconfirmed());
+                if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) {
+                    out.put(c.key(), r.unconfirmed());
+                    if (r.confirmation() != null && r.confirmation().at().equals(confirmation)) standingConfirmation.put(c.key(), r.confirmation());
+                    else standingConfirmation.remove(c.key());
+                }
             }
             return out;
         }

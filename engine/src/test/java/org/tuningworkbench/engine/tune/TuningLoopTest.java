@@ -16,9 +16,12 @@ import org.tuningworkbench.engine.exec.FakeExecutor;
 import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Candidates;
+import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.project.SearchSettings;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.search.Budget;
@@ -125,6 +128,41 @@ class TuningLoopTest {
         assertThat(finished.getLast().trial().config()).isEqualTo(d);
         assertThat(finished.getLast().resumed()).isFalse();
         assertThat(Ranking.of(reordered.records()).best().orElseThrow().configValues()).isEqualTo(a);
+    }
+
+    @Test
+    void aRunThatResumesEveryConfigRanksAsTheRecordFileDoesByTheConfirmationThatStillStands() throws Exception {
+        Config a = new Config(Map.of("A", "1", "B", "1"));
+        Config b = new Config(Map.of("A", "2", "B", "1"));
+        Config c = new Config(Map.of("A", "3", "B", "1"));
+        Project listed = base.withCandidates(Candidates.listed(List.of(a, b, c)));
+        Run first = run(listed, options(), new FakeExecutor(TuningLoopTest::latency));
+        // The earlier run's confirmation measured c fastest again, then b: the records it appended stand for them.
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            for (TuningRecord r : first.records()) {
+                int rank = r.configValues().equals(c) ? 1 : r.configValues().equals(b) ? 2 : 0;
+                if (rank > 0) file.append(r.confirmed(ConfirmedFigures.of("2026-01-01T00:00:00Z", Objective.TIME, rank, 3 - rank, 2,
+                        List.of(10.0 * rank), List.of(10.0 * rank), 10.0 * rank, 10.0 * rank)));
+            }
+        }
+        Run resumed = run(listed, options(), new FakeExecutor(TuningLoopTest::latency));
+        assertThat(resumed.executor().measured).isEmpty();
+        assertThat(Ranking.of(resumed.records()).best().orElseThrow().configValues()).isEqualTo(c);
+        assertThat(resumed.events().getLast()).isInstanceOfSatisfying(TuningEvent.Completed.class, done ->
+                assertThat(Ranking.of(done.records()).ordered()).extracting(TuningRecord::configValues).containsExactly(c, b, a));
+        assertThat(Ranking.of(LatestRun.of(records()).configs()).ordered()).extracting(TuningRecord::configValues).containsExactly(c, b, a);
+        // A run that measures a new config writes after the confirmation: it no longer stands, for the run as for the file.
+        Config d = new Config(Map.of("A", "4", "B", "1"));
+        Run more = run(base.withCandidates(Candidates.listed(List.of(a, b, c, d))), options(), new FakeExecutor(TuningLoopTest::latency));
+        assertThat(more.executor().measured).containsExactly(d);
+        assertThat(Ranking.of(more.records()).ordered()).extracting(TuningRecord::configValues).containsExactly(a, b, c, d);
+        assertThat(Ranking.of(LatestRun.of(records()).configs()).ordered()).extracting(TuningRecord::configValues).containsExactly(a, b, c, d);
+    }
+
+    private List<TuningRecord> records() throws Exception {
+        try (RecordFile file = RecordFile.open(dir.resolve("records.jsonl"))) {
+            return file.records();
+        }
     }
 
     @Test
