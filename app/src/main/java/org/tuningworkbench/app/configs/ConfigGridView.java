@@ -3,6 +3,7 @@ package org.tuningworkbench.app.configs;
 import java.util.ArrayList;
 import java.util.List;
 import javafx.application.Platform;
+import javafx.beans.binding.BooleanBinding;
 import javafx.beans.binding.Bindings;
 import javafx.beans.value.ChangeListener;
 import javafx.collections.ListChangeListener;
@@ -190,6 +191,11 @@ public final class ConfigGridView extends BorderPane {
 
     public List<ConfigRow> selected() {
         return List.copyOf(table.getSelectionModel().getSelectedItems());
+    }
+
+    /** Whether the selection names two configs to compare ({@link ConfigGridViewModel#comparable}), as it changes. */
+    public BooleanBinding comparableProperty() {
+        return Bindings.createBooleanBinding(() -> model.comparable(selected()), table.getSelectionModel().getSelectedItems(), model.bestProperty());
     }
 
     /** Adds the grid's own buttons, then whatever the window adds (import, export, generate). */

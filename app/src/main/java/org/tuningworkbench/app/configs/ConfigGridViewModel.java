@@ -133,6 +133,11 @@ public final class ConfigGridViewModel {
     /** Changes whenever the best or its figure does, and with it every row's {@link #shareOf share of the best}. */
     public ReadOnlyIntegerProperty rankingProperty() { return ranking.changesProperty(); }
     public ConfigRow best() { return ranking.best(); }
+
+    /** Whether {@code selected} names two configs to compare: two rows (the first two), or one and a best that is another row. */
+    public boolean comparable(List<ConfigRow> selected) {
+        return selected.size() >= 2 || selected.size() == 1 && best() != null && best() != selected.getFirst();
+    }
     /**
      * Empty when the samples back an unqualified best; otherwise what qualifies it, as {@link Claims.Best#caveat} says it
      * ({@code not distinguishable from No.4, p = 0.43}, {@code noisy: CV 33%}).

@@ -100,7 +100,7 @@ public final class MainViewModel {
         });
         this.reports = new ReportExport(project, results, run, executor, dialogs, options);
         this.configLists = new ConfigLists(grid, editor, run, project, dialogs);
-        this.selection = new Selection(grid, editor, results, dialogs);
+        this.selection = new Selection(grid, editor, results);
         this.unsavedWork = new UnsavedWork(project, editor, grid, run, dialogs, this::save);
         onProjectOpened(reports::forgetCeilings);
         this.applyBest = new ApplyBest(dialogs, editor, grid, history, this::save, project::get);
@@ -171,7 +171,7 @@ public final class MainViewModel {
     /** After events were drained: the selected row's diagnostics and log may have arrived. */
     public void refreshSelection() { selection.show(); }
 
-    /** The two configs to compare (see {@link Selection#compare}); empty, after a dialog saying what to select, otherwise. */
+    /** The two configs to compare (see {@link Selection#compare}); empty when the rows do not name two ({@link ConfigGridViewModel#comparable}). */
     public Optional<CompareViewModel> compare(List<ConfigRow> rows) { return selection.compare(rows); }
 
     /**

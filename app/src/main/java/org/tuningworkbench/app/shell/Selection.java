@@ -27,15 +27,13 @@ final class Selection {
 
     private final ConfigGridViewModel grid;
     private final SourceEditorViewModel editor;
-    private final Dialogs dialogs;
     private final ObjectProperty<ConfigRow> selected = new SimpleObjectProperty<>();
     private final ReadOnlyStringWrapper log = new ReadOnlyStringWrapper("");
     private boolean syncingSelection;
 
-    Selection(ConfigGridViewModel grid, SourceEditorViewModel editor, ResultsViewModel results, Dialogs dialogs) {
+    Selection(ConfigGridViewModel grid, SourceEditorViewModel editor, ResultsViewModel results) {
         this.grid = grid;
         this.editor = editor;
-        this.dialogs = dialogs;
         selected.addListener((obs, old, now) -> show());
         selected.addListener((obs, old, now) -> {
             if (syncingSelection) return;
@@ -141,22 +139,13 @@ final class Selection {
     }
 
     /**
-     * The two configs to compare: the first two selected, or the one selected and the best; empty,
-     * after a dialog saying what to select, otherwise.
+     * The two configs to compare: the first two selected, or the one selected and the best; empty
+     * otherwise ({@link ConfigGridViewModel#comparable}: the window's Compare waits for them).
      */
     Optional<CompareViewModel> compare(List<ConfigRow> rows) {
-        ConfigRow a;
-        ConfigRow b;
-        if (rows.size() >= 2) {
-            a = rows.get(0);
-            b = rows.get(1);
-        } else if (rows.size() == 1 && grid.best() != null && grid.best() != rows.getFirst()) {
-            a = grid.best();
-            b = rows.getFirst();
-        } else {
-            dialogs.showProblem("Select two configs", List.of("Select two rows of the grid (Ctrl+click), or one row to compare with the best."));
-            return Optional.empty();
-        }
+        if (!grid.comparable(rows)) return Optional.empty();
+        ConfigRow a = rows.size() >= 2 ? rows.get(0) : grid.best();
+        ConfigRow b = rows.size() >= 2 ? rows.get(1) : rows.getFirst();
         return Optional.of(new CompareViewModel(editor.source(), "No." + grid.numberOf(a), grid.configOf(a), a.record(),
                 "No." + grid.numberOf(b), grid.configOf(b), b.record()));
     }

@@ -114,8 +114,11 @@ final class WindowActions {
                 .disabledWhen(running.or(sweeping)).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
                 .withIcon("mdi2r-restart"));
         t.add(separator("Run"));
+        // Compare waits for two configs, in the menu as on the tool bar: its tooltip says what to select.
         t.add(Action.of("Run", "Compare Selected…", "Shortcut+D", "Compare the two selected configs", this::compare)
-                .withButton(null, "Compare", "Compare two selected configs side by side").withIcon("mdi2c-compare-horizontal"));
+                .disabledWhen(grid.comparableProperty().not())
+                .withButton("compareButton", "Compare", "Select two rows of the grid (Ctrl+click), or one to compare with the best, "
+                        + "and see them side by side").withIcon("mdi2c-compare-horizontal"));
         t.add(Action.of("Run", "Compare Strategies…", null, "Replay random, evolutionary and model search on the recorded space open, "
                 + "with and without the priors, and draw how close each came to the optimum", this::compareStrategies)
                 .disabledWhen(running.or(model.recordedSpaceOpen().not())));

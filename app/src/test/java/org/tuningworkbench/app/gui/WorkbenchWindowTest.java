@@ -116,6 +116,21 @@ class WorkbenchWindowTest extends WindowTest {
         assertThat(area.getText()).isEqualTo(before);
     }
 
+    @Test
+    void compareWaitsForTwoSelectedConfigsInsteadOfAnsweringWithAnError(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
+        var compare = robot.lookup("#compareButton").queryButton();
+        robot.interact(() -> table(robot).getSelectionModel().clearSelection());
+        assertThat(compare.isDisabled()).isTrue();
+        assertThat(compare.getTooltip().getText()).contains("Select two rows");
+        robot.interact(() -> table(robot).getSelectionModel().select(0));
+        // One row and no best to compare it with: still nothing to compare.
+        assertThat(compare.isDisabled()).isTrue();
+        robot.interact(() -> table(robot).getSelectionModel().selectAll());
+        assertThat(compare.isDisabled()).isFalse();
+        assertThat(dialogs.problems).isEmpty();
+    }
+
     /** Where the chart drew the bar of config {@code number}, in the canvas's coordinates; null before it drew. */
     private static java.awt.geom.Rectangle2D barOf(org.jfree.chart.fx.ChartCanvas canvas, int number) {
         var info = canvas.getRenderingInfo();

@@ -653,12 +653,16 @@ class MainViewModelTest {
     }
 
     @Test
-    void compareTakesTwoSelectedConfigsOrSaysWhatToSelect() throws Exception {
+    void compareTakesTwoSelectedConfigsAndWaitsForThemWithoutAnError() throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0")));
         MainViewModel model = model(new CurrentThreadTaskExecutor());
         assertThat(model.open(project)).isTrue();
+        assertThat(model.grid().comparable(List.of())).isFalse();
+        assertThat(model.grid().comparable(List.of(model.grid().rows().getFirst()))).isFalse();
         assertThat(model.compare(List.of(model.grid().rows().getFirst()))).isEmpty();
-        assertThat(dialogs.problems).singleElement().asString().startsWith("Select two configs");
+        assertThat(model.compare(List.of())).isEmpty();
+        assertThat(dialogs.problems).isEmpty();
+        assertThat(model.grid().comparable(List.copyOf(model.grid().rows()))).isTrue();
         assertThat(model.compare(List.copyOf(model.grid().rows()))).isPresent();
     }
 
