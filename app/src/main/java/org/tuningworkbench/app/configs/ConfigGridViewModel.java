@@ -380,16 +380,21 @@ public final class ConfigGridViewModel {
      * config of the grid already (a value left out counting as the source's); returns how many it added.
      */
     public int generate(Map<String, String> valueLists) {
-        var lists = new LinkedHashMap<String, List<String>>();
-        valueLists.forEach((k, v) -> lists.put(k, Combinations.values(v)));
-        var present = new HashSet<Map<String, String>>();
-        rowValues().forEach(v -> present.add(source.filledIn(v, parameters)));
-        List<Map<String, String>> made = Combinations.of(lists).stream().filter(v -> present.add(source.filledIn(v, parameters))).toList();
+        List<Map<String, String>> made = notHeld(valueLists);
         if (made.isEmpty()) return 0;
         return edits.make("Generate " + made.size() + " Configs", () -> {
             made.forEach(v -> rows.add(new ConfigRow(v)));
             return made.size();
         });
+    }
+
+    /** The combinations of {@code valueLists} (one value a line) that no row holds yet, each once: the rows {@link #generate} adds. */
+    public List<Map<String, String>> notHeld(Map<String, String> valueLists) {
+        var lists = new LinkedHashMap<String, List<String>>();
+        valueLists.forEach((k, v) -> lists.put(k, Combinations.values(v)));
+        var present = new HashSet<Map<String, String>>();
+        rowValues().forEach(v -> present.add(source.filledIn(v, parameters)));
+        return Combinations.of(lists).stream().filter(v -> present.add(source.filledIn(v, parameters))).toList();
     }
 
     /** Replaces the rows with those of a list; returns it, with the settings that came with it (for the run panel). */

@@ -78,7 +78,7 @@ public final class ConfigLists {
         }
         var values = new LinkedHashMap<String, String>();
         for (String name : grid.parameters()) values.put(name, editor.source().parameters().get(name).value());
-        return Optional.of(new GenerateRowsViewModel(values));
+        return Optional.of(new GenerateRowsViewModel(values, grid));
     }
 
     /** Replaces the grid's rows with the list in {@code file} (its form read from its name). */
