@@ -103,8 +103,9 @@ public final class ConfigGridView extends BorderPane {
         // The rate of the project's [work]: GFLOP/s, or GB/s for a kernel of bytes alone (a transpose), as `tune` prints it.
         var rate = ResultColumns.standing("GFLOP/s", 80, r -> r.standingRate(model.rate().of()), Figures::rate);
         rate.textProperty().bind(Bindings.createStringBinding(() -> model.rate().title(), model.rateProperty()));
-        // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work].
-        rate.visibleProperty().bind(Bindings.createBooleanBinding(() -> !model.metrics().contains(rate.getText()), model.metrics(), rate.textProperty()));
+        // A metric of the same name (Kernel Tuner's "GFLOP/s") takes the place of the figure from [work]; without [work] there is none.
+        rate.visibleProperty().bind(Bindings.createBooleanBinding(() -> model.rate() != Rate.NONE && !model.metrics().contains(rate.getText()),
+                model.metrics(), rate.textProperty(), model.rateProperty()));
         var share = ResultColumns.shareOfBest(model);
         var results = List.<TableColumn<ConfigRow, ?>>of(number, status, median, cv, rate, share);
         // No. and the results come first and stay frozen at the left while the parameters scroll beside them.

@@ -302,6 +302,7 @@ class WorkbenchWindowTest extends WindowTest {
         assertThat(robot.lookup("#deviceName").queryLabeled().getText()).isEqualTo("CPU (this machine)");
         assertThat(robot.lookup("#measurementSettings").query().isVisible()).isTrue();
         assertThat(robot.lookup("#gettingStarted").query().isVisible()).isTrue();
+        assertThat(visibleColumns(robot)).contains("GFLOP/s");
 
         java.nio.file.Path space = dir.resolve("space.json");
         java.nio.file.Files.writeString(space, """
@@ -316,5 +317,11 @@ class WorkbenchWindowTest extends WindowTest {
         assertThat(robot.lookup("#gettingStarted").query().isVisible()).isFalse();
         assertThat(model.grid().best()).isNotNull();
         assertThat(robot.lookup("#applyBest").query().isDisabled()).as("no source to write the best into").isTrue();
+        // A recorded space has no [work]: no row has a rate, and no empty rate column stands beside the medians.
+        assertThat(visibleColumns(robot)).contains("Median").doesNotContain("GFLOP/s", "GB/s");
+    }
+
+    private List<String> visibleColumns(FxRobot robot) {
+        return table(robot).getColumns().stream().filter(TableColumn::isVisible).map(TableColumn::getText).toList();
     }
 }
