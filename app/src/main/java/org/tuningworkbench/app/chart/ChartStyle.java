@@ -89,10 +89,11 @@ public final class ChartStyle {
     /**
      * Ctrl+drag pans (the viewer's own pan needs Alt, which desktops often take); a right-click
      * resets the zoom (the viewer's own context menu would open there instead), as the hint under
-     * the charts says. Export is in the toolbar's menu.
+     * the charts says; the wheel zooms around the pointer ({@link PointerZoom}). Export is in the toolbar's menu.
      */
     public static void panWithCtrl(org.jfree.chart.fx.ChartViewer viewer) {
         viewer.getCanvas().addMouseHandler(new org.jfree.chart.fx.interaction.PanHandlerFX("pan-ctrl", false, true, false, false));
+        PointerZoom.install(viewer);
         viewer.addEventFilter(javafx.scene.input.ContextMenuEvent.CONTEXT_MENU_REQUESTED, javafx.event.Event::consume);
         viewer.addEventFilter(javafx.scene.input.MouseEvent.MOUSE_PRESSED, e -> {
             if (e.getButton() == javafx.scene.input.MouseButton.SECONDARY) {
