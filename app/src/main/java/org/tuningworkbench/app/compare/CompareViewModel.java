@@ -72,9 +72,10 @@ public final class CompareViewModel {
         rows.add(new Row("std dev", micros(left.record, SampleStatistics::stddev, TuningRecord::stddevUs),
                 micros(right.record, SampleStatistics::stddev, TuningRecord::stddevUs)));
         rows.add(new Row("CV", left.record == null ? "" : Figures.percent(Claims.cvOf(left.record)), right.record == null ? "" : Figures.percent(Claims.cvOf(right.record))));
-        // The rates the records carry (GFLOP/s, GB/s), under the names the grid gives them; GFLOP/s with none, to say there is none.
+        // The rates the records carry (GFLOP/s, GB/s), under the names the grid gives them; none when neither carries one
+        // (a recorded space, a project without [work]), as the grid shows no rate column then.
         for (Rate rate : Rate.values()) {
-            if (rate != Rate.GFLOPS && rate(left.record, rate).isEmpty() && rate(right.record, rate).isEmpty()) continue;
+            if (rate(left.record, rate).isEmpty() && rate(right.record, rate).isEmpty()) continue;
             rows.add(new Row(rate.title(), rate(left.record, rate), rate(right.record, rate)));
         }
         rows.add(new Row("samples", samples(left.record), samples(right.record)));

@@ -93,6 +93,22 @@ class CompareViewTest {
     }
 
     @Test
+    void aRateNeitherRecordCarriesHasNoRow() {
+        var source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
+        var withRates = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0)),
+                "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0)));
+        assertThat(withRates.statistics()).extracting(CompareViewModel.Row::figure).contains("GFLOP/s").doesNotContain("GB/s");
+        // A recorded space, a project without [work]: the records carry no rate, and the grid shows no rate column.
+        var withoutRates = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), withoutRates(record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0))),
+                "No.2", new Config(Map.of("UNROLL", "4")), withoutRates(record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0))));
+        assertThat(withoutRates.statistics()).extracting(CompareViewModel.Row::figure).doesNotContain("GFLOP/s", "GB/s", "");
+    }
+
+    private static TuningRecord withoutRates(TuningRecord r) {
+        return r.toBuilder().statistics(r.statistics().withRates(null, null)).build();
+    }
+
+    @Test
     void onAProjectorsScreenItFillsTheScreenWithItsTitleBarOnIt(FxRobot robot) {
         var model = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
                 record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0)), "No.2", new Config(Map.of("UNROLL", "4")), record(2, List.of(20.0, 20.5, 21.0, 21.5, 22.0)));
