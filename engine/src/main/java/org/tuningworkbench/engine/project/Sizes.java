@@ -75,6 +75,11 @@ public record Sizes(Map<String, Long> values, Set<String> broken) {
             return result.getNumberValue();
         } catch (EvaluationException | ParseException e) {
             throw new IllegalArgumentException("cannot evaluate `" + expression + "`: " + reason(e, expression));
+        } catch (IllegalArgumentException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            // The evaluator's parser fails on some malformed text without a parse error (`U in [1, 2, 8]` pops an empty stack).
+            throw new IllegalArgumentException("cannot evaluate `" + expression + "`: not an expression");
         }
     }
 

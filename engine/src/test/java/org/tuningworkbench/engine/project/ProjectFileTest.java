@@ -226,6 +226,8 @@ class ProjectFileTest {
         assertThat(workError("2 * n * k").message()).isEqualTo("[work] flops: cannot evaluate `2 * n * k`: `k` is not a size (sizes: n)");
         assertThat(workError("n > 1").message()).isEqualTo("[work] flops: `n > 1` is true or false, not a number");
         assertThat(workError(" ").message()).isEqualTo("[work] flops: the expression is empty");
+        // The evaluator fails on this without a parse error of its own.
+        assertThat(workError("n in [1, 2, 8]").message()).isEqualTo("[work] flops: cannot evaluate `n in [1, 2, 8]`: not an expression");
     }
 
     @Test
