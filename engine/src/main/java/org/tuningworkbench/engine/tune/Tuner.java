@@ -119,8 +119,10 @@ public final class Tuner {
         final Map<String, String> listedNames = new HashMap<>();
         /** The best record's cost by the objective ({@link Ranking#cost}), which racing races against. */
         Double bestCost;
-        /** The figures of the earlier confirmation that stands ({@link LatestRun#standingConfirmation}), by config key. */
-        final Map<String, ConfirmedFigures> standingConfirmation = new HashMap<>();
+        /** The earlier run's confirmation that stands as the record file ranks it ({@link LatestRun#standingConfirmation}); null for none. */
+        String earlierConfirmation;
+        /** Each resumed config's latest record as the file holds it, its confirmation with it, by config key. */
+        final Map<String, TuningRecord> recordedEarlier = new HashMap<>();
         /** Whether this run wrote a config's record: an earlier confirmation then no longer stands. */
         boolean measuredAny;
 
@@ -216,9 +218,10 @@ public final class Tuner {
          * resumed) wrote nothing after the earlier run's confirmation, which therefore still stands for the configs it measured.
          */
         List<TuningRecord> standing() {
-            if (measuredAny || standingConfirmation.isEmpty()) return List.copyOf(results);
+            if (measuredAny || earlierConfirmation == null) return List.copyOf(results);
             return results.stream().map(r -> {
-                ConfirmedFigures figures = standingConfirmation.get(r.configValues().key());
+                TuningRecord recorded = recordedEarlier.get(r.configValues().key());
+                ConfirmedFigures figures = recorded == null ? null : LatestRun.standing(recorded, earlierConfirmation).confirmation();
                 return figures == null ? r : r.confirmed(figures);
             }).toList();
         }
@@ -254,7 +257,7 @@ public final class Tuner {
             pinned().forEach(c -> pinnedKeys.add(c.key()));
             TuningRecord lastOfRun = null;
             for (TuningRecord r : records.records()) if (r.baseline() == null && r.identity().sameAs(identity)) lastOfRun = r;
-            String confirmation = LatestRun.standingConfirmation(lastOfRun);
+            earlierConfirmation = LatestRun.standingConfirmation(lastOfRun);
             for (TuningRecord r : records.records()) {
                 // A trial lost on its way back from a remote target, or failed by the machine (a full disk), was never measured: it is measured again.
                 if (r.baseline() != null || r.status().measuredAgainOnResume() || !r.identity().sameAs(identity)) continue;
@@ -262,8 +265,7 @@ public final class Tuner {
                 // The measurement, not an earlier run's confirmation of it: this run's own confirmation, if it makes one, ranks it.
                 if (pinnedKeys.contains(c.key()) || project.candidates().space().map(s -> s.contains(c)).orElse(false)) {
                     out.put(c.key(), r.unconfirmed());
-                    if (r.confirmation() != null && r.confirmation().at().equals(confirmation)) standingConfirmation.put(c.key(), r.confirmation());
-                    else standingConfirmation.remove(c.key());
+                    recordedEarlier.put(c.key(), r);
                 }
             }
             return out;
