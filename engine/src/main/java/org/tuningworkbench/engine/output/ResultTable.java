@@ -98,7 +98,10 @@ public final class ResultTable {
                 }
                 if (gflops) row.add(r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) row.add(r.gbps() == null ? "" : Numbers.rate(Ranking.standingRate(r, TuningRecord::gbps)));
-                for (String m : metrics) row.add(Ranking.standingMetric(r, m) != null ? Numbers.significant(Ranking.standingMetric(r, m)) : "");
+                for (String m : metrics) {
+                    Double value = Ranking.standingMetric(r, m);
+                    row.add(value == null ? "" : Numbers.significant(value));
+                }
                 if (fileObjective != null) {
                     Double value = fileObjective.valueOf(r).orElse(null);
                     row.add(value == null ? "" : String.format(Locale.ROOT, "%.6g", value));

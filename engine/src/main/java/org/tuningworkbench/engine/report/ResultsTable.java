@@ -59,7 +59,10 @@ final class ResultsTable {
                 cell(html, cv == null ? "" : Numbers.percent(cv));
                 if (gflops) cell(html, r.gflops() == null ? "" : Numbers.rate(Ranking.standingGflops(r)));
                 if (gbps) cell(html, r.gbps() == null ? "" : Numbers.rate(Ranking.standingRate(r, TuningRecord::gbps)));
-                for (String m : metrics) cell(html, Ranking.standingMetric(r, m) == null ? "" : Numbers.significant(Ranking.standingMetric(r, m)));
+                for (String m : metrics) {
+                    Double value = Ranking.standingMetric(r, m);
+                    cell(html, value == null ? "" : Numbers.significant(value));
+                }
                 cell(html, ranking.percentOfBest(r).map(share -> String.format(Locale.ROOT, "%.1f%%", share)).orElse(""));
                 cell(html, tested && (isBaseline || rank <= TESTED) ? Claims.againstBest(r, ranking.best().orElse(null)) : "");
             } else {

@@ -81,14 +81,14 @@ public final class PriorAdvice {
         }
         var score = new HashMap<String, Double>();
         sums.forEach((key, s) -> score.put(key, s[0] / s[1]));
-        List<Config> ranked = score.keySet().stream().map(configs::get)
-                .sorted(Comparator.comparingDouble((Config c) -> score.get(c.key())).thenComparing(Config::key)).toList();
-        var rankedByPrior = new ArrayList<List<Config>>();
-        for (Map<String, Double> mine : byPrior) {
-            rankedByPrior.add(mine.keySet().stream().map(configs::get)
-                    .sorted(Comparator.comparingDouble((Config c) -> mine.get(c.key())).thenComparing(Config::key)).toList());
-        }
-        return new PriorAdvice(List.copyOf(used), score, ranked, List.copyOf(byPrior), List.copyOf(rankedByPrior));
+        List<List<Config>> rankedByPrior = byPrior.stream().map(mine -> bestFirst(mine, configs)).toList();
+        return new PriorAdvice(List.copyOf(used), score, bestFirst(score, configs), List.copyOf(byPrior), rankedByPrior);
+    }
+
+    /** The configs {@code scores} scores, best (lowest) first; of two alike, by key, so that advice does not hang on map order. */
+    private static List<Config> bestFirst(Map<String, Double> scores, Map<String, Config> configs) {
+        return scores.keySet().stream().map(configs::get)
+                .sorted(Comparator.comparingDouble((Config c) -> scores.get(c.key())).thenComparing(Config::key)).toList();
     }
 
     /** Whether any prior said anything of this space. */
