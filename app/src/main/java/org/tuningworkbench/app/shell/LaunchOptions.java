@@ -10,22 +10,24 @@ import org.tuningworkbench.app.editor.ViewMode;
  * What the window was asked to do on start: the project or kernel to open, and for
  * {@code --snapshot FILE.png [--run]} the screenshot to write before exiting ({@code --dark} and
  * {@code --view source|variant|difference} or a chart ({@code latency|trials|effect|heatmap|parallel|roofline}) and {@code --select N} choose what it shows;
- * {@code --lesson N} opens lesson mode at step N, {@code --replay-at N} a replay showing its first N trials).
+ * {@code --lesson N} opens lesson mode at step N, {@code --replay-at N} a replay showing its first N trials, {@code --present}
+ * the window as View → Present shows it).
  *
  * @param lesson   the lesson step to show (1-based), 0 for none
  * @param replayAt how many trials of a replay to show, -1 for no replay
  * @param priors   {@code --prior FILE}, repeatable: priors for the run, as if dropped on the side panel
  * @param strategy {@code --strategy NAME}: the run panel's strategy instead of the project's; null to keep it
+ * @param present  {@code --present}: the window as View → Present shows it
  */
 public record LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt,
-                            List<Path> priors, String strategy) {
+                            List<Path> priors, String strategy, boolean present) {
 
     public LaunchOptions {
         priors = priors == null ? List.of() : List.copyOf(priors);
     }
 
     public LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select, int lesson, int replayAt) {
-        this(project, snapshot, run, dark, view, select, lesson, replayAt, List.of(), null);
+        this(project, snapshot, run, dark, view, select, lesson, replayAt, List.of(), null, false);
     }
 
     public LaunchOptions(Path project, Path snapshot, boolean run, boolean dark, String view, int select) {
@@ -39,7 +41,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
     static final List<String> VIEWS = java.util.stream.Stream.concat(EDITOR_VIEWS.stream(), CHART_VIEWS.stream()).toList();
     /** The window's command line, as told when it is given wrong. */
     public static final String USAGE = "Usage: workbench [PROJECT.toml | KERNEL.c/.cpp] [--snapshot FILE.png [--run] [--view " + String.join("|", VIEWS)
-            + "] [--select N] [--lesson N] [--replay-at N]] [--dark] [--prior FILE]... [--strategy NAME]";
+            + "] [--select N] [--lesson N] [--replay-at N]] [--present] [--dark] [--prior FILE]... [--strategy NAME]";
 
     /**
      * Shows in {@code model} what was asked for: config No.{@code select} (without one, the best
@@ -61,6 +63,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
      */
     public java.util.Optional<String> openModesIn(MainWindow window) {
         if (lesson > 0 && !window.lessonMode().open(lesson - 1)) return java.util.Optional.of("--lesson " + lesson);
+        if (present) window.togglePresent();
         if (replayAt >= 0) {
             if (!window.replayMode().open()) return java.util.Optional.of("--replay-at " + replayAt);
             window.replayMode().playback().seek(replayAt);
@@ -73,6 +76,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
         Path project = null;
         boolean run = false;
         boolean dark = false;
+        boolean present = false;
         String view = null;
         int select = 0;
         int lesson = 0;
@@ -99,6 +103,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                     priors.add(Path.of(rest.get(++i)));
                 }
                 case "--dark" -> dark = true;
+                case "--present" -> present = true;
                 case "--select" -> {
                     try {
                         select = Integer.parseInt(i + 1 < rest.size() ? rest.get(++i) : "");
@@ -124,7 +129,7 @@ public record LaunchOptions(Path project, Path snapshot, boolean run, boolean da
                 }
             }
         }
-        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select, lesson, replayAt, priors, strategy);
+        return new LaunchOptions(project == null ? defaultProject : project, snapshot, run, dark, view, select, lesson, replayAt, priors, strategy, present);
     }
 
     private static int count(List<String> args, int at, String problem) {

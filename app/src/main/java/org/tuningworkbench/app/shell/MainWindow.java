@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.collections.FXCollections;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
@@ -17,6 +18,8 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.TransferMode;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
@@ -71,6 +74,7 @@ public final class MainWindow {
     private final VBox top = new VBox();
     private final LessonMode lessonMode;
     private final ReplayMode replayMode;
+    private PresentMode presentMode;
     private Theme theme = Theme.LIGHT;
     private boolean syncingSelection;
     private final ResultsFeed feed;
@@ -107,6 +111,13 @@ public final class MainWindow {
         model.openingProperty().addListener((obs, was, now) ->
                 grid.table().setPlaceholder(now == null ? emptyGrid : new Label("Opening " + MainToolBar.shortName(now) + " …")));
         wireDragAndDrop();
+        // Esc leaves present mode, unless the focused control took it (an edit cancelled, a menu closed).
+        root.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && presentMode.activeProperty().get()) {
+                presentMode.leave();
+                e.consume();
+            }
+        });
 
         feed = new ResultsFeed(model, latency, trials, lessonMode::refresh);
         model.run().baselineProperty().addListener((obs, was, now) -> latency.setBaseline(
@@ -173,6 +184,15 @@ public final class MainWindow {
 
     public ReplayMode replayMode() {
         return replayMode;
+    }
+
+    /** View → Present: the source and the charts stacked and larger, for a class; on or off. */
+    public void togglePresent() {
+        presentMode.toggle();
+    }
+
+    public ReadOnlyBooleanProperty presentingProperty() {
+        return presentMode.activeProperty();
     }
 
     /** The replay's bar sits under the tool bar while a replay is open. */
@@ -343,6 +363,17 @@ public final class MainWindow {
         var main = new SplitPane(top, bottom);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.6);
+        presentMode = new PresentMode(main, top, bottom, zoomed.zoomProperty(), zoomed.zoomProperty()::set, new PresentMode.SidePanel() {
+            @Override
+            public boolean shown() {
+                return sidePanelWanted;
+            }
+
+            @Override
+            public void show(boolean shown) {
+                setSidePanelShown(shown);
+            }
+        });
         return main;
     }
 

@@ -142,6 +142,8 @@ final class WindowActions {
                 .takenFirst("Shortcut+Equals", "Shortcut+Shift+Equals", "Shortcut+Add"));
         t.add(Action.of("View", "Zoom Out", "Shortcut+Minus", "Everything in the window smaller", () -> themes.zoom(-1)).takenFirst("Shortcut+Subtract"));
         t.add(Action.of("View", "Actual Size", "Shortcut+0", "The window at its usual size", () -> themes.zoom(0)));
+        t.add(Action.of("View", "Present", "F5", "For a class: the source above the charts, larger, without the grid and the run settings "
+                + "(F5 or Esc ends it)", themes::togglePresent));
         var lesson = themes.lessonMode();
         t.add(separator("View"));
         t.add(Action.of("View", "Lesson", "Shortcut+L", "Lesson mode on or off", lesson::toggle)

@@ -29,6 +29,8 @@ class LaunchOptionsTest {
         var withPriors = LaunchOptions.parse(List.of("--prior", "a.json.gz", "--strategy", "model", "--prior", "b.jsonl", "s.json.gz"), example);
         assertThat(withPriors.priors()).containsExactly(Path.of("a.json.gz"), Path.of("b.jsonl"));
         assertThat(withPriors.strategy()).isEqualTo("model");
+        assertThat(withPriors.present()).isFalse();
+        assertThat(LaunchOptions.parse(List.of("--snapshot", "s.png", "--present", "--lesson", "2"), example).present()).isTrue();
         assertThat(withPriors.project()).isEqualTo(Path.of("s.json.gz"));
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--prior"), example)).hasMessageContaining("--prior needs a FILE");
         assertThatThrownBy(() -> LaunchOptions.parse(List.of("--strategy", "annealing"), example)).hasMessageContaining("--strategy needs one of grid");
