@@ -13,6 +13,7 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.StackPane;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.input.KeyEvent;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -102,7 +103,7 @@ public final class ActionBar {
     public List<Node> buttons() {
         var out = new ArrayList<Node>();
         for (Action a : actions) {
-            if (SEPARATOR.equals(a.text()) && !out.isEmpty() && out.getLast() instanceof Button) out.add(separator());
+            if (SEPARATOR.equals(a.text()) && !out.isEmpty() && !out.getLast().getStyleClass().contains("toolbar-separator")) out.add(separator());
             if (a.button() == null) continue;
             var b = new Button(a.button().label());
             if (a.button().icon() != null) {
@@ -122,10 +123,39 @@ public final class ActionBar {
             b.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
             var disabled = a.button().disabled() != null ? a.button().disabled() : a.disabled();
             if (disabled != null) b.disableProperty().bind(disabled);
-            out.add(b);
+            out.add(disabled == null ? b : holding(b));
         }
-        if (!out.isEmpty() && !(out.getLast() instanceof Button)) out.removeLast();
+        if (!out.isEmpty() && out.getLast().getStyleClass().contains("toolbar-separator")) out.removeLast();
         return out;
+    }
+
+    /**
+     * A button that may be disabled, in a holder that shows its tooltip while it is: JavaFX shows no tooltip over a
+     * disabled control, and a greyed Compare is just where a person needs to read what to select first.
+     */
+    static final class ButtonHolder extends StackPane {
+        private final Button button;
+
+        ButtonHolder(Button button) {
+            super(button);
+            this.button = button;
+        }
+
+        Button button() {
+            return button;
+        }
+    }
+
+    private static ButtonHolder holding(Button b) {
+        var holder = new ButtonHolder(b);
+        var tip = new Tooltip();
+        tip.textProperty().bind(b.getTooltip().textProperty());
+        b.disabledProperty().addListener((obs, was, now) -> {
+            if (now) Tooltip.install(holder, tip);
+            else Tooltip.uninstall(holder, tip);
+        });
+        if (b.isDisabled()) Tooltip.install(holder, tip);
+        return holder;
     }
 
     public static Node separator() {
