@@ -27,6 +27,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import org.tuningworkbench.app.analysis.HeatMapView;
 import org.tuningworkbench.app.analysis.HeatMapViewModel;
 import org.tuningworkbench.app.analysis.ParallelCoordinatesView;
@@ -422,9 +423,17 @@ public final class MainWindow {
         });
     }
 
-    /** The window's keys, from its table of actions ({@link WindowActions}), and the Edit menu's names for what Undo and Redo would do. */
+    /**
+     * The window's keys, from its table of actions ({@link WindowActions}), and the Edit menu's names for what Undo and
+     * Redo would do; the source takes the focus.
+     */
     public void installShortcuts(Scene scene) {
         actions.nameUndo(scene);
         actions.bar().takeKeysFirst(scene);
+        // The source has the focus first, as in an editor: otherwise it went to the first field of the run settings,
+        // and a key pressed before a click changed the warm-up.
+        scene.windowProperty().addListener((obs, was, now) -> {
+            if (now != null) now.addEventHandler(WindowEvent.WINDOW_SHOWN, e -> editor.area().requestFocus());
+        });
     }
 }

@@ -19,6 +19,13 @@ import org.tuningworkbench.fixtures.TinyProject;
 class WorkbenchWindowTest extends WindowTest {
 
     @Test
+    void theSourceHasTheFocusFirstAndAKeyPressedBeforeAClickLeavesTheRunSettingsAlone(FxRobot robot) throws Exception {
+        open(robot, List.of(TinyProject.config("1", "0")));
+        var scene = window.root().getScene();
+        assertThat(scene.getFocusOwner()).as("the focus, before any click").isSameAs(window.editorView().area());
+    }
+
+    @Test
     void theVariantAreaAndTheViewsOfWhyConfigsAreFastAreBuiltWhenFirstShownWithWhatCameBefore(FxRobot robot) throws Exception {
         open(robot, List.of(TinyProject.config("1", "0"), TinyProject.config("2", "0"), TinyProject.config("4", "0")));
         runToTheEnd(robot);
