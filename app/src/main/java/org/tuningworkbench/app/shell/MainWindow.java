@@ -221,6 +221,9 @@ public final class MainWindow {
         return zoomed;
     }
 
+    /** The log pane's least width: narrower, beside a lesson at 1024 pixels, it wrapped a character a line. */
+    static final double LOG_MIN_WIDTH = 180;
+
     /** The width below which the tool bar's buttons show only their icons, in the window's own (unzoomed) pixels. */
     static final double COMPACT_BELOW = 1180;
 
@@ -314,6 +317,7 @@ public final class MainWindow {
         var logHeader = new HBox(logTitle);
         logHeader.getStyleClass().add("pane-header");
         var logPane = new BorderPane(log, logHeader, null, null, null);
+        logPane.setMinWidth(LOG_MIN_WIDTH);
 
         var hint = new Label();
         // What Run does, said alike above the chart and in the empty grid: measure the grid's configs, or search the project's space.

@@ -64,6 +64,17 @@ class ProjectorLayoutTest extends WindowTest {
     }
 
     @Test
+    void atTenTwentyFourWithALessonOpenTheLogIsWideEnoughToRead(FxRobot robot) {
+        Path example = Path.of("..", "examples", "matmul-tiling", "project.toml").toAbsolutePath().normalize();
+        robot.interact(() -> assertThat(model.open(example)).isTrue());
+        resize(robot, 1024, 700);
+        robot.interact(() -> assertThat(window.lessonMode().open(1)).isTrue());
+        WaitForAsyncUtils.waitForFxEvents();
+        // Beside the lesson the grid took all but ~50 pixels, and the log wrapped a character a line.
+        assertThat(robot.lookup("#logPane").queryAs(Region.class).getWidth()).as("the log's width").isGreaterThanOrEqualTo(170);
+    }
+
+    @Test
     void atTwelveEightyAProjectsLongNameGivesWayAndTheButtonsSayTheirNamesWhole(FxRobot robot) throws Exception {
         Path project = TinyProject.create(dir, List.of(TinyProject.config("1", "0")));
         // A recorded space's name is as long as this one: pnpoly_RTX_3090.json.gz · pnpoly_RTX_3090.
