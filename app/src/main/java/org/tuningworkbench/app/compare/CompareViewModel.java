@@ -9,6 +9,7 @@ import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -93,9 +94,9 @@ public final class CompareViewModel {
         return Claims.versus(left.title, left.record, right.title, right.record);
     }
 
+    /** The record's status as the grid and {@code show} say it ({@link JudgedStatus}). */
     private static String status(TuningRecord r) {
-        if (r == null) return "not measured";
-        return r.status().label() + (rounds(r) == null ? "" : " · confirmed #" + r.confirmation().rank());
+        return r == null ? "not measured" : JudgedStatus.of(r).text();
     }
 
     /** The samples a side's verdict and figures rest on ({@link Claims#samplesOf}): its confirmation's rounds where it was measured again. */

@@ -14,6 +14,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 import org.tuningworkbench.engine.format.Numbers;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The grid's columns of results, which are read, not edited: the status, figures of the record, the share of the best, the project's metrics. */
@@ -79,7 +80,7 @@ final class ResultColumns {
                 // stopped it). The classes change only when the status does: each change restyles the cell, and a grid's
                 // every visible cell is updated whenever rows join it.
                 List<String> classes = !shown ? List.of()
-                        : TuningRecord.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
+                        : JudgedStatus.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
                 List<String> current = getStyleClass().stream().filter(s -> s.startsWith("status-")).toList();
                 if (!current.equals(classes)) {
                     getStyleClass().removeAll(current);

@@ -20,6 +20,7 @@ import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -119,7 +120,7 @@ class StatusColumnTest {
 
         ConfigRow first = model.rows().getFirst();
         // The confirmed figure is said once, in the Median column; the status says the rank and what was judged of the run.
-        assertThat(first.state()).isEqualTo("ok · confirmed #1" + first.record().judgedStatus().substring("ok".length()));
+        assertThat(first.state()).startsWith("ok · confirmed #1").isEqualTo(JudgedStatus.of(first.record()).text());
         assertThat(first.state()).isEqualTo("ok · confirmed #1 · noisy · stopped ahead");
         assertThat(first.standingMedianUs()).isEqualTo(10.5);
 
