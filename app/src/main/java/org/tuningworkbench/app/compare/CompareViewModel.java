@@ -18,7 +18,13 @@ import org.tuningworkbench.engine.tune.Ranking;
 public final class CompareViewModel {
 
     /** One side: its title, variant text and record (null when not measured). */
-    public record Side(String title, String text, TuningRecord record) {}
+    public record Side(String title, String text, TuningRecord record) {
+
+        /** The title over its variant, with its status as the statistics' status row says it: {@code No.7 · ok · confirmed #1}. */
+        public String heading() {
+            return record == null ? title : title + " · " + status(record);
+        }
+    }
 
     /** One line of the statistics table. */
     public record Row(String figure, String left, String right) {}

@@ -51,6 +51,8 @@ class OneStatusEverywhereTest {
         var compare = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
                 record, "No.2", new Config(Map.of("UNROLL", "4")), other);
         assertThat(compare.statistics()).first().isEqualTo(new CompareViewModel.Row("status", grid, "ok"));
+        // Over its variant too: the pane's title once said the outcome alone ("No.1 · ok") beside a status row saying more.
+        assertThat(compare.left().heading()).isEqualTo("No.1 · " + grid);
 
         // show's table says the outcome by the figures beside it; after the spread, the rest of the status as the grid has it.
         var out = new StringWriter();
