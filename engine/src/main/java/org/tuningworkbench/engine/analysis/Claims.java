@@ -66,9 +66,12 @@ public final class Claims {
         return out.toString();
     }
 
-    /** Why racing stopped {@code r} sampling, as its own rule says it, when it did. */
+    /**
+     * Why racing stopped {@code r} sampling, as its own rule says it, when it did; not for a config the run's confirmation
+     * measured again: its claims rest on those rounds, which racing did not stop.
+     */
     public static Optional<String> racingNote(String name, TuningRecord r) {
-        if (r == null || r.timing() == null || r.timing().stopped() == null) return Optional.empty();
+        if (r == null || r.timing() == null || r.timing().stopped() == null || onRounds(r)) return Optional.empty();
         return Optional.of("racing stopped " + name + " by its own rule, not this test: " + r.timing().stopped());
     }
 
