@@ -104,6 +104,8 @@ class SearchConfirmationWindowTest extends WindowTest {
                 .isEqualTo("★ best No." + model.grid().numberOf(best) + " at " + figure + " confirmed");
         // Selected, the best's details in the log pane say what the confirmation measured of it.
         robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
+        // Its heading says the status the grid's Status column does (it said "No.7 · ok" beside "ok · confirmed #1 · ...").
+        assertThat(model.selectedLogProperty().get()).startsWith("No." + model.grid().numberOf(best) + " · " + best.state() + "\n");
         assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "
                 + best.confirmation().searchRank() + "); rounds ").contains("search: median " + Figures.micros(best.record().medianUs()));
         // Apply Best writes the confirmed best's values.
