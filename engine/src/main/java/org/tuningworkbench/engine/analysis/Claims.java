@@ -87,7 +87,8 @@ public final class Claims {
         /**
          * Empty when the samples back an unqualified "best"; otherwise what qualifies it, each
          * qualifier once, joined by "; ": {@code not distinguishable from No.4, p = 0.43},
-         * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested}.
+         * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested},
+         * {@code too few samples to compare with No.4 (3 and 3)}.
          */
         public String caveat(Function<TuningRecord, String> name) {
             // The run's confirmation measured it best again, in rounds of fresh processes: that, not its search samples, backs it.
@@ -103,6 +104,11 @@ public final class Claims {
                     case NOT_DISTINGUISHABLE -> out.add("not distinguishable from " + other + ", " + Comparison.pText(againstRunnerUp.p()));
                     case TOO_FEW_SAMPLES -> {
                         int m = samplesOf(runnerUp).size();
+                        // Both have enough alone, too few together (3 and 3): the pair is, as show's column says it.
+                        if (m >= Comparison.MIN_SAMPLES) {
+                            out.add(againstRunnerUp.brief(other));
+                            break;
+                        }
                         String samples = m == 0 ? "its verified call" : m == 1 ? "1 sample" : m + " samples";
                         boolean raced = runnerUp.timing() != null && runnerUp.timing().racedOut();
                         out.add(other + (raced ? " raced out on " : " rests on ") + samples + ", not tested");

@@ -66,6 +66,20 @@ class ClaimsTest {
     }
 
     @Test
+    void aBestAndRunnerUpOfThreeSamplesEachAreTooFewTogetherNotTheRunnerUpAlone() {
+        // Three samples a side can never be told apart: it was said "No.6 rests on 3 samples, not tested", as if the runner-up
+        // alone were short of samples, where show's column says "too few samples (3 and 3)" of the pair.
+        var best = measured("7", List.of(18.6, 18.7, 18.9));
+        var runnerUp = measured("6", List.of(21.1, 21.0, 21.4));
+        String caveat = Claims.best(List.of(runnerUp, best)).orElseThrow().caveat(r -> "No.6");
+        assertThat(caveat).isEqualTo("too few samples to compare with No.6 (3 and 3)");
+        assertThat(caveat).endsWith(Claims.compare(runnerUp, best).brief().substring("too few samples".length()));
+        // A runner-up short of samples itself is said so.
+        var once = measured("5", List.of(20.0));
+        assertThat(Claims.best(List.of(once, best)).orElseThrow().caveat(r -> "No.5")).isEqualTo("No.5 rests on 1 sample, not tested");
+    }
+
+    @Test
     void theBestIsUnqualifiedOnlyWhenTheTestSetsItApartFromTheRunnerUpAndItsSamplesAgree() {
         var best = measured("2", BEST);
         var clearlySlower = measured("4", List.of(20.0, 20.3, 20.1, 20.6, 19.9, 20.8, 20.5));
