@@ -278,8 +278,8 @@ public final class MainViewModel {
         if (byFile.isEmpty() || byMedian.isEmpty() || byFile.get() == byMedian.get()) return "";
         int number = 1;
         while (records.get(number - 1) != byFile.get()) number++;
-        return " Ranked by the median of the samples; " + space.ranking().describe() + " ranks No." + number
-                + " first, as `show` and `best` do unless --objective median.";
+        return " Ranked here by the median of the samples; `show` and `best` rank by the file's `" + space.ranking().objective().name()
+                + "` and put No." + number + " first.";
     }
 
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */

@@ -376,15 +376,14 @@ class MainViewModelTest {
         model.run().drain();
         // The window crowns No.1 by its median, as the report does; `show` and `best` crown No.2 by the file's `time`: it says so.
         assertThat(model.grid().numberOf(model.grid().best())).isEqualTo(1);
-        assertThat(opened).endsWith(" Ranked by the median of the samples; the file's objective `time` (lower is better) ranks No.2 first,"
-                + " as `show` and `best` do unless --objective median.");
+        assertThat(opened).endsWith(" Ranked here by the median of the samples; `show` and `best` rank by the file's `time` and put No.2 first.");
         assertThat(model.grid().row(2).currentValues()).containsEntry("X", "2");
 
         // Where the two agree, nothing more is said.
         Path agreeing = dir.resolve("vector_add_cache.json");
         Files.writeString(agreeing, RECORDED_SPACE);
         assertThat(model.open(agreeing)).isTrue();
-        assertThat(model.run().messageProperty().get()).doesNotContain("Ranked by");
+        assertThat(model.run().messageProperty().get()).doesNotContain("Ranked here");
     }
 
     @Test
