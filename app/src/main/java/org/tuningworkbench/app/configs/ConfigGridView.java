@@ -262,7 +262,7 @@ public final class ConfigGridView extends BorderPane {
             name.setId("nameColumn");
             name.setCellValueFactory(c -> c.getValue().nameProperty());
             name.setCellFactory(c -> editing.tabsToNextCell(new TextFieldTableCell<>(new DefaultStringConverter())));
-            name.setPrefWidth(ColumnWidths.ofText(model.rows().stream().mapToInt(r -> ColumnWidths.lengthOf(r.name())).max().orElse(4)));
+            name.setPrefWidth(widths.ofNames());
             name.setEditable(true);
             name.setOnEditCommit(e -> model.setName(e.getRowValue(), e.getNewValue()));
             columns.add(at++, name);
