@@ -113,8 +113,9 @@ public final class CompareView {
         for (var side : List.of(model.left(), model.right())) {
             List<Double> samples = CompareViewModel.samples(side);
             if (samples.isEmpty()) continue;
-            box.add(samples, "samples", side.title());
-            strip.add(samples, "each sample", side.title());
+            // A config measured again is drawn by its rounds' medians, and named so ("No.7 (3 rounds)"), as the table counts them.
+            box.add(samples, "samples", CompareViewModel.samplesLabel(side));
+            strip.add(samples, "each sample", CompareViewModel.samplesLabel(side));
         }
         var boxes = new BoxAndWhiskerRenderer();
         boxes.setFillBox(true);

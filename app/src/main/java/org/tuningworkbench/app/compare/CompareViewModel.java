@@ -110,6 +110,12 @@ public final class CompareViewModel {
         return Claims.samplesOf(side.record());
     }
 
+    /** What the samples plot calls a side: its title, and for a config measured again, that its points are rounds ({@code No.7 (3 rounds)}). */
+    public static String samplesLabel(Side side) {
+        TuningRecord r = side.record();
+        return r == null || rounds(r) == null ? side.title() : side.title() + " (" + samples(r) + ")";
+    }
+
     /** How many samples (or rounds, for a config measured again) the verdict rests on. */
     private static String samples(TuningRecord r) {
         if (r == null) return "";

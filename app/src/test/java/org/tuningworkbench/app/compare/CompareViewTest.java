@@ -93,6 +93,9 @@ class CompareViewTest {
                 new CompareViewModel.Row("samples", "4 rounds", "5"));
         assertThat(model.verdict()).contains("4 and 5 samples");
         assertThat(CompareViewModel.samples(model.left())).isEqualTo(rounds);
+        // The samples plot names what it draws of each side: the rounds' medians of the one measured again, as the table says.
+        assertThat(CompareViewModel.samplesLabel(model.left())).isEqualTo("No.1 (4 rounds)");
+        assertThat(CompareViewModel.samplesLabel(model.right())).isEqualTo("No.2");
     }
 
     @Test
