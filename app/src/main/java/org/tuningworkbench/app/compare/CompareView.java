@@ -26,6 +26,7 @@ import org.jfree.chart.renderer.category.ScatterRenderer;
 import org.jfree.data.statistics.DefaultBoxAndWhiskerCategoryDataset;
 import org.jfree.data.statistics.DefaultMultiValueCategoryDataset;
 import org.tuningworkbench.app.chart.ChartStyle;
+import org.tuningworkbench.app.chart.TimeUnitFormat;
 import org.tuningworkbench.app.editor.CppHighlighter;
 
 /** A window with two configs side by side: their variants (differing lines marked), statistics and timing samples. */
@@ -99,7 +100,7 @@ public final class CompareView {
         area.setStyleSpans(0, CppHighlighter.highlight(side.text(), List.of()));
         for (int p : differing) if (p < area.getParagraphs().size()) area.setParagraphStyle(p, List.of("changed-line"));
         if (!differing.isEmpty()) area.showParagraphAtCenter(differing.getFirst());
-        var title = new Label(side.title() + (side.record() == null ? "" : " · " + side.record().status().label()));
+        var title = new Label(side.heading());
         title.getStyleClass().add("pane-title");
         var header = new HBox(title);
         header.getStyleClass().add("pane-header");
@@ -112,15 +113,21 @@ public final class CompareView {
         for (var side : List.of(model.left(), model.right())) {
             List<Double> samples = CompareViewModel.samples(side);
             if (samples.isEmpty()) continue;
-            box.add(samples, "samples", side.title());
-            strip.add(samples, "each sample", side.title());
+            // A config measured again is drawn by its rounds' medians, and named so ("No.7 (3 rounds)"), as the table counts them.
+            box.add(samples, "samples", CompareViewModel.samplesLabel(side));
+            strip.add(samples, "each sample", CompareViewModel.samplesLabel(side));
         }
         var boxes = new BoxAndWhiskerRenderer();
         boxes.setFillBox(true);
         boxes.setSeriesPaint(0, new java.awt.Color(0x4C, 0x78, 0xD0, 90));
         boxes.setMeanVisible(false);
         boxes.setMaximumBarWidth(0.18);
-        var plot = new CategoryPlot(box, new CategoryAxis(null), new NumberAxis("time per call (µs)"), boxes);
+        var time = new NumberAxis();
+        // In the unit the statistics beside it are written in (18.62 ms there, not 18,620 µs here).
+        double slowest = List.of(model.left(), model.right()).stream().flatMap(side -> CompareViewModel.samples(side).stream())
+                .mapToDouble(Double::doubleValue).max().orElse(1);
+        TimeUnitFormat.apply(time, "time per call", null, slowest);
+        var plot = new CategoryPlot(box, new CategoryAxis(null), time, boxes);
         var points = new ScatterRenderer();
         points.setSeriesPaint(0, ChartStyle.BEST);
         points.setSeriesShape(0, new java.awt.geom.Ellipse2D.Double(-2.5, -2.5, 5, 5));

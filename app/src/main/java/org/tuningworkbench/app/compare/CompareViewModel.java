@@ -9,6 +9,7 @@ import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.marker.InvalidConfigException;
 import org.tuningworkbench.engine.marker.TunableSource;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.SampleStatistics;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -17,7 +18,13 @@ import org.tuningworkbench.engine.tune.Ranking;
 public final class CompareViewModel {
 
     /** One side: its title, variant text and record (null when not measured). */
-    public record Side(String title, String text, TuningRecord record) {}
+    public record Side(String title, String text, TuningRecord record) {
+
+        /** The title over its variant, with its status as the statistics' status row says it: {@code No.7 · ok · confirmed #1}. */
+        public String heading() {
+            return record == null ? title : title + " · " + status(record);
+        }
+    }
 
     /** One line of the statistics table. */
     public record Row(String figure, String left, String right) {}
@@ -93,14 +100,20 @@ public final class CompareViewModel {
         return Claims.versus(left.title, left.record, right.title, right.record);
     }
 
+    /** The record's status as the grid and {@code show} say it ({@link JudgedStatus}). */
     private static String status(TuningRecord r) {
-        if (r == null) return "not measured";
-        return r.status().label() + (rounds(r) == null ? "" : " · confirmed #" + r.confirmation().rank());
+        return r == null ? "not measured" : JudgedStatus.of(r).text();
     }
 
     /** The samples a side's verdict and figures rest on ({@link Claims#samplesOf}): its confirmation's rounds where it was measured again. */
     public static List<Double> samples(Side side) {
         return Claims.samplesOf(side.record());
+    }
+
+    /** What the samples plot calls a side: its title, and for a config measured again, that its points are rounds ({@code No.7 (3 rounds)}). */
+    public static String samplesLabel(Side side) {
+        TuningRecord r = side.record();
+        return r == null || rounds(r) == null ? side.title() : side.title() + " (" + samples(r) + ")";
     }
 
     /** How many samples (or rounds, for a config measured again) the verdict rests on. */

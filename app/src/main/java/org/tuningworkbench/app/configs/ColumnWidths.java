@@ -11,6 +11,7 @@ import javafx.scene.control.TableColumnBase;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
 /**
@@ -18,6 +19,9 @@ import javafx.scene.text.Text;
  * (up to 40 characters), the No. column as wide as the largest number.
  */
 final class ColumnWidths {
+
+    /** A cell's padding either side of its text (8 each, as the theme has it) and a little room. */
+    private static final double CELL_PADDING = 22;
 
     private final TableView<ConfigRow> table;
     private final ConfigGridViewModel model;
@@ -35,6 +39,23 @@ final class ColumnWidths {
     /** A column's width for text of {@code characters} characters, up to 40 of them, and 90 at the least. */
     static double ofText(int characters) {
         return Math.max(90, 7.0 * Math.min(characters, 40) + 22);
+    }
+
+    /**
+     * The width of a column of the rows' names, each shown whole in bold (the best row's weight, the widest) in the font the
+     * cells have: superkernel's best, "one fused kernel", was cut at the width its 16 characters were reckoned at.
+     */
+    double ofNames() {
+        Font font = table.lookup(".table-row-cell .table-cell") instanceof Labeled cell ? cell.getFont() : Font.getDefault();
+        Font bold = Font.font(font.getFamily(), FontWeight.BOLD, font.getSize());
+        double widest = 0;
+        for (ConfigRow r : model.rows()) {
+            if (r.name() == null) continue;
+            var text = new Text(r.name());
+            text.setFont(bold);
+            widest = Math.max(widest, text.getLayoutBounds().getWidth());
+        }
+        return Math.max(90, Math.ceil(widest) + CELL_PADDING);
     }
 
     static int lengthOf(String value) {

@@ -26,7 +26,6 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.util.converter.DefaultStringConverter;
 import javafx.beans.property.StringProperty;
-import org.tuningworkbench.engine.analysis.Claims;
 
 /** The config grid: editable value columns (invalid cells flagged), result columns that sort, the best row highlighted. */
 public final class ConfigGridView extends BorderPane {
@@ -99,7 +98,7 @@ public final class ConfigGridView extends BorderPane {
         // The figures a row stands at, the ones its share of the best is of: confirmed ones once its config was measured again.
         var median = ResultColumns.standing("Median", 100, ConfigRow::standingMedianUs, Figures::micros);
         // The spread of what the row's median is of: its confirmation's rounds once measured again, as `show` has it.
-        var cv = ResultColumns.figure("CV", 76, Claims::cvOf, Figures::percent);
+        var cv = ResultColumns.spread("CV", 76);
         // The rate of the project's [work]: GFLOP/s, or GB/s for a kernel of bytes alone (a transpose), as `tune` prints it.
         var rate = ResultColumns.standing("GFLOP/s", 80, r -> r.standingRate(model.rate().of()), Figures::rate);
         rate.textProperty().bind(Bindings.createStringBinding(() -> model.rate().title(), model.rateProperty()));
@@ -263,7 +262,7 @@ public final class ConfigGridView extends BorderPane {
             name.setId("nameColumn");
             name.setCellValueFactory(c -> c.getValue().nameProperty());
             name.setCellFactory(c -> editing.tabsToNextCell(new TextFieldTableCell<>(new DefaultStringConverter())));
-            name.setPrefWidth(ColumnWidths.ofText(model.rows().stream().mapToInt(r -> ColumnWidths.lengthOf(r.name())).max().orElse(4)));
+            name.setPrefWidth(widths.ofNames());
             name.setEditable(true);
             name.setOnEditCommit(e -> model.setName(e.getRowValue(), e.getNewValue()));
             columns.add(at++, name);

@@ -12,7 +12,6 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.SimpleObjectProperty;
@@ -37,7 +36,7 @@ import org.tuningworkbench.engine.tune.Confirmation;
  * The config grid: rows of values, one column per parameter the source declares, and each row's
  * result. The listed rows come first, then the trials a search proposed, as they come. A row's
  * number ({@code No.1} is the first row) is only where it stands; results find their row by the
- * config's values.
+ * config's values ({@link RowIndex}).
  */
 public final class ConfigGridViewModel {
 
@@ -48,19 +47,11 @@ public final class ConfigGridViewModel {
     /** The best row and each row's standing, by the objective. */
     private final GridRanking ranking = new GridRanking(rows, this::numberOf);
     private final SourceValues source = new SourceValues();
-    private Map<String, ConfigRow> index;
-    /**
-     * Whether each row's {@link ConfigRow#position} is its place now: kept while rows are only appended
-     * (thousands of results find their numbers at once), set again after any other change.
-     */
-    private boolean positioned;
-    /** Counts the changes that may renumber rows ({@link #numberingProperty}). */
-    private final ReadOnlyIntegerWrapper numbering = new ReadOnlyIntegerWrapper();
+    /** Each row's number, and the row of each config. */
+    private final RowIndex index = new RowIndex(rows, this::configOf);
     private final ObjectProperty<Predicate<ConfigRow>> shown = new SimpleObjectProperty<>(r -> true);
     /** The rate shown beside the median, after the project's [work]. */
     private final ObjectProperty<Rate> rate = new SimpleObjectProperty<>(Rate.GFLOPS);
-    /** The trials a search proposed that wait to join the rows. */
-    private final TrialAdmission admission = new TrialAdmission(rows);
     private final GridEdits edits;
 
     public ConfigGridViewModel() {
@@ -70,44 +61,16 @@ public final class ConfigGridViewModel {
     /** A grid whose edits (add, delete, move, change values, paste, generate, import) go into {@code history}. */
     public ConfigGridViewModel(EditHistory history) {
         this.edits = new GridEdits(rows, history, this::admitTrials, () -> {
-            index = null;
-            admission.clear();
+            index.forgetTrials();
             updateRanking();
         });
-        rows.addListener((ListChangeListener<ConfigRow>) change -> {
-            // Added rows join the indexes; any other change rebuilds them when next needed.
-            while (change.next()) {
-                if (change.wasRemoved() || change.wasPermutated() || change.wasReplaced()) {
-                    index = null;
-                    renumber();
-                    admission.clear();
-                } else if (change.wasAdded()) {
-                    // Admitted trials are in the index already: each found its row through it.
-                    if (index != null && !admission.admitting()) for (ConfigRow r : change.getAddedSubList()) index.putIfAbsent(configOf(r).key(), r);
-                    boolean appended = change.getTo() == rows.size();
-                    if (!appended) {
-                        renumber();
-                    } else if (positioned) {
-                        for (int i = change.getFrom(); i < change.getTo(); i++) rows.get(i).position = i + 1;
-                    }
-                }
-            }
-        });
-        parameters.addListener((ListChangeListener<String>) change -> index = null);
+        parameters.addListener((ListChangeListener<String>) change -> index.valuesChanged());
     }
 
     public ObservableList<ConfigRow> rows() { return rows; }
-    /**
-     * Changes whenever rows may have new numbers: rows removed, moved or put in among others. Rows
-     * added at the end leave every other row's number as it was, and do not change it: thousands of
-     * trials join a grid that shows a screenful of others.
-     */
-    public ReadOnlyIntegerProperty numberingProperty() { return numbering.getReadOnlyProperty(); }
+    /** Changes whenever rows may have new numbers ({@link RowIndex#numberingProperty}). */
+    public ReadOnlyIntegerProperty numberingProperty() { return index.numberingProperty(); }
 
-    private void renumber() {
-        positioned = false;
-        numbering.set(numbering.get() + 1);
-    }
     /** Which rows the grid shows (a brush in a chart narrows it); every row by default. */
     public ObjectProperty<Predicate<ConfigRow>> shownProperty() { return shown; }
 
@@ -149,21 +112,12 @@ public final class ConfigGridViewModel {
      * join after the rows, in the order they came); 0 for a row not in the grid.
      */
     public int numberOf(ConfigRow row) {
-        if (!positioned) {
-            for (int i = 0; i < rows.size(); i++) rows.get(i).position = i + 1;
-            positioned = true;
-        }
-        // A row that left the grid keeps the place it had: it stands there no more.
-        int number = row.position;
-        if (number >= 1 && number <= rows.size() && rows.get(number - 1) == row) return number;
-        int waiting = admission.placeOf(row);
-        return waiting < 0 ? 0 : rows.size() + waiting + 1;
+        return index.numberOf(row);
     }
 
     /** The row numbered {@code number} (1-based), the trials waiting to join admitted when it is one of them; null when there is none. */
     public ConfigRow row(int number) {
-        if (number > rows.size() && number <= rows.size() + admission.waiting()) admitTrials();
-        return number >= 1 && number <= rows.size() ? rows.get(number - 1) : null;
+        return index.row(number);
     }
 
     public void setRows(List<Map<String, String>> values) {
@@ -218,7 +172,7 @@ public final class ConfigGridViewModel {
 
     /** The row of {@code config}, found by its values. */
     public Optional<ConfigRow> rowOf(Config config) {
-        return Optional.ofNullable(byKey().get(config.key()));
+        return index.rowOf(config);
     }
 
     /**
@@ -226,17 +180,12 @@ public final class ConfigGridViewModel {
      * {@link #admitTrials()} (thousands of trials join in one change, not one each).
      */
     public ConfigRow rowForTrial(Config config) {
-        return rowOf(config).orElseGet(() -> {
-            var row = ConfigRow.trial(config);
-            admission.await(row);
-            byKey().put(config.key(), row);
-            return row;
-        });
+        return index.rowForTrial(config);
     }
 
     /** Adds the trial rows made since the last call to the grid, in the order they came. */
     public void admitTrials() {
-        admission.admit(Integer.MAX_VALUE);
+        index.admitTrials();
     }
 
     /**
@@ -246,22 +195,12 @@ public final class ConfigGridViewModel {
      * numbers ({@link #numberOf}) and join when asked for by number ({@link #row}).
      */
     public void admitTrialsAtPace(long nowNanos) {
-        admission.admitAtPace(nowNanos);
-    }
-
-    /** Rows by their config's key (the first row of each), kept until rows or values change: a search's thousands of trials find their rows at once. */
-    private Map<String, ConfigRow> byKey() {
-        if (index == null) {
-            index = new HashMap<>();
-            for (ConfigRow r : rows) index.putIfAbsent(configOf(r).key(), r);
-        }
-        return index;
+        index.admitTrialsAtPace(nowNanos);
     }
 
     /** Removes the rows a search added, keeping the listed ones. */
     public void removeTrials() {
-        admission.clear();
-        index = null;
+        index.forgetTrials();
         // One change for all of them, the listed rows put back in place of every row: removing 20,000
         // trials one by one told the grid 20,000 times, and a sorted view re-placed each of them.
         var listed = rows.stream().filter(ConfigRow::listed).toList();
@@ -338,7 +277,7 @@ public final class ConfigGridViewModel {
         if (now.equals(row.value(parameter))) return;
         edits.make("Edit " + parameter, () -> {
             row.values().put(parameter, now);
-            index = null;
+            index.valuesChanged();
             forgetResult(row);
             return null;
         });
@@ -349,7 +288,7 @@ public final class ConfigGridViewModel {
         if (!row.sets(parameter)) return;
         edits.make("Keep the Source's " + parameter, () -> {
             row.values().remove(parameter);
-            index = null;
+            index.valuesChanged();
             forgetResult(row);
             return null;
         });

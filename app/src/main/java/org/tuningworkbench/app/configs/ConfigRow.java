@@ -15,6 +15,7 @@ import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.JudgedStatus;
 
 /**
  * One row of the config grid: the values to try and, once measured, its record. A row is either
@@ -114,7 +115,10 @@ public final class ConfigRow {
         else record.set(value);
     }
 
-    /** What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status. */
+    /**
+     * What is happening to the row in a run: {@code queued}, {@code building}, {@code measuring}, or the record's status as
+     * every view says it ({@link JudgedStatus}: {@code ok · confirmed #1 · noisy}).
+     */
     public StringProperty stateProperty() {
         if (state == null) state = new SimpleStringProperty(this, "state", stateValue);
         return state;
@@ -160,7 +164,7 @@ public final class ConfigRow {
     /** The config was measured again by the run's closing confirmation: {@code confirmed} is its record with what that measured. */
     void confirm(TuningRecord confirmed) {
         setRecordOnly(confirmed);
-        setState(stateOf(confirmed));
+        setState(JudgedStatus.of(confirmed).text());
     }
 
     /** The build output and the run's stderr. */
@@ -181,24 +185,9 @@ public final class ConfigRow {
         setLog("");
     }
 
-    /**
-     * The status with the engine's judgement of the measurement: {@code ok · unsteady} (the machine was
-     * unsteady while it ran), {@code ok · noisy} (its samples spread more than 5%), {@code ok · not verified}
-     * (no golden result to check it against). A config the run's closing confirmation measured again says its
-     * confirmed rank first, then what was judged of its run ({@code ok · confirmed #1 · noisy}); its confirmed figure is
-     * the one the Median column shows ({@link #standingMedianUs()}), said there once.
-     */
-    public static String stateOf(TuningRecord r) {
-        String judged = r.judgedStatus();
-        if (r.confirmation() == null) return judged;
-        int status = judged.indexOf(" · ");
-        String confirmed = " · confirmed #" + r.confirmation().rank();
-        return status < 0 ? judged + confirmed : judged.substring(0, status) + confirmed + judged.substring(status);
-    }
-
     public void setRecord(TuningRecord value, String logText) {
         setRecordOnly(value);
-        setState(stateOf(value));
+        setState(JudgedStatus.of(value).text());
         if (logText != null && !logText.isEmpty()) setLog(logText);
         else if (value.log() != null) setLog(value.log());
         else setLog(value.error() == null ? "" : value.error());

@@ -1,5 +1,6 @@
 package org.tuningworkbench.app.configs;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Function;
 import javafx.application.Platform;
@@ -13,7 +14,9 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
+import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Numbers;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /** The grid's columns of results, which are read, not edited: the status, figures of the record, the share of the best, the project's metrics. */
@@ -79,7 +82,7 @@ final class ResultColumns {
                 // stopped it). The classes change only when the status does: each change restyles the cell, and a grid's
                 // every visible cell is updated whenever rows join it.
                 List<String> classes = !shown ? List.of()
-                        : TuningRecord.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
+                        : JudgedStatus.doubtful(item) ? List.of(statusClass(item), "status-doubtful") : List.of(statusClass(item));
                 List<String> current = getStyleClass().stream().filter(s -> s.startsWith("status-")).toList();
                 if (!current.equals(classes)) {
                     getStyleClass().removeAll(current);
@@ -127,6 +130,32 @@ final class ResultColumns {
         column.setCellValueFactory(c -> Bindings.createObjectBinding(() -> figure.apply(c.getValue()), c.getValue().recordProperty(),
                 c.getValue().stateProperty()));
         column.setCellFactory(c -> formatted(format));
+        column.setPrefWidth(width);
+        column.setEditable(false);
+        column.setStyle("-fx-alignment: CENTER-RIGHT;");
+        return column;
+    }
+
+    /**
+     * The spread of what each row's figure rests on ({@link Claims#cvOf}: its confirmation's rounds once measured again),
+     * sorted by it. A config measured on fewer than two samples has no spread to tell: its cell says what it rests on
+     * ({@code 1 sample}, {@code verified call only}), as {@code show}'s CV column does, rather than standing empty.
+     */
+    static TableColumn<ConfigRow, TuningRecord> spread(String title, double width) {
+        var column = new TableColumn<ConfigRow, TuningRecord>(title);
+        column.setCellValueFactory(c -> c.getValue().recordProperty());
+        column.setComparator(Comparator.comparing(Claims::cvOf, Comparator.nullsLast(Comparator.<Double>naturalOrder())));
+        column.setCellFactory(c -> new TableCell<>() {
+            @Override
+            protected void updateItem(TuningRecord r, boolean empty) {
+                super.updateItem(r, empty);
+                Double cv = empty ? null : Claims.cvOf(r);
+                boolean restsOnFew = cv == null && r != null && r.ok() && r.medianUs() != null;
+                setText(cv != null ? Figures.percent(cv) : restsOnFew ? r.samplesText() : null);
+                setTooltip(restsOnFew ? new Tooltip("No spread to tell: it rests on " + r.samplesText()) : null);
+                setAlignment(Pos.CENTER_RIGHT);
+            }
+        });
         column.setPrefWidth(width);
         column.setEditable(false);
         column.setStyle("-fx-alignment: CENTER-RIGHT;");

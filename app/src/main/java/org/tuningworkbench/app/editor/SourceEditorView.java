@@ -21,6 +21,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
+import javafx.scene.text.Font;
+import javafx.scene.text.FontWeight;
+import javafx.scene.text.Text;
 import javafx.stage.Popup;
 import org.controlsfx.control.SegmentedButton;
 import org.fxmisc.flowless.VirtualizedScrollPane;
@@ -288,13 +291,23 @@ public final class SourceEditorView extends BorderPane {
         }
     }
 
+    /** The gutter badges' font size and left plus right padding, as the stylesheet's {@code .gutter-badge} sets them. */
+    private static final double BADGE_FONT_SIZE = 10.5;
+    private static final double BADGE_PADDING = 8;
+
     /** Line numbers, and beside them the parameter a tunable line sets or an error mark. */
     private IntFunction<Node> gutter() {
         Map<Integer, String> names = new java.util.HashMap<>();
         for (TunableLine line : model.source().markedLines()) names.putIfAbsent(line.line() - 1, line.name());
         Map<Integer, String> errors = Map.copyOf(model.errorsByLine());
-        int longest = names.values().stream().mapToInt(String::length).max().orElse(0);
-        double badgeWidth = longest == 0 && errors.isEmpty() ? 0 : Math.max(56, 7.2 * longest + 12);
+        // As wide as the widest name in the badges' bold 10.5 px (the stylesheet's), each whole: pnpoly's `between_method` was cut.
+        Font badgeFont = Font.font(Font.getDefault().getFamily(), FontWeight.BOLD, BADGE_FONT_SIZE);
+        double widest = names.values().stream().mapToDouble(name -> {
+            var text = new Text(name);
+            text.setFont(badgeFont);
+            return text.getLayoutBounds().getWidth();
+        }).max().orElse(0);
+        double badgeWidth = names.isEmpty() && errors.isEmpty() ? 0 : Math.max(56, Math.ceil(widest) + BADGE_PADDING + 4);
         return paragraph -> {
             var number = new Label(Integer.toString(paragraph + 1));
             number.getStyleClass().add("line-number");

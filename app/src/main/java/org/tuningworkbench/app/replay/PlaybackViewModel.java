@@ -43,6 +43,14 @@ public final class PlaybackViewModel {
     private long anchorNanos;
 
     public PlaybackViewModel(List<TuningRecord> records, LongSupplier nanoClock) {
+        this(records, nanoClock, "trial");
+    }
+
+    /**
+     * Plays {@code records}, each counted as a {@code unit}: {@code trial} for a replayed search's, {@code record} for a record
+     * file's, which holds a baseline's and a confirmation's records beside the trials ({@code record 6 of 14}).
+     */
+    public PlaybackViewModel(List<TuningRecord> records, LongSupplier nanoClock, String unit) {
         this.trials = inTimeOrder(records);
         this.nanoClock = nanoClock;
         this.recordedSeconds = new double[trials.size()];
@@ -57,7 +65,7 @@ public final class PlaybackViewModel {
         // Trials answered at once (a replayed strategy) have no gaps worth waiting for: an even pace shows them.
         if (trials.size() > 1 && recordedSeconds[trials.size() - 1] < 1) speed.set(PlaybackSpeed.FIVE_PER_SECOND);
         speed.addListener((obs, was, now) -> reanchor());
-        positionText = Bindings.createStringBinding(() -> "trial " + position.get() + " of " + trials.size(), position);
+        positionText = Bindings.createStringBinding(() -> unit + " " + position.get() + " of " + trials.size(), position);
     }
 
     /**
@@ -94,7 +102,7 @@ public final class PlaybackViewModel {
     public ReadOnlyIntegerProperty positionProperty() { return position.getReadOnlyProperty(); }
     public ReadOnlyBooleanProperty playingProperty() { return playing.getReadOnlyProperty(); }
     public ObjectProperty<PlaybackSpeed> speedProperty() { return speed; }
-    /** {@code trial 12 of 40}. */
+    /** {@code trial 12 of 40}, {@code record 6 of 14}. */
     public ObservableStringValue positionTextProperty() { return positionText; }
 
     /** The trials shown at the playback position, in the order they happened. */

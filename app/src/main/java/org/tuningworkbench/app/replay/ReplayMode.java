@@ -100,7 +100,8 @@ public final class ReplayMode {
                     + " yet: Run (Ctrl+R) records every config, and the replay shows them in the order they were measured."));
             return false;
         }
-        playback = new PlaybackViewModel(records, clock);
+        // A replayed search's records are its trials; a record file's hold a baseline's and a confirmation's beside them.
+        playback = new PlaybackViewModel(records, clock, opened.recorded().isPresent() ? "trial" : "record");
         // A replayed search's trials were answered from the records: their time stamps say nothing.
         if (opened.recorded().isPresent()) playback.speedProperty().set(PlaybackSpeed.FIVE_PER_SECOND);
         playback.positionProperty().addListener((obs, was, now) -> show());

@@ -7,6 +7,7 @@ import java.util.function.Consumer;
 import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.engine.exec.TuningException;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Confirmation;
@@ -106,7 +107,7 @@ final class ClosingConfirmation {
     }
 
     private void restoreRow() {
-        if (row != null && row.record() != null) row.setState(ConfigRow.stateOf(row.record()));
+        if (row != null && row.record() != null) row.setState(JudgedStatus.of(row.record()).text());
     }
 
     /**

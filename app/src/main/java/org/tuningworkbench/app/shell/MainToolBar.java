@@ -45,7 +45,7 @@ final class MainToolBar {
         projectName.setMinWidth(0);
         projectName.textProperty().bind(Bindings.createStringBinding(
                 () -> model.openingProperty().get() != null ? "opening " + shortName(model.openingProperty().get()) + " …"
-                        : model.project() == null ? "no project" : model.project().projectFile().getFileName() + "  ·  " + model.project().project().name(),
+                        : model.project() == null ? "no project" : title(model.project().projectFile(), model.project().project().name()),
                 model.projectProperty(), model.openingProperty()));
         var box = new HBox(8);
         box.getChildren().addAll(bar.buttons());
@@ -55,6 +55,15 @@ final class MainToolBar {
         box.setAlignment(Pos.CENTER_LEFT);
         box.getStyleClass().add("main-toolbar");
         return box;
+    }
+
+    /**
+     * What the bar calls the open project: its file and its name ({@code project.toml  ·  basic-matmul}); a recorded space,
+     * named after its file, once ({@code gemm_RTX_3090.json.gz}, not followed by {@code gemm_RTX_3090} cut short on a narrow screen).
+     */
+    static String title(Path projectFile, String name) {
+        String file = projectFile.getFileName().toString();
+        return file.startsWith(name + ".") ? file : file + "  ·  " + name;
     }
 
     private static void showsMode(Node bar, String id, ObservableBooleanValue on) {

@@ -44,6 +44,8 @@ import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
 import org.tuningworkbench.engine.record.LatestRun;
 import org.tuningworkbench.engine.space.Parameter;
+import org.tuningworkbench.engine.recorded.RecordedSpace;
+import org.tuningworkbench.engine.tune.Ranking;
 
 /**
  * The workbench: one project, its source editor, its config grid and its runs. Opening, saving
@@ -247,7 +249,7 @@ public final class MainViewModel {
             var recorded = opened.recorded().get();
             run.say(String.format(Locale.ROOT, "Opened the recorded space %s: %,d configs over %d parameters, measured on %s."
                     + " Run (Ctrl+R) replays the strategy against them.", recorded.name(), recorded.records().size(),
-                    recorded.parameters().size(), recorded.deviceName()));
+                    recorded.parameters().size(), recorded.deviceName()) + fileRanksOtherwise(recorded));
         } else {
             run.say("Opened " + opened.project().name() + ": " + (grid.rows().isEmpty() && !space.isEmpty() ? "" : Counts.of(grid.rows().size(), "config"))
                     + space + " over " + Counts.of(grid.parameters().size(), "tunable parameter") + ". "
@@ -262,6 +264,22 @@ public final class MainViewModel {
             // Preferences may be read-only; the recent list is a convenience.
         }
         return true;
+    }
+
+    /**
+     * Where the space's own objective (Kernel Tuner's {@code time}, the mean of the samples) ranks another config first
+     * than the window's median does, which one: {@code show} and {@code best} rank by it, and the window would otherwise
+     * crown a config they do not. Its number is its place in the file, which is its row's in the grid. Empty when they agree.
+     */
+    private static String fileRanksOtherwise(RecordedSpace space) {
+        var records = space.records();
+        var byFile = space.ranking().best(records);
+        var byMedian = Ranking.of(records).best();
+        if (byFile.isEmpty() || byMedian.isEmpty() || byFile.get() == byMedian.get()) return "";
+        int number = 1;
+        while (records.get(number - 1) != byFile.get()) number++;
+        return " Ranked here by the median of the samples; `show` and `best` rank by the file's `" + space.ranking().objective().name()
+                + "` and put No." + number + " first.";
     }
 
     /** A project drafted for a bare kernel is shown, with what was guessed, before it is written. */

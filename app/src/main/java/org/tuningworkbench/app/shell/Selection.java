@@ -16,6 +16,7 @@ import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.app.editor.SourceEditorViewModel;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 
 /**
@@ -93,7 +94,8 @@ final class Selection {
     }
 
     private static String describe(int number, TuningRecord r) {
-        var out = new StringBuilder("No.").append(number).append(" · ").append(r.status().label()).append('\n');
+        // Its status as the grid's Status column, Compare and show say it.
+        var out = new StringBuilder("No.").append(number).append(" · ").append(JudgedStatus.of(r).text()).append('\n');
         r.config().forEach((k, v) -> out.append("  ").append(k).append(" = ").append(v).append('\n'));
         if (r.error() != null) out.append(r.error()).append('\n');
         if (r.medianUs() != null && r.samplesUs().isEmpty()) {

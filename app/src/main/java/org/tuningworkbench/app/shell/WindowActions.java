@@ -110,8 +110,9 @@ final class WindowActions {
         // Esc stops a run wherever the focus is: a table or a field would swallow it.
         t.add(Action.of("Run", "Stop", "Esc", "Stop the run (finished records are kept)", model::stop).disabledWhen(running.not()).takenFirst()
                 .withButton("stopButton", "Stop", "Stop the run; finished records are kept", "danger").withIcon("mdi2s-stop"));
+        // A recorded space has no record file to resume: its replay starts afresh, as Run's does.
         t.add(Action.of("Run", "Resume", "Shortcut+Shift+R", "Resume (measure only what is not recorded)", () -> model.run(true))
-                .disabledWhen(running.or(sweeping)).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
+                .disabledWhen(running.or(sweeping).or(model.recordedSpaceOpen())).withButton("resumeButton", "Resume", "Measure only the configs the record file does not hold yet")
                 .withIcon("mdi2r-restart"));
         t.add(separator("Run"));
         // Compare waits for two configs, in the menu as on the tool bar: its tooltip says what to select.

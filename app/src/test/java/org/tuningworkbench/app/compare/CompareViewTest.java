@@ -6,7 +6,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Node;
 import javafx.stage.Stage;
+import org.jfree.chart.fx.ChartViewer;
+import org.jfree.chart.plot.CategoryPlot;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -90,6 +93,24 @@ class CompareViewTest {
                 new CompareViewModel.Row("samples", "4 rounds", "5"));
         assertThat(model.verdict()).contains("4 and 5 samples");
         assertThat(CompareViewModel.samples(model.left())).isEqualTo(rounds);
+        // The samples plot names what it draws of each side: the rounds' medians of the one measured again, as the table says.
+        assertThat(CompareViewModel.samplesLabel(model.left())).isEqualTo("No.1 (4 rounds)");
+        assertThat(CompareViewModel.samplesLabel(model.right())).isEqualTo("No.2");
+    }
+
+    @Test
+    void theSamplesAxisIsInTheUnitTheStatisticsAreWrittenIn(FxRobot robot) {
+        // Configs of about 18 ms: the statistics say 18.62 ms, and the samples' axis once said 18,600 µs beside them.
+        var model = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
+                record(1, List.of(18_500.0, 18_600.0, 18_620.0, 18_650.0, 18_700.0)), "No.2", new Config(Map.of("UNROLL", "4")),
+                record(2, List.of(18_600.0, 18_650.0, 18_660.0, 18_700.0, 18_840.0)));
+        assertThat(model.statistics()).contains(new CompareViewModel.Row("median", Figures.micros(18_620.0), Figures.micros(18_660.0)));
+        Stage[] shown = new Stage[1];
+        robot.interact(() -> shown[0] = CompareView.show(owner, model, List.of(Theme.STYLESHEET), false));
+        ChartViewer viewer = robot.from(shown[0].getScene().getRoot()).lookup((Node n) -> n instanceof ChartViewer).query();
+        var axis = ((CategoryPlot) viewer.getChart().getPlot()).getRangeAxis();
+        assertThat(axis.getLabel()).isEqualTo("time per call (ms)");
+        robot.interact(shown[0]::close);
     }
 
     @Test

@@ -420,19 +420,6 @@ class ConfigGridViewModelTest {
         assertThat(grid.bestCaveatProperty().get()).startsWith("noisy: CV ").doesNotContain("distinguishable");
     }
 
-    @Test
-    void aRowsStatusSaysWhatTheEngineJudgedOfItsMeasurement() {
-        var steady = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 10.1, 9.9));
-        assertThat(ConfigRow.stateOf(steady)).isEqualTo("ok");
-        var noisy = TuningRecord.of(Map.of("UNROLL", "2"), Status.OK, List.of(10.0, 20.0, 5.0));
-        assertThat(ConfigRow.stateOf(noisy)).isEqualTo("ok · noisy");
-        var unverified = TuningRecord.builder().trial(1).config(steady.config()).outcome(steady.outcome()).timing(steady.timing())
-                .statistics(steady.statistics()).steadiness(new TuningRecord.Steadiness(40.0, 12.0, 40.0, true, 1))
-                .verification(org.tuningworkbench.engine.verify.Verification.none()).build();
-        assertThat(ConfigRow.stateOf(unverified)).isEqualTo("ok · unsteady · not verified");
-        assertThat(ConfigRow.stateOf(TuningRecord.of(Map.of(), Status.COMPILE_ERROR, List.of()))).isEqualTo("compile error");
-    }
-
     static TuningRecord record(Status status, Double median) {
         return TuningRecord.builder().trial(1).time("t").project("p").config(Map.of()).status(status)
                 .statistics(median == null ? null : new TuningRecord.Statistics(median, median, median, median, 0.0, 0.0, false, null, null)).build();

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.tuningworkbench.engine.marker.Config;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.Status;
 
 class ConfigRowTest {
@@ -34,7 +35,7 @@ class ConfigRowTest {
         var measured = ConfigGridViewModelTest.record(Status.OK, 12.0);
         row.setRecord(measured, "built in 1 s");
         row.setBest(true);
-        assertThat(row.stateProperty().get()).isEqualTo(ConfigRow.stateOf(measured));
+        assertThat(row.stateProperty().get()).isEqualTo(JudgedStatus.of(measured).text());
         assertThat(row.recordProperty().get()).isSameAs(measured);
         assertThat(row.bestProperty().get()).isTrue();
         assertThat(row.logProperty().get()).isEqualTo("built in 1 s");

@@ -20,6 +20,7 @@ import org.tuningworkbench.app.shell.Theme;
 import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.measure.Racing;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -80,7 +81,31 @@ class StatusColumnTest {
         // The search's samples spread 12%; the three rounds its confirmed median of 10.5 µs is of do not spread at all.
         assertThat(first.record().cv()).isEqualTo(0.12);
         assertThat(first.standingMedianUs()).isEqualTo(10.5);
-        assertThat((Double) cv.getCellData(first)).isEqualTo(Claims.cvOf(first.record())).isEqualTo(0.0);
+        assertThat(Claims.cvOf((TuningRecord) cv.getCellData(first))).isEqualTo(Claims.cvOf(first.record())).isEqualTo(0.0);
+    }
+
+    @Test
+    void aConfigOfOneSampleSaysSoInTheCvColumnAsShowDoes(FxRobot robot) {
+        // Racing stopped it after one sample: no spread to tell. `show` says "1 sample, raced out" there; the cell stood empty.
+        var one = TuningRecord.of(Map.of("UNROLL", "1"), Status.OK, List.of(12.0));
+        robot.interact(() -> {
+            model.setRows(List.of(Map.of("UNROLL", "1"), Map.of("UNROLL", "2"), Map.of("UNROLL", "4")));
+            model.rows().get(1).setRecord(noisy("2", 11), "");
+            model.updateRanking();
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        // Its result arrives in a row laid out already, whose CV was and stays none.
+        robot.interact(() -> model.rows().get(0).setRecord(one, ""));
+        WaitForAsyncUtils.waitForFxEvents();
+        var shown = new java.util.HashMap<Integer, String>();
+        for (var cell : robot.lookup(".table-cell").queryAllAs(TableCell.class)) {
+            if (cell.getTableColumn() == null || !"CV".equals(cell.getTableColumn().getText()) || cell.getTableRow() == null) continue;
+            shown.put(cell.getTableRow().getIndex(), cell.getText());
+        }
+        assertThat(shown.get(0)).isEqualTo(one.samplesText()).isEqualTo("1 sample");
+        assertThat(shown.get(1)).isEqualTo(Figures.percent(Claims.cvOf(model.rows().get(1).record())));
+        // A row not measured says nothing.
+        assertThat(shown.get(2)).isNull();
     }
 
     /** What each status cell shows of its text (its text, or the text cut short with an ellipsis), by the text it has. */
@@ -119,7 +144,7 @@ class StatusColumnTest {
 
         ConfigRow first = model.rows().getFirst();
         // The confirmed figure is said once, in the Median column; the status says the rank and what was judged of the run.
-        assertThat(first.state()).isEqualTo("ok · confirmed #1" + first.record().judgedStatus().substring("ok".length()));
+        assertThat(first.state()).startsWith("ok · confirmed #1").isEqualTo(JudgedStatus.of(first.record()).text());
         assertThat(first.state()).isEqualTo("ok · confirmed #1 · noisy · stopped ahead");
         assertThat(first.standingMedianUs()).isEqualTo(10.5);
 

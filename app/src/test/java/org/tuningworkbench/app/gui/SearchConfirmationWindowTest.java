@@ -14,6 +14,7 @@ import javafx.scene.control.TextField;
 import org.junit.jupiter.api.Test;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.app.configs.Figures;
 import org.tuningworkbench.engine.project.SearchSettings;
@@ -89,7 +90,7 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(confirmedRows()).extracting(r -> r.confirmation().rank()).containsExactlyInAnyOrder(1, 2, 3);
         for (ConfigRow r : confirmedRows()) {
             // Its confirmed rank first, then what was judged of its run's samples; its confirmed figure is the Median column's.
-            assertThat(r.state()).isEqualTo("ok · confirmed #" + r.confirmation().rank() + r.record().judgedStatus().substring(2));
+            assertThat(r.state()).startsWith("ok · confirmed #" + r.confirmation().rank()).isEqualTo(JudgedStatus.of(r.record()).text());
             assertThat(r.standingMedianUs()).isEqualTo(r.confirmation().medianUs());
             assertThat(r.confirmation().roundMediansUs()).hasSize(3);
         }
@@ -103,6 +104,8 @@ class SearchConfirmationWindowTest extends WindowTest {
                 .isEqualTo("★ best No." + model.grid().numberOf(best) + " at " + figure + " confirmed");
         // Selected, the best's details in the log pane say what the confirmation measured of it.
         robot.interact(() -> model.selectNumber(model.grid().numberOf(best)));
+        // Its heading says the status the grid's Status column does (it said "No.7 · ok" beside "ok · confirmed #1 · ...").
+        assertThat(model.selectedLogProperty().get()).startsWith("No." + model.grid().numberOf(best) + " · " + best.state() + "\n");
         assertThat(model.selectedLogProperty().get()).contains("confirmed median " + figure + ": rank 1 measured again (the run's rank "
                 + best.confirmation().searchRank() + "); rounds ").contains("search: median " + Figures.micros(best.record().medianUs()));
         // Apply Best writes the confirmed best's values.

@@ -324,6 +324,9 @@ class WorkbenchWindowTest extends WindowTest {
         assertThat(robot.lookup("#gettingStarted").query().isVisible()).isFalse();
         assertThat(model.grid().best()).isNotNull();
         assertThat(robot.lookup("#applyBest").query().isDisabled()).as("no source to write the best into").isTrue();
+        // Nothing is measured to resume from: a replay starts afresh, as Run does (Resume did the same under its own name).
+        assertThat(robot.lookup("#resumeButton").query().isDisabled()).as("no record file to resume").isTrue();
+        assertThat(robot.lookup("#runButton").query().isDisabled()).isFalse();
         // A recorded space has no [work]: no row has a rate, and no empty rate column stands beside the medians.
         assertThat(visibleColumns(robot)).contains("Median").doesNotContain("GFLOP/s", "GB/s");
     }

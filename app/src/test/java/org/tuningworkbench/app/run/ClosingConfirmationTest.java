@@ -12,6 +12,7 @@ import org.tuningworkbench.app.configs.ConfigGridViewModel;
 import org.tuningworkbench.app.configs.ConfigRow;
 import org.tuningworkbench.engine.marker.Config;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -54,7 +55,7 @@ class ClosingConfirmationTest {
         assertThat(grid.rows().get(0).isBest()).isFalse();
         assertThat(grid.bestCaveatProperty().get()).isEmpty();
         ConfigRow first = grid.rows().get(0);
-        assertThat(first.state()).isEqualTo("ok · confirmed #3" + first.record().judgedStatus().substring("ok".length()));
+        assertThat(first.state()).startsWith("ok · confirmed #3").isEqualTo(JudgedStatus.of(first.record()).text());
         assertThat(grid.rows().get(3).confirmation()).isNull();
         // Shares of the confirmed best: the confirmed figures of those measured again, the search's of the others.
         assertThat(grid.shareOf(first)).isCloseTo(9.0 / 14, Offset.offset(1e-12));

@@ -360,6 +360,33 @@ class MainViewModelTest {
     }
 
     @Test
+    void aRecordedSpaceWhoseOwnObjectiveRanksAnotherConfigFirstSaysWhich() throws Exception {
+        // Kernel Tuner's `time` is the mean: one slow sample puts No.1 behind No.2 by it, ahead of it by the median.
+        Path file = dir.resolve("skewed_cache.json");
+        Files.writeString(file, """
+                {"device_name": "Test GPU 1000", "kernel_name": "skewed", "tune_params_keys": ["X"], "tune_params": {"X": [1, 2, 3]},
+                 "objective": "time", "cache": {
+                  "1": {"X": 1, "time": 2.5, "times": [1.0, 1.0, 1.0, 7.0]},
+                  "2": {"X": 2, "time": 1.5, "times": [1.5, 1.5, 1.5, 1.5]},
+                  "3": {"X": 3, "time": 3.0, "times": [3.0, 3.0, 3.0, 3.0]}}}
+                """);
+        MainViewModel model = model(new CurrentThreadTaskExecutor());
+        assertThat(model.open(file)).isTrue();
+        String opened = model.run().messageProperty().get();
+        model.run().drain();
+        // The window crowns No.1 by its median, as the report does; `show` and `best` crown No.2 by the file's `time`: it says so.
+        assertThat(model.grid().numberOf(model.grid().best())).isEqualTo(1);
+        assertThat(opened).endsWith(" Ranked here by the median of the samples; `show` and `best` rank by the file's `time` and put No.2 first.");
+        assertThat(model.grid().row(2).currentValues()).containsEntry("X", "2");
+
+        // Where the two agree, nothing more is said.
+        Path agreeing = dir.resolve("vector_add_cache.json");
+        Files.writeString(agreeing, RECORDED_SPACE);
+        assertThat(model.open(agreeing)).isTrue();
+        assertThat(model.run().messageProperty().get()).doesNotContain("Ranked here");
+    }
+
+    @Test
     void aReplayWaitsForTheWindowThatDrainsItsEventsAndGoesOnWithoutAWindowThatStopped() throws Exception {
         var cache = new StringBuilder();
         for (int x = 1; x <= 3000; x++) {

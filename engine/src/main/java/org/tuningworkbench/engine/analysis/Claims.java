@@ -66,9 +66,12 @@ public final class Claims {
         return out.toString();
     }
 
-    /** Why racing stopped {@code r} sampling, as its own rule says it, when it did. */
+    /**
+     * Why racing stopped {@code r} sampling, as its own rule says it, when it did; not for a config the run's confirmation
+     * measured again: its claims rest on those rounds, which racing did not stop.
+     */
     public static Optional<String> racingNote(String name, TuningRecord r) {
-        if (r == null || r.timing() == null || r.timing().stopped() == null) return Optional.empty();
+        if (r == null || r.timing() == null || r.timing().stopped() == null || onRounds(r)) return Optional.empty();
         return Optional.of("racing stopped " + name + " by its own rule, not this test: " + r.timing().stopped());
     }
 
@@ -84,7 +87,8 @@ public final class Claims {
         /**
          * Empty when the samples back an unqualified "best"; otherwise what qualifies it, each
          * qualifier once, joined by "; ": {@code not distinguishable from No.4, p = 0.43},
-         * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested}.
+         * {@code noisy: CV 33%}, {@code rests on 1 sample}, {@code No.4 raced out on 1 sample, not tested},
+         * {@code too few samples to compare with No.4 (3 and 3)}.
          */
         public String caveat(Function<TuningRecord, String> name) {
             // The run's confirmation measured it best again, in rounds of fresh processes: that, not its search samples, backs it.
@@ -100,6 +104,11 @@ public final class Claims {
                     case NOT_DISTINGUISHABLE -> out.add("not distinguishable from " + other + ", " + Comparison.pText(againstRunnerUp.p()));
                     case TOO_FEW_SAMPLES -> {
                         int m = samplesOf(runnerUp).size();
+                        // Both have enough alone, too few together (3 and 3): the pair is, as show's column says it.
+                        if (m >= Comparison.MIN_SAMPLES) {
+                            out.add(againstRunnerUp.brief(other));
+                            break;
+                        }
                         String samples = m == 0 ? "its verified call" : m == 1 ? "1 sample" : m + " samples";
                         boolean raced = runnerUp.timing() != null && runnerUp.timing().racedOut();
                         out.add(other + (raced ? " raced out on " : " rests on ") + samples + ", not tested");

@@ -113,6 +113,13 @@ final class ReportCommand implements Callable<Integer> {
             RecordsOrProject read = readable.get();
             inputs = read.inputs();
             var source = new ReportSource(read.project(), read.space(), read.name(), read.records(), read.baseline(), path.toString());
+            // The report ranks a space by the median, as the window does; where show and best, ranking by the file's own objective,
+            // would crown another config, it says so as they do.
+            SpaceRanking.disagreement(read).ifPresent(warning -> {
+                err.println(warning);
+                err.println("note: the report ranks by the median of the samples; show and best rank by the file's `"
+                        + read.space().orElseThrow().ranking().objective().name() + "` unless --objective median");
+            });
             return Optional.of(source.report(device -> ceilings(device, err)));
         }
         // A record file is read a line at a time, the report keeping a bounded number of its records.

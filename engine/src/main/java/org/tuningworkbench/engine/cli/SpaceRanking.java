@@ -85,7 +85,7 @@ record SpaceRanking(RankedBy by, List<TuningRecord> ordered) {
     static Optional<String> disagreement(RecordsOrProject read) {
         if (read.space().isEmpty() || read.space().get().ranking().values().isEmpty()) return Optional.empty();
         FileObjective own = read.space().get().ranking();
-        var byObjective = own.ranked(read.records()).stream().filter(TuningRecord::ok).findFirst();
+        var byObjective = own.best(read.records());
         var byMedian = Ranking.of(read.records()).best();
         if (byObjective.isEmpty() || byMedian.isEmpty() || byObjective.get() == byMedian.get()) return Optional.empty();
         TuningRecord a = byObjective.get();

@@ -11,6 +11,7 @@ import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.tune.Ranking;
@@ -144,13 +145,10 @@ public final class ResultTable {
      * ({@code 8.6% noisy}, {@code 2.1% unsteady · raced out}, {@code 1 sample, stopped ahead}).
      */
     static String spread(TuningRecord r) {
-        var marks = new ArrayList<String>();
-        if (r.confirmation() != null) marks.add("confirmed #" + r.confirmation().rank());
-        java.util.Arrays.stream(r.judgedStatus().split(" · ")).skip(1).forEach(marks::add);
-        String judged = String.join(" · ", marks);
+        String marks = JudgedStatus.of(r).marks();
         Double cv = Claims.cvOf(r);
-        if (cv == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + judged);
-        return Numbers.percent(cv) + (marks.isEmpty() ? "" : " " + judged);
+        if (cv == null) return r.samplesText() + (marks.isEmpty() ? "" : ", " + marks);
+        return Numbers.percent(cv) + (marks.isEmpty() ? "" : " " + marks);
     }
 
     private static String line(List<String> cells, int[] widths) {

@@ -349,38 +349,6 @@ public record TuningRecord(
 
     @JsonIgnore public boolean ok() { return outcome.status() == Status.OK; }
 
-    /**
-     * The status with the engine's judgement of the measurement, as the grid and the report show it:
-     * {@code ok · unsteady} (the machine was unsteady while it ran), {@code ok · noisy} (its samples
-     * spread more than 5%), {@code ok · raced out} (racing's stop rule ended its sampling, against the best of that moment: a rule that
-     * saves samples, not a test; see {@code analysis.Claims}),
-     * {@code ok · stopped ahead} (it stopped sampling, clearly faster than the best so far),
-     * {@code ok · not verified} (no golden result to check it against).
-     */
-    /** The judgements of {@link #judgedStatus} that put a figure in doubt; the others say how its sampling stopped. */
-    public static final List<String> DOUBTS = List.of("unsteady", "noisy", "not verified");
-
-    /** Whether a {@link #judgedStatus} ({@code ok · noisy · raced out}) holds a judgement that puts its figure in doubt. */
-    public static boolean doubtful(String judgedStatus) {
-        return java.util.Arrays.stream(judgedStatus.split(" · ")).skip(1).anyMatch(DOUBTS::contains);
-    }
-
-    @JsonIgnore public String judgedStatus() {
-        String state = status().label();
-        if (!ok()) return state;
-        if (Boolean.TRUE.equals(unsteady())) state += " · unsteady";
-        else if (standingNoisy()) state += " · noisy";
-        if (timing != null && timing.racedOut()) state += " · raced out";
-        if (timing != null && timing.ahead()) state += " · stopped ahead";
-        if (verification() != null && verification().status() == Verification.Status.NONE) state += " · not verified";
-        return state;
-    }
-    /** Whether the samples its standing rests on are noisy: the confirmation's rounds where it measured the config again. */
-    private boolean standingNoisy() {
-        if (confirmation == null || confirmation.rounds() < 2) return Boolean.TRUE.equals(noisy());
-        return confirmation.roundStatistics().noisy();
-    }
-
     @JsonIgnore public Status status() { return outcome.status(); }
     @JsonIgnore public String error() { return outcome.error(); }
     @JsonIgnore public Integer signal() { return outcome.signal(); }

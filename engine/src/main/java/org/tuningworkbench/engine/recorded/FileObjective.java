@@ -73,6 +73,11 @@ public record FileObjective(Objective objective, boolean directionKnown, Map<Str
         return out;
     }
 
+    /** The best of {@code records} by the file's objective, as {@code show} and {@code best} rank a recorded space; empty when none succeeded. */
+    public Optional<TuningRecord> best(List<TuningRecord> records) {
+        return ranked(records).stream().filter(TuningRecord::ok).findFirst();
+    }
+
     /** How the ranking is described: {@code the file's objective `time` (lower is better)}. */
     public String describe() {
         return "the file's objective `" + objective.name() + "` (" + (objective.higherIsBetter() ? "higher" : "lower") + " is better"

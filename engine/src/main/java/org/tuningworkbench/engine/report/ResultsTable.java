@@ -11,6 +11,7 @@ import org.tuningworkbench.engine.analysis.Results;
 import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.tune.Ranking;
 
@@ -50,7 +51,7 @@ final class ResultsTable {
             cell(html, Results.measured(r) && !isBaseline ? Integer.toString(++rank) : "");
             cell(html, isBaseline ? "baseline" : "No." + numbers.get(r) + (r.name() == null ? "" : " " + r.name()));
             // Where the run's confirmation measured a config again, its confirmed figures stand, as in the window.
-            cell(html, r.confirmation() == null ? r.judgedStatus() : r.judgedStatus() + " · confirmed #" + r.confirmation().rank());
+            cell(html, JudgedStatus.of(r).text());
             if (Results.measured(r)) {
                 cell(html, Durations.micros(Ranking.standingMedianUs(r)));
                 Double min = Claims.minOf(r);

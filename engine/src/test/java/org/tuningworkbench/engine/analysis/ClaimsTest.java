@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.stats.Comparison;
@@ -48,6 +50,33 @@ class ClaimsTest {
         var slow = racedOut("4", List.of(14.0, 14.2, 14.1, 14.3), "margin", "raced out after 4 samples: its median 14.15 µs is past 1.30× the best's median, 10.30 µs");
         String said = Claims.versus("No.2", measured("2", BEST), "No.4", slow);
         assertThat(said).startsWith("No.2 is 1.37× faster than No.4 (medians; 95% interval ").contains("racing stopped No.4 by its own rule");
+    }
+
+    @Test
+    void aConfigTheConfirmationMeasuredAgainIsComparedOnItsRoundsWithoutRacingsReasonOfItsSearchSamples() {
+        // Racing stopped No.7's search sampling; the confirmation then measured it again, racing aside, and the verdict rests
+        // on those rounds: racing's reason of the search samples said beside it spoke of samples the verdict does not use.
+        var ahead = racedOut("7", List.of(18.73, 18.68, 18.87), "ahead", "ahead of the best after 3 samples: its slowest 18.87 ms ...");
+        var rounds = List.of(18.5, 18.62, 18.69, 18.6);
+        var confirmed = ahead.confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 2, 2, rounds, rounds, 18.61, 18.61));
+        String said = Claims.versus("No.7", confirmed, "No.2", measured("2", BEST));
+        assertThat(Claims.samplesOf(confirmed)).isEqualTo(rounds);
+        assertThat(said).doesNotContain("racing stopped");
+        assertThat(Claims.versus("No.7", ahead, "No.2", measured("2", BEST))).contains("racing stopped No.7 by its own rule");
+    }
+
+    @Test
+    void aBestAndRunnerUpOfThreeSamplesEachAreTooFewTogetherNotTheRunnerUpAlone() {
+        // Three samples a side can never be told apart: it was said "No.6 rests on 3 samples, not tested", as if the runner-up
+        // alone were short of samples, where show's column says "too few samples (3 and 3)" of the pair.
+        var best = measured("7", List.of(18.6, 18.7, 18.9));
+        var runnerUp = measured("6", List.of(21.1, 21.0, 21.4));
+        String caveat = Claims.best(List.of(runnerUp, best)).orElseThrow().caveat(r -> "No.6");
+        assertThat(caveat).isEqualTo("too few samples to compare with No.6 (3 and 3)");
+        assertThat(caveat).endsWith(Claims.compare(runnerUp, best).brief().substring("too few samples".length()));
+        // A runner-up short of samples itself is said so.
+        var once = measured("5", List.of(20.0));
+        assertThat(Claims.best(List.of(once, best)).orElseThrow().caveat(r -> "No.5")).isEqualTo("No.5 rests on 1 sample, not tested");
     }
 
     @Test

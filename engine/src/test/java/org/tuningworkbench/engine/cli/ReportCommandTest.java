@@ -97,6 +97,21 @@ class ReportCommandTest {
     }
 
     @Test
+    void aRecordedSpacesReportSaysWhenShowAndBestWouldCrownAnotherConfig() throws Exception {
+        // The report ranks by the median, as the window does; show and best rank a space by the file's own `time`. Where the two
+        // crown different configs, best warned and the report, naming the other one, said nothing.
+        Path space = Fixtures.file("kt-mean-not-median.json");
+        Path out = dir.resolve("space.html");
+        Result r = run("report", space.toString(), "--out", out.toString());
+        assertThat(r.code()).as(r.err()).isEqualTo(ExitCode.OK);
+        String warning = run("best", space.toString()).err().lines().filter(l -> l.startsWith("warning: ")).findFirst().orElseThrow();
+        assertThat(r.err()).contains(warning)
+                .contains("note: the report ranks by the median of the samples; show and best rank by the file's `time` unless --objective median");
+        assertThat(run("report", Fixtures.file("kt-small.json").toString(), "--out", dir.resolve("small.html").toString()).err())
+                .doesNotContain("warning: ", "note: the report ranks");
+    }
+
+    @Test
     void aRecordedSpacesReportNamesTheDeviceItWasMeasuredOn() throws Exception {
         Path out = dir.resolve("kt.html");
         Result r = run("report", Fixtures.file("kt-small.json").toString(), "--out", out.toString());

@@ -11,6 +11,7 @@ import org.tuningworkbench.engine.analysis.Claims;
 import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.project.Objective;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.ConfirmedFigures;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
@@ -63,7 +64,7 @@ class ResultTableTest {
         // Rounds that spread widely make it noisy, though the search's one sample could not say.
         var spread = searched.confirmed(ConfirmedFigures.of("t", Objective.TIME, 1, 1, 1, List.of(50.0, 71.0, 95.0),
                 List.of(50.0, 71.0, 95.0), 71.0, 71.0));
-        assertThat(spread.judgedStatus()).isEqualTo("ok · noisy");
+        assertThat(JudgedStatus.of(spread).judgements()).containsExactly("noisy");
         assertThat(row(table(List.of(spread)), "No.1")).contains("confirmed #1 · noisy");
     }
 

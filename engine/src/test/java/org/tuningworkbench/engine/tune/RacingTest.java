@@ -18,6 +18,7 @@ import org.tuningworkbench.engine.exec.TuneOptions;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.record.JudgedStatus;
 import org.tuningworkbench.engine.record.RecordFile;
 import org.tuningworkbench.engine.record.TuningRecord;
 import org.tuningworkbench.engine.measure.Racing;
@@ -89,7 +90,7 @@ class RacingTest {
                 .startsWith("raced out after 1 sample: its sample ")
                 .contains("is slower than the best's slowest sample (an outlier aside), ");
         // Between the two, the machine's own steadiness verdict ("unsteady" on a busy host) may stand in the status.
-        assertThat(raced.get(1).judgedStatus()).startsWith("ok · ").endsWith("raced out");
+        assertThat(JudgedStatus.of(raced.get(1)).text()).startsWith("ok · ").endsWith("raced out");
 
         List<TuningRecord> full = tune(project(""), Racing.OFF);
         assertThat(full).allSatisfy(r -> assertThat(r.samplesUs()).hasSize(9));
@@ -116,7 +117,7 @@ class RacingTest {
         assertThat(slow.samplesText()).isEqualTo("verified call only");
         assertThat(slow.timing().stopped()).startsWith("raced out on its verified call, before any sample: it took ")
                 .contains("past 1.30× the best's verified call, ");
-        assertThat(slow.judgedStatus()).startsWith("ok · ").endsWith("raced out");
+        assertThat(JudgedStatus.of(slow).text()).startsWith("ok · ").endsWith("raced out");
     }
 
     @Test
@@ -130,7 +131,7 @@ class RacingTest {
         assertThat(ahead.timing().stopped()).startsWith("ahead of the best after 3 samples: its slowest ")
                 .contains("is faster than the best's fastest sample, ");
         assertThat(ahead.timing().stopRule()).isEqualTo(Racing.Stop.AHEAD);
-        assertThat(ahead.judgedStatus()).startsWith("ok · ").endsWith("stopped ahead");
+        assertThat(JudgedStatus.of(ahead).text()).startsWith("ok · ").endsWith("stopped ahead");
         assertThat(Ranking.of(raced).best()).contains(ahead);
     }
 
@@ -156,7 +157,7 @@ class RacingTest {
         assertThat(second.timing().stopped()).startsWith("raced out after 3 samples: its median ")
                 .contains("is slower than the best's slowest sample (an outlier aside), ");
         // Its samples spread by a fifth: noisy, too.
-        assertThat(second.judgedStatus()).endsWith(" · raced out");
+        assertThat(JudgedStatus.of(second).text()).endsWith(" · raced out");
     }
 
     @Test
