@@ -76,8 +76,7 @@ public final class CompareViewModel {
         rows.add(new Row("min", micros(left.record, SampleStatistics::min, TuningRecord::minUs), micros(right.record, SampleStatistics::min, TuningRecord::minUs)));
         rows.add(new Row("max", micros(left.record, SampleStatistics::max, TuningRecord::maxUs), micros(right.record, SampleStatistics::max, TuningRecord::maxUs)));
         rows.add(new Row("mean", micros(left.record, SampleStatistics::mean, TuningRecord::meanUs), micros(right.record, SampleStatistics::mean, TuningRecord::meanUs)));
-        rows.add(new Row("std dev", micros(left.record, SampleStatistics::stddev, TuningRecord::stddevUs),
-                micros(right.record, SampleStatistics::stddev, TuningRecord::stddevUs)));
+        rows.add(new Row("std dev", spread(left.record), spread(right.record)));
         rows.add(new Row("CV", left.record == null ? "" : Figures.percent(Claims.cvOf(left.record)), right.record == null ? "" : Figures.percent(Claims.cvOf(right.record))));
         // The rates the records carry (GFLOP/s, GB/s), under the names the grid gives them; none when neither carries one
         // (a recorded space, a project without [work]), as the grid shows no rate column then.
@@ -121,6 +120,14 @@ public final class CompareViewModel {
         if (r == null) return "";
         int n = Claims.samplesOf(r).size();
         return rounds(r) == null ? Integer.toString(n) : n + (n == 1 ? " round" : " rounds");
+    }
+
+    /**
+     * The standard deviation of what {@code r}'s figures rest on; none for fewer than two samples, which have no spread to tell
+     * (the CV beside it is none then too, as in the grid: one sample's "0.000 µs" read as a config that never varies).
+     */
+    private static String spread(TuningRecord r) {
+        return r == null || Claims.cvOf(r) == null ? "" : micros(r, SampleStatistics::stddev, TuningRecord::stddevUs);
     }
 
     /** A figure of {@code r}: of its confirmation's rounds ({@code ofRounds}) where it was measured again, else its own. */

@@ -114,6 +114,15 @@ class CompareViewTest {
     }
 
     @Test
+    void aSideOfOneSampleHasNoSpreadToTell() {
+        // Racing stopped No.3 after one sample: its std dev said "0.000 µs" beside an empty CV.
+        var model = new CompareViewModel(TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL), "No.1", new Config(Map.of("UNROLL", "2")),
+                record(1, List.of(10.0, 10.5, 11.0)), "No.3", new Config(Map.of("UNROLL", "4")), TuningRecord.of(Map.of("UNROLL", "4"), Status.OK, List.of(12.0)));
+        assertThat(model.statistics()).contains(new CompareViewModel.Row("CV", Figures.percent(0.02), ""),
+                new CompareViewModel.Row("std dev", Figures.micros(1.0), ""), new CompareViewModel.Row("samples", "3", "1"));
+    }
+
+    @Test
     void aRateNeitherRecordCarriesHasNoRow() {
         var source = TunableSource.parse(Path.of("scale.c"), TinyProject.KERNEL);
         var withRates = new CompareViewModel(source, "No.1", new Config(Map.of("UNROLL", "2")), record(1, List.of(10.0, 10.5, 11.0, 11.5, 12.0)),
