@@ -60,8 +60,7 @@ class OneStatusEverywhereTest {
         String line = out.toString().lines().filter(l -> l.contains("No.1")).findFirst().orElseThrow();
         assertThat(line).contains(" " + grid.substring("ok · ".length()) + " ");
 
-        var report = new TuningReport("p", "records.jsonl", List.of(record, other), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        var report = TuningReport.builder("p", "records.jsonl", List.of(record, other)).build();
         assertThat(HtmlReport.html(report)).contains("<td>" + grid + "</td>");
     }
 }

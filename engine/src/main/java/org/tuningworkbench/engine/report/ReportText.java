@@ -12,6 +12,7 @@ import java.util.Objects;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 import org.tuningworkbench.engine.analysis.Spread;
+import org.tuningworkbench.engine.format.Configs;
 import org.tuningworkbench.engine.format.Counts;
 import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.analysis.Claims;
@@ -21,6 +22,7 @@ import org.tuningworkbench.engine.format.Durations;
 import org.tuningworkbench.engine.format.Numbers;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.tune.Ranking;
 import org.tuningworkbench.engine.verify.Verification;
 
@@ -59,11 +61,30 @@ final class ReportText {
         return text + (caveat.isEmpty() ? "" : "; the fastest, not a clear best: " + caveat) + ".";
     }
 
-    /** What the configs are ranked by, as the results section says it. */
+    /**
+     * What the configs are ranked by, as the results section says it; for a recorded space whose own objective puts
+     * another config first (Kernel Tuner's {@code time} is the mean of the samples), which one, as {@code show} and
+     * {@code best} rank it.
+     */
     static String rankedBy(TuningReport report) {
-        return report.objective().isTime() ? "Ranked by the time of a call (the median of a config's samples), fastest first."
+        String by = report.objective().isTime() ? "Ranked by the time of a call (the median of a config's samples), fastest first."
                 : "Ranked by the project's objective, " + report.objective() + ", best first, as tune, show and the window rank them;"
                 + " % of best is by it too.";
+        if (report.fileObjective().isEmpty()) return by;
+        FileObjective own = report.fileObjective().get();
+        var byFile = own.best(report.records());
+        var byMedian = report.ranking().best();
+        if (byFile.isEmpty() || byMedian.isEmpty() || byFile.get() == byMedian.get()) {
+            return by + " " + capitalised(own.describe()) + " puts the same config first.";
+        }
+        Integer number = report.numbers().get(byFile.get());
+        return by + " " + capitalised(own.describe()) + ", which show and best rank this space by, puts "
+                + (number == null ? Configs.text(byFile.get().config()) : "No." + number) + " first"
+                + own.valueOf(byFile.get()).map(v -> " (" + own.objective().name() + " " + Numbers.significant(v) + ")").orElse("") + ".";
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : Character.toUpperCase(text.charAt(0)) + text.substring(1);
     }
 
     private static String failures(TuningReport report) {

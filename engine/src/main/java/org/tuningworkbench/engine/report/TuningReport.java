@@ -20,6 +20,7 @@ import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.project.Project;
 import org.tuningworkbench.engine.project.ProjectException;
 import org.tuningworkbench.engine.project.ProjectFile;
+import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.recorded.RecordedSpace;
 import org.tuningworkbench.engine.space.SearchSpace;
 import org.tuningworkbench.engine.tune.BestConfig;
@@ -49,12 +50,13 @@ import org.tuningworkbench.engine.space.Parameter;
  * @param sample      when the run had more configs than {@link ReportRecords#ALL_UP_TO}: what is known of all of them, {@code records}
  *                    being the fastest, the slowest and a random sample of them; empty when {@code records} are all the run's
  * @param objective   what ranks the configs, as everywhere else (the project's {@code [search] objective}; the time of a call without a project)
+ * @param fileObjective a recorded space's own objective, which {@code show} and {@code best} rank it by; empty otherwise
  */
 public record TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
                            List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
                            Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
                            List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept,
-                           Optional<ReportRecords.Sample> sample, Objective objective) {
+                           Optional<ReportRecords.Sample> sample, Objective objective, Optional<FileObjective> fileObjective) {
 
     public TuningReport {
         records = List.copyOf(records);
@@ -62,42 +64,69 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         listed = List.copyOf(listed);
         kept = java.util.Map.copyOf(kept);
         objective = objective == null ? Objective.TIME : objective;
+        fileObjective = fileObjective == null ? Optional.empty() : fileObjective;
     }
 
-    /** A report of every one of the run's records. */
-    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
-                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                        List<Config> listed, Optional<LessonFigures> lesson, java.util.Map<String, String> kept) {
-        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                lesson, kept, Optional.empty(), Objective.TIME);
+    /**
+     * A report of {@code records} read from {@code readFrom}, with nothing known around them until the builder says it:
+     * no baseline, parameters, settings, work, ceilings, source, lesson or sample; ranked by the time of a call.
+     */
+    public static Builder builder(String title, String readFrom, List<TuningRecord> records) {
+        return new Builder(title, readFrom, records);
     }
 
-    /** A report without the marked source (a config that does not set a parameter shows no value of it), with a lesson or none. */
-    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
-                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                        List<Config> listed, Optional<LessonFigures> lesson) {
-        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                lesson, java.util.Map.of());
+    /** A builder holding every part of this report, to change some of them. */
+    public Builder toBuilder() {
+        return builder(title, readFrom, records).baseline(baseline).parameters(parameters).measure(measure).work(flops, bytes)
+                .ceilings(ceilings, ceilingsNote).bestDifference(bestDifference).generatedAt(generatedAt).listed(listed).lesson(lesson)
+                .kept(kept).sample(sample).objective(objective).fileObjective(fileObjective);
     }
 
-    /** A report without a lesson, with the marked source's values or none. */
-    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
-                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                        List<Config> listed, java.util.Map<String, String> kept) {
-        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                Optional.empty(), kept);
-    }
+    /** A report made part by part: see {@link #builder}. */
+    public static final class Builder {
+        private final String title;
+        private final String readFrom;
+        private final List<TuningRecord> records;
+        private Optional<TuningRecord> baseline = Optional.empty();
+        private List<Parameter> parameters = List.of();
+        private Optional<MeasureSettings> measure = Optional.empty();
+        private OptionalDouble flops = OptionalDouble.empty();
+        private OptionalDouble bytes = OptionalDouble.empty();
+        private Optional<Ceilings> ceilings = Optional.empty();
+        private String ceilingsNote = "";
+        private Optional<List<String>> bestDifference = Optional.empty();
+        private String generatedAt = Instant.now().toString();
+        private List<Config> listed = List.of();
+        private Optional<LessonFigures> lesson = Optional.empty();
+        private java.util.Map<String, String> kept = java.util.Map.of();
+        private Optional<ReportRecords.Sample> sample = Optional.empty();
+        private Objective objective = Objective.TIME;
+        private Optional<FileObjective> fileObjective = Optional.empty();
 
-    /** A report without a lesson or the marked source. */
-    public TuningReport(String title, String readFrom, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                        List<Parameter> parameters, Optional<MeasureSettings> measure, OptionalDouble flops, OptionalDouble bytes,
-                        Optional<Ceilings> ceilings, String ceilingsNote, Optional<List<String>> bestDifference, String generatedAt,
-                        List<Config> listed) {
-        this(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference, generatedAt, listed,
-                Optional.empty(), java.util.Map.of());
+        private Builder(String title, String readFrom, List<TuningRecord> records) {
+            this.title = title;
+            this.readFrom = readFrom;
+            this.records = records;
+        }
+
+        public Builder baseline(Optional<TuningRecord> value) { baseline = value; return this; }
+        public Builder parameters(List<Parameter> value) { parameters = value; return this; }
+        public Builder measure(Optional<MeasureSettings> value) { measure = value; return this; }
+        public Builder work(OptionalDouble flopsValue, OptionalDouble bytesValue) { flops = flopsValue; bytes = bytesValue; return this; }
+        public Builder ceilings(Optional<Ceilings> value, String note) { ceilings = value; ceilingsNote = note; return this; }
+        public Builder bestDifference(Optional<List<String>> value) { bestDifference = value; return this; }
+        public Builder generatedAt(String value) { generatedAt = value; return this; }
+        public Builder listed(List<Config> value) { listed = value; return this; }
+        public Builder lesson(Optional<LessonFigures> value) { lesson = value; return this; }
+        public Builder kept(java.util.Map<String, String> value) { kept = value; return this; }
+        public Builder sample(Optional<ReportRecords.Sample> value) { sample = value; return this; }
+        public Builder objective(Objective value) { objective = value; return this; }
+        public Builder fileObjective(Optional<FileObjective> value) { fileObjective = value; return this; }
+
+        public TuningReport build() {
+            return new TuningReport(title, readFrom, records, baseline, parameters, measure, flops, bytes, ceilings, ceilingsNote, bestDifference,
+                    generatedAt, listed, lesson, kept, sample, objective, fileObjective);
+        }
     }
 
     /** The configs ranked best first by the objective, as the command line and the window rank them. */
@@ -131,9 +160,10 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
         List<TuningRecord> records = kept.records();
         project = atRecordedSizes(project, records);
         List<Parameter> parameters = project.candidates().space().map(SearchSpace::parameters).orElse(List.of());
-        return new TuningReport(project.name(), readFrom, records, baseline, parameters, Optional.of(project.measure()), project.work().flops(),
-                project.work().bytes(), ceilings, ceilingsNote, bestDifference(project, records), Instant.now().toString(), project.candidates().listed(),
-                lesson(project, records), sourceValues(project), kept.sample(), project.search().objective());
+        return builder(project.name(), readFrom, records).baseline(baseline).parameters(parameters).measure(Optional.of(project.measure()))
+                .work(project.work().flops(), project.work().bytes()).ceilings(ceilings, ceilingsNote).bestDifference(bestDifference(project, records))
+                .listed(project.candidates().listed()).lesson(lesson(project, records)).kept(sourceValues(project)).sample(kept.sample())
+                .objective(project.search().objective()).build();
     }
 
     /** The project's lesson with its steps' figures from each config's latest record; empty without a lesson (or with one in error). */
@@ -202,8 +232,9 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
 
     /** As {@link #ofSpace(RecordedSpace, List, Optional, String)}, of the records kept of its {@link #identified} records. */
     public static TuningReport ofSpace(RecordedSpace space, ReportRecords kept, Optional<TuningRecord> baseline, String readFrom) {
-        return ofRecords(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", kept, baseline, space.parameters(),
-                readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline");
+        return records(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", kept, baseline, space.parameters(),
+                readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline")
+                .fileObjective(Optional.of(space.ranking()).filter(o -> !o.values().isEmpty())).build();
     }
 
     /** A space's records, each saying where it was measured: the space's own say nothing of it; a replay's say it as the replay recorded it. */
@@ -221,9 +252,12 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     /** As {@link #ofRecords(String, List, Optional, List, String, Optional, String)}, of the records kept of a run met one at a time. */
     public static TuningReport ofRecords(String title, ReportRecords kept, Optional<TuningRecord> baseline, List<Parameter> parameters,
                                          String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
-        return new TuningReport(title, readFrom, kept.records(), baseline, parameters, Optional.empty(), OptionalDouble.empty(), OptionalDouble.empty(),
-                ceilings, ceilingsNote, Optional.empty(), Instant.now().toString(), List.of(), Optional.empty(), java.util.Map.of(), kept.sample(),
-                Objective.TIME);
+        return records(title, kept, baseline, parameters, readFrom, ceilings, ceilingsNote).build();
+    }
+
+    private static Builder records(String title, ReportRecords kept, Optional<TuningRecord> baseline, List<Parameter> parameters,
+                                   String readFrom, Optional<Ceilings> ceilings, String ceilingsNote) {
+        return builder(title, readFrom, kept.records()).baseline(baseline).parameters(parameters).ceilings(ceilings, ceilingsNote).sample(kept.sample());
     }
 
     /** The best config's source against the kernel as marked, as unified diff lines; empty when there is nothing to compare. */

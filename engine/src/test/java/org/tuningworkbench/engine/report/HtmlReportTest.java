@@ -18,6 +18,7 @@ import org.tuningworkbench.engine.analysis.Ceilings;
 import org.tuningworkbench.engine.project.Objective;
 import org.tuningworkbench.engine.record.Status;
 import org.tuningworkbench.engine.record.TuningRecord;
+import org.tuningworkbench.engine.recorded.FileObjective;
 import org.tuningworkbench.engine.space.Parameter;
 import org.tuningworkbench.engine.tune.Ranking;
 
@@ -46,10 +47,10 @@ class HtmlReportTest {
     }
 
     static TuningReport report(Optional<Ceilings> ceilings, OptionalDouble bytes) {
-        return new TuningReport("tiles <&> \"test\"", "project.toml", records(), Optional.of(ok(Map.of(), 50, 52).asBaseline("OpenBLAS sgemm")),
-                List.of(new Parameter("ORDER", Parameter.Kind.CATEGORICAL, List.of("ikj", "ijk"))), Optional.empty(), OptionalDouble.of(2e6), bytes,
-                ceilings, "not measured", Optional.of(List.of("--- k.c (marked)", "+++ k.c (best config)", "@@ -1,1 +1,1 @@",
-                        "-int BM = 16; // tunable", "+int BM = 32; // tunable")), "2026-11-22T21:00:00Z", List.of());
+        return TuningReport.builder("tiles <&> \"test\"", "project.toml", records()).baseline(Optional.of(ok(Map.of(), 50, 52).asBaseline("OpenBLAS sgemm")))
+                .parameters(List.of(new Parameter("ORDER", Parameter.Kind.CATEGORICAL, List.of("ikj", "ijk")))).work(OptionalDouble.of(2e6), bytes)
+                .ceilings(ceilings, "not measured").bestDifference(Optional.of(List.of("--- k.c (marked)", "+++ k.c (best config)", "@@ -1,1 +1,1 @@",
+                        "-int BM = 16; // tunable", "+int BM = 32; // tunable"))).generatedAt("2026-11-22T21:00:00Z").build();
     }
 
     /** Lessons go into the report: each step's figures and standing, a step measured against its note flagged. */
@@ -62,9 +63,7 @@ class HtmlReportTest {
                 new org.tuningworkbench.engine.project.Lesson.Step("Tiled", 2, tiled, "", org.tuningworkbench.engine.project.Lesson.Expect.SLOWER)));
         var records = Map.of(naive, ok(naive.values(), 900, 950, 1000, 920, 940), tiled, ok(tiled.values(), 400, 420, 410, 405, 415));
         var base = report(Optional.empty(), OptionalDouble.empty());
-        var withLesson = new TuningReport(base.title(), base.readFrom(), base.records(), base.baseline(), base.parameters(), base.measure(), base.flops(),
-                base.bytes(), base.ceilings(), base.ceilingsNote(), base.bestDifference(), base.generatedAt(), base.listed(),
-                Optional.of(org.tuningworkbench.engine.analysis.LessonFigures.of(lesson, records::get)));
+        var withLesson = base.toBuilder().lesson(Optional.of(org.tuningworkbench.engine.analysis.LessonFigures.of(lesson, records::get))).build();
         String html = HtmlReport.html(withLesson);
         assertThat(html).contains("<section id=\"lesson\"><h2>Lesson</h2>", "Tiling &lt;matmul&gt;", "<td>1. Naive</td>", "<td>No.1 naive</td>")
                 .contains("<tr class=\"contradicted\"><td>2. Tiled</td>").contains("2.29× faster than step 1 (p = 0.00794)")
@@ -77,8 +76,7 @@ class HtmlReportTest {
         var many = new ArrayList<TuningRecord>();
         for (int i = 0; i < 1200; i++) many.add(ok(config(Integer.toString(i), "ijk"), 100 + i));
         for (int i = 0; i < 1100; i++) many.add(TuningRecord.of(config(Integer.toString(i), "ikj"), Status.CRASH, List.of()));
-        var report = new TuningReport("many", "records.jsonl", many, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "not measured", Optional.empty(), "2026-11-22T21:00:00Z", List.of());
+        var report = TuningReport.builder("many", "records.jsonl", many).ceilings(Optional.empty(), "not measured").generatedAt("2026-11-22T21:00:00Z").build();
         String html = HtmlReport.html(report);
         assertThat(html).contains("2,300 configs, 1,200 succeeded, 1,100 crash.", "(2,300 rows)", "1,200 succeeded with no verification recorded")
                 .doesNotContain("2300 configs").doesNotContain("1200 succeeded");
@@ -124,8 +122,7 @@ class HtmlReportTest {
         records.set(0, r.toBuilder()
                 .statistics(s.withMetrics(Map.of("GFLOP/s", 1234.5678)))
                 .build());
-        var report = new TuningReport("p", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        var report = TuningReport.builder("p", "records.jsonl", records).build();
         String html = HtmlReport.html(report);
         String table = html.substring(html.indexOf("<table class=\"results\">"), html.indexOf("</table>", html.indexOf("<table class=\"results\">")));
         assertThat(table).contains("<th>GFLOP/s</th><th>% of best</th>").contains("<td>1235</td>");
@@ -144,8 +141,7 @@ class HtmlReportTest {
         var records = List.of(withMetric(ok(config("16", "ijk"), 100, 101, 102), 900), withMetric(ok(config("32", "ijk"), 50, 51, 52), 300),
                 withMetric(ok(config("16", "ikj"), 70, 71, 72), 600));
         var objective = new Objective("GFLOP/s", true);
-        var report = new TuningReport("kt", "records.jsonl", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of(), Optional.empty(), Map.of(), Optional.empty(), objective);
+        var report = TuningReport.builder("kt", "records.jsonl", records).objective(objective).build();
         assertThat(report.ranking().best()).isEqualTo(Ranking.of(records, objective).best()).contains(records.getFirst());
         String html = HtmlReport.html(report);
         assertThat(html).contains("Best by GFLOP/s (higher is better): No.1 {BM=16, ORDER=ijk}")
@@ -159,8 +155,7 @@ class HtmlReportTest {
 
     @Test
     void withoutBytesOrSourceTheReportSaysWhatIsMissing() {
-        var noWork = new TuningReport("space", "space.json.gz", records(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "a recorded space carries no work", Optional.empty(), "now", List.of());
+        var noWork = TuningReport.builder("space", "space.json.gz", records()).ceilings(Optional.empty(), "a recorded space carries no work").build();
         String html = HtmlReport.html(noWork);
         assertThat(html).contains("No roofline: the work of a call is not known").contains("No source: these records were read without")
                 .doesNotContain("id=\"roofline\"><svg");
@@ -216,8 +211,7 @@ class HtmlReportTest {
         List<org.tuningworkbench.engine.marker.Config> listed = List.of(new org.tuningworkbench.engine.marker.Config(config("32", "ikj")),
                 new org.tuningworkbench.engine.marker.Config(config("16", "ijk")), new org.tuningworkbench.engine.marker.Config(config("64", "ijk")),
                 new org.tuningworkbench.engine.marker.Config(config("16", "ikj")));
-        var report = new TuningReport(base.title(), base.readFrom(), base.records(), base.baseline(), base.parameters(), base.measure(), base.flops(),
-                base.bytes(), base.ceilings(), base.ceilingsNote(), base.bestDifference(), base.generatedAt(), listed);
+        var report = base.toBuilder().listed(listed).build();
         var numbers = report.numbers();
         assertThat(report.records().stream().map(numbers::get).toList()).containsExactly(2, 5, 3, 4, 1, 6);
         String html = HtmlReport.html(report);
@@ -227,8 +221,7 @@ class HtmlReportTest {
 
     @Test
     void aRecordSetWithOneConfigStillMakesAReport() {
-        var one = new TuningReport("one", "r.jsonl", List.of(ok(config("16", "ijk"), 5)), Optional.empty(), List.of(), Optional.empty(),
-                OptionalDouble.empty(), OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        var one = TuningReport.builder("one", "r.jsonl", List.of(ok(config("16", "ijk"), 5))).build();
         String html = HtmlReport.html(one);
         assertThat(html).contains("1 config, 1 succeeded").contains("No heat map");
         assertThat(svgs(html)).hasSize(2);
@@ -240,8 +233,7 @@ class HtmlReportTest {
         var declared = List.of(new Parameter("BM", Parameter.Kind.INTEGER, List.of("16", "32", "64")),
                 new Parameter("UNROLL", Parameter.Kind.INTEGER, List.of("1", "2", "4")));
         var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("16", "ikj"), 120, 130), ok(Map.of("ORDER", "ikj"), 100, 110));
-        var report = new TuningReport("space", "project.toml", records, Optional.empty(), declared, Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        var report = TuningReport.builder("space", "project.toml", records).parameters(declared).build();
         String html = HtmlReport.html(report);
         assertThat(html).contains("No heat map").doesNotContain("id=\"heatmap\"")
                 .contains("Given one value only: BM = 16 (in 2 of 3 configs; the others keep the source&#39;s value)")
@@ -255,8 +247,7 @@ class HtmlReportTest {
     void aConfigKeepingTheSourcesValueShowsThatValueInTheTableAndTheCharts() {
         // The third config keeps the source's BM = 64 (as linear-relu's configs keep its Order): with the source known it is charted there.
         var records = List.of(ok(config("16", "ijk"), 900, 950), ok(config("16", "ikj"), 120, 130), ok(Map.of("ORDER", "ikj"), 100, 110));
-        var report = new TuningReport("space", "project.toml", records, Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of(), Map.of("BM", "64", "ORDER", "ijk", "UNROLL", "1"));
+        var report = TuningReport.builder("space", "project.toml", records).kept(Map.of("BM", "64", "ORDER", "ijk", "UNROLL", "1")).build();
         String html = HtmlReport.html(report);
         assertThat(html).contains("{BM=64, ORDER=ikj}").contains("id=\"heatmap\"").doesNotContain("Given one value only: BM");
         assertThat(svgs(html).get(2)).contains(">BM<").contains(">64<").contains(">ORDER<").doesNotContain(">UNROLL<");
@@ -274,8 +265,7 @@ class HtmlReportTest {
 
     @Test
     void noRecordsDrawEmptyChartsWithoutBrokenFigures() {
-        var none = new TuningReport("none", "r.jsonl", List.of(), Optional.empty(), List.of(), Optional.empty(), OptionalDouble.empty(),
-                OptionalDouble.empty(), Optional.empty(), "", Optional.empty(), "now", List.of());
+        var none = TuningReport.builder("none", "r.jsonl", List.of()).build();
         String html = HtmlReport.html(none);
         assertThat(html).contains("0 configs, 0 succeeded. No config succeeded.").doesNotContain("NaN").doesNotContain("Infinity");
     }
@@ -285,5 +275,21 @@ class HtmlReportTest {
         Matcher m = Pattern.compile("<svg\\b.*?</svg>", Pattern.DOTALL).matcher(html);
         while (m.find()) found.add(m.group());
         return found;
+    }
+
+    @Test
+    void aRecordedSpaceWhoseOwnObjectivePutsAnotherConfigFirstSaysWhich() {
+        // Kernel Tuner's `time` is the mean of the samples: No.1 is fastest by median, No.2 by the file's mean.
+        var first = ok(config("16", "ijk"), 10, 10, 16);
+        var second = ok(config("32", "ijk"), 11, 11, 11);
+        var own = new FileObjective(Objective.TIME, true, Map.of(first.configValues().key(), 12.0, second.configValues().key(), 11.0));
+        var report = TuningReport.builder("space", "space.json.gz", List.of(first, second)).fileObjective(Optional.of(own)).build();
+        assertThat(HtmlReport.html(report)).contains("Ranked by the time of a call (the median of a config&#39;s samples), fastest first. "
+                + "The file&#39;s objective `time` (lower is better), which show and best rank this space by, puts No.2 first (time 11).");
+
+        var agreeing = report.toBuilder().fileObjective(Optional.of(new FileObjective(Objective.TIME, true,
+                Map.of(first.configValues().key(), 10.5, second.configValues().key(), 11.0)))).build();
+        assertThat(HtmlReport.html(agreeing)).contains("The file&#39;s objective `time` (lower is better) puts the same config first.");
+        assertThat(HtmlReport.html(report.toBuilder().fileObjective(Optional.empty()).build())).doesNotContain("The file&#39;s objective");
     }
 }
