@@ -171,7 +171,9 @@ public final class MainWindow {
         Node right = root.getRight();
         // A border pane gives its sides their preferred widths, the middle what is left down to its least.
         boolean fits = width <= 0 || width >= sidePanel.prefWidth(-1) + root.getCenter().minWidth(-1) + (right == null ? 0 : right.prefWidth(-1));
-        Node left = sidePanelWanted && fits ? sidePanel : null;
+        // Presenting, they give way whatever is wanted, and come back as wanted after.
+        boolean presenting = presentMode != null && presentMode.activeProperty().get();
+        Node left = sidePanelWanted && fits && !presenting ? sidePanel : null;
         if (root.getLeft() != left) root.setLeft(left);
     }
 
@@ -368,17 +370,7 @@ public final class MainWindow {
         var main = new SplitPane(top, bottom);
         main.setOrientation(Orientation.VERTICAL);
         main.setDividerPositions(0.6);
-        presentMode = new PresentMode(main, top, bottom, zoomed.zoomProperty(), zoomed.zoomProperty()::set, new PresentMode.SidePanel() {
-            @Override
-            public boolean shown() {
-                return sidePanelWanted;
-            }
-
-            @Override
-            public void show(boolean shown) {
-                setSidePanelShown(shown);
-            }
-        });
+        presentMode = new PresentMode(main, top, bottom, zoomed.zoomProperty(), this::placeSidePanel);
         return main;
     }
 

@@ -1,9 +1,8 @@
 package org.tuningworkbench.app.shell;
 
-import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyDoubleProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.SplitPane;
@@ -22,35 +21,27 @@ final class PresentMode {
     private final SplitPane main;
     private final SplitPane top;
     private final Node bottom;
-    private final ReadOnlyDoubleProperty zoom;
-    private final Consumer<Double> setZoom;
-    private final SidePanel sidePanel;
+    /** The window's zoom (1 its usual size). */
+    private final DoubleProperty zoom;
+    /** Places the run settings again: they give way while presenting ({@link #activeProperty}). */
+    private final Runnable placeSidePanel;
     private final ReadOnlyBooleanWrapper active = new ReadOnlyBooleanWrapper();
     /** What presenting changed, as it was before. */
     private double[] mainDividers;
     private double[] topDividers;
-    private boolean sidePanelShown;
     private double zoomBefore;
-
-    /** Shows or hides the run settings, and says whether they are wanted. */
-    interface SidePanel {
-        boolean shown();
-
-        void show(boolean shown);
-    }
 
     /**
      * @param main   the window's middle: {@code top} above {@code bottom}
      * @param top    the source beside the charts
      * @param bottom the grid and the log
      */
-    PresentMode(SplitPane main, SplitPane top, Node bottom, ReadOnlyDoubleProperty zoom, Consumer<Double> setZoom, SidePanel sidePanel) {
+    PresentMode(SplitPane main, SplitPane top, Node bottom, DoubleProperty zoom, Runnable placeSidePanel) {
         this.main = main;
         this.top = top;
         this.bottom = bottom;
         this.zoom = zoom;
-        this.setZoom = setZoom;
-        this.sidePanel = sidePanel;
+        this.placeSidePanel = placeSidePanel;
     }
 
     ReadOnlyBooleanProperty activeProperty() {
@@ -66,14 +57,13 @@ final class PresentMode {
         if (active.get()) return;
         mainDividers = main.getDividerPositions();
         topDividers = top.getDividerPositions();
-        sidePanelShown = sidePanel.shown();
         zoomBefore = zoom.get();
         main.getItems().remove(bottom);
         top.setOrientation(Orientation.VERTICAL);
         top.setDividerPositions(0.5);
-        sidePanel.show(false);
-        if (zoomBefore < ZOOM) setZoom.accept(ZOOM);
+        if (zoomBefore < ZOOM) zoom.set(ZOOM);
         active.set(true);
+        placeSidePanel.run();
     }
 
     void leave() {
@@ -82,8 +72,8 @@ final class PresentMode {
         top.setDividerPositions(topDividers);
         main.getItems().add(bottom);
         main.setDividerPositions(mainDividers);
-        sidePanel.show(sidePanelShown);
-        setZoom.accept(zoomBefore);
+        zoom.set(zoomBefore);
         active.set(false);
+        placeSidePanel.run();
     }
 }

@@ -2,6 +2,7 @@ package org.tuningworkbench.app.gui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Path;
 import java.util.List;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
@@ -67,5 +68,19 @@ class PresentModeTest extends WindowTest {
         assertThat(window.presentingProperty().get()).isFalse();
         assertThat(window.zoom()).isEqualTo(zoomed);
         assertThat(window.sidePanelShown()).isFalse();
+    }
+
+    @Test
+    void aLessonClosedWhilePresentingLeavesTheRunSettingsAwayUntilThePresentationEnds(FxRobot robot) {
+        Path example = Path.of("..", "examples", "conv2d-relu", "project.toml").toAbsolutePath().normalize();
+        robot.interact(() -> assertThat(model.open(example)).isTrue());
+        robot.interact(() -> assertThat(window.lessonMode().open(0)).isTrue());
+        assertThat(window.sidePanelShown()).as("beside the lesson").isFalse();
+        robot.interact(window::togglePresent);
+        robot.interact(window.lessonMode()::toggle);
+        assertThat(window.lessonMode().activeProperty().get()).isFalse();
+        assertThat(window.sidePanelShown()).as("the lesson closed, still presenting").isFalse();
+        robot.interact(window::togglePresent);
+        assertThat(window.sidePanelShown()).as("the presentation over, the lesson closed").isTrue();
     }
 }
