@@ -79,9 +79,9 @@ class SearchConfirmationWindowTest extends WindowTest {
         assertThat(dialogs.problems).isEmpty();
         // So did the progress: the confirmation's nine measurements counted.
         assertThat(progress).anyMatch(p -> p.matches("confirming [1-9] / 9 · .* elapsed")).noneMatch(p -> p.startsWith("confirming 10 "));
-        // The status line said the confirmation was under way, round by round.
-        assertThat(said).anyMatch(m -> m.matches("Confirming the best 3, measured again in fresh processes: round 1 of 3, No\\.\\d+"))
-                .anyMatch(m -> m.startsWith("Confirming the best 3, measured again in fresh processes: round 3 of 3"));
+        // The status line said the confirmation was under way, with its round (the window shows the latest message of
+        // each frame, so on a loaded machine one round's message may give way to the next before it is drawn).
+        assertThat(said).anyMatch(m -> m.matches("Confirming the best 3, measured again in fresh processes: round [1-3] of 3, No\\.\\d+"));
         // The three fastest of the search, each marked with its confirmed rank and figure.
         List<ConfigRow> measured = model.grid().rows().stream().filter(r -> r.record() != null && r.record().ok()).toList();
         assertThat(measured).hasSize(9);
