@@ -155,6 +155,19 @@ final class ResultColumns {
                 setTooltip(restsOnFew ? new Tooltip("No spread to tell: it rests on " + r.samplesText()) : null);
                 setAlignment(Pos.CENTER_RIGHT);
             }
+
+            /** The column grows to say what its cells say whole ("verified call only" was "verifie…"), never narrower than it was. */
+            @Override
+            protected void layoutChildren() {
+                super.layoutChildren();
+                var column = getTableColumn();
+                if (getText() == null || column == null) return;
+                // Measured in the font the cell is drawn in, known once it is styled; its own pref width is the column's.
+                var shown = new Text(getText());
+                shown.setFont(getFont());
+                double needed = Math.ceil(shown.getLayoutBounds().getWidth() + snappedLeftInset() + snappedRightInset()) + 2;
+                if (needed > column.getWidth()) Platform.runLater(() -> column.setPrefWidth(Math.max(column.getPrefWidth(), needed)));
+            }
         });
         column.setPrefWidth(width);
         column.setEditable(false);

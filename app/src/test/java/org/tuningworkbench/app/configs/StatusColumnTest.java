@@ -108,6 +108,34 @@ class StatusColumnTest {
         assertThat(shown.get(2)).isNull();
     }
 
+    @Test
+    void aConfigOfItsVerifiedCallAloneSaysSoWholeInTheCvColumn(FxRobot robot) {
+        // Racing stopped it on its verified call: no sample at all. "verified call only" was cut to "verifie…" at 76 pixels.
+        var alone = TuningRecord.builder().trial(1).time("t").project("p").config(Map.of("UNROLL", "1")).status(Status.OK)
+                .timing(TuningRecord.Timing.ofSamples(List.of(), 1L).withStop("slower than the best on its verified call", Racing.Stop.VERIFIED_CALL))
+                .statistics(new TuningRecord.Statistics(75.0, 75.0, 75.0, 75.0, 0.0, 0.0, false, null, null, null)).build();
+        assertThat(alone.samplesText()).isEqualTo("verified call only");
+        robot.interact(() -> {
+            model.setRows(List.of(Map.of("UNROLL", "1"), Map.of("UNROLL", "2")));
+            model.rows().get(1).setRecord(noisy("2", 11), "");
+            model.rows().get(0).setRecord(alone, "");
+            model.updateRanking();
+        });
+        // The column widens in the frame after the cell found its text cut.
+        for (int frame = 0; frame < 3; frame++) WaitForAsyncUtils.waitForFxEvents();
+        assertThat(shownCv(robot, 0)).isEqualTo("verified call only");
+    }
+
+    /** What the CV cell of row {@code index} shows of its text (its text, or the text cut short with an ellipsis). */
+    private static String shownCv(FxRobot robot, int index) {
+        for (var cell : robot.lookup(".table-cell").queryAllAs(TableCell.class)) {
+            if (cell.getTableColumn() == null || !"CV".equals(cell.getTableColumn().getText()) || cell.getTableRow() == null
+                    || cell.getTableRow().getIndex() != index) continue;
+            return cell.lookup(".text") instanceof Text text ? text.getText() : null;
+        }
+        return null;
+    }
+
     /** What each status cell shows of its text (its text, or the text cut short with an ellipsis), by the text it has. */
     private static Map<String, String> shownStatuses(FxRobot robot) {
         var shown = new java.util.LinkedHashMap<String, String>();
