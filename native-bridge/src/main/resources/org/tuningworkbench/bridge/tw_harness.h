@@ -31,7 +31,8 @@
 #include <sys/prctl.h>
 #endif
 
-/* A bf16 buffer's type, and how it reaches a kernel that declares it as __bf16 *, uint16_t * or a type of its own. */
+/* A bf16 buffer's type, and how a buffer reaches a kernel that declares it as another pointer type (a bf16 one as
+ * __bf16 *, uint16_t * or a type of its own; a float one as a vector type's pointer). */
 #if defined(__BFLT16_MANT_DIG__)
 typedef __bf16 tw_bf16;
 #else
@@ -44,6 +45,16 @@ struct tw_any_pointer {
     template <typename T> operator T *() const { return static_cast<T *>(p); }
 };
 #define TW_ANY_POINTER(p) (tw_any_pointer{(void *)(p)})
+/* How the launcher calls the entry: with its arguments as they are when the entry takes them (a template deduces
+ * its types from them), otherwise with each buffer as any pointer type, as Kernel Tuner passes arrays through
+ * ctypes (a float buffer to a vector type's pointer). The second call, unconstrained, says why the entry refuses
+ * them. */
+template <typename T> static inline T tw_loose(T value) { return value; }
+template <typename T> static inline tw_any_pointer tw_loose(T *pointer) { return TW_ANY_POINTER(pointer); }
+template <typename Exact, typename Loose, typename... A>
+static inline auto tw_call_entry(int, Exact exact, Loose, A... a) -> decltype(exact(a...)) { return exact(a...); }
+template <typename Exact, typename Loose, typename... A>
+static inline auto tw_call_entry(long, Exact, Loose loose, A... a) { return loose(tw_loose(a)...); }
 #else
 #define TW_ANY_POINTER(p) ((void *)(p))
 #endif
