@@ -61,7 +61,7 @@ class KernelTunerExamplesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"vector_add", "stencil"})
+    @ValueSource(strings = {"vector_add", "stencil", "convolution", "vector_add_c"})
     void theOtherExamplesTuneWithKernelTunersDefaultsAndEveryConfigThatRunsMatchesTheReference(String example) throws Exception {
         Path folder = Path.of("..", "examples", "kernel-tuner", example).toAbsolutePath().normalize();
         assertThat(Files.readString(folder.resolve("project.toml")).lines().count()).as("lines of the project file").isLessThan(50);
