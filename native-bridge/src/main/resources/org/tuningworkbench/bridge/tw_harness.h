@@ -225,14 +225,19 @@ static void tw_say_number(long long v) {
     tw_say(digits + i);
 }
 
-/* A fault in a fence is the kernel reaching outside its buffer: said as the zones' damage is, and the program ends. */
-static void tw_check_fence_fault(const unsigned char *at) {
+/*
+ * A fault in a fence is the kernel reaching outside its buffer: said as the zones' damage is, and the program ends.
+ * WRITE is 1 for a write, 0 for a read, -1 where the system does not say which.
+ */
+static void tw_check_fence_fault(const unsigned char *at, int write) {
     for (int b = 0; b < tw_fence_count; b++) {
         const tw_fenced_buffer *f = &tw_fences[b];
         int before = at >= f->front && at < f->front + f->fence;
         int past = at >= f->back && at < f->back + f->fence;
         if (!before && !past) continue;
-        tw_say("tw-launcher: out of bounds: the kernel wrote outside buffer `");
+        tw_say(write == 1 ? "tw-launcher: out of bounds: the kernel wrote outside buffer `"
+               : write == 0 ? "tw-launcher: out of bounds: the kernel read outside buffer `"
+               : "tw-launcher: out of bounds: the kernel read or wrote outside buffer `");
         tw_say(f->name);
         tw_say("` (");
         tw_say_number((long long)f->bytes);
@@ -554,9 +559,18 @@ TW_API void tw_write_npy(const char *dir, const char *name, const void *buf, siz
  */
 static long tw_page_size;
 
-static void tw_on_fault(int sig, siginfo_t *info, void *context) {
+/* Whether the access that faulted was a write: the page fault's error code, on x86-64 Linux; -1 elsewhere. */
+static int tw_fault_was_write(void *context) {
+#if defined(__linux__) && defined(__x86_64__) && defined(REG_ERR)
+    return (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
     (void)context;
-    tw_check_fence_fault((const unsigned char *)info->si_addr);
+    return -1;
+#endif
+}
+
+static void tw_on_fault(int sig, siginfo_t *info, void *context) {
+    tw_check_fence_fault((const unsigned char *)info->si_addr, tw_fault_was_write(context));
     struct rlimit limit;
     int fd = open("/proc/self/statm", O_RDONLY);
     if (fd >= 0 && getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {
