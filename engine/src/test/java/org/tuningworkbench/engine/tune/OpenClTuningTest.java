@@ -178,6 +178,21 @@ class OpenClTuningTest {
     }
 
     @Test
+    void buildFlagsAreTheDeviceCompilersOptionsAsKernelTunersCompilerOptionsAre() throws Exception {
+        // tune_kernel(..., compiler_options=["-cl-fast-relaxed-math", "-DOFFSET=0.0f"]): options for clBuildProgram, not for the host's gcc.
+        String kernel = KERNEL.replace("+ bias;", "+ bias + OFFSET;");
+        String project = PROJECT.substring(0, PROJECT.indexOf("[[configs]]")) + """
+                [build]
+                flags = "-cl-fast-relaxed-math -DOFFSET=0.0f"
+
+                [[configs]]
+                WG = "#define WG 32"
+                """;
+        List<TuningRecord> records = tune(write(kernel, project));
+        assertThat(records).singleElement().satisfies(r -> assertThat(r.status()).as(r.error()).isEqualTo(Status.OK));
+    }
+
+    @Test
     void aMessageOfTheDevicesCompilerWithNoLineIsTheRecordsErrorNotItsLastWords() throws Exception {
         String kernel = KERNEL.replace("__kernel", "float undefined_helper(float x);\n__kernel").replace("y[i] = ", "y[i] = undefined_helper(1.0f) + ");
         assertThat(kernel).contains("undefined_helper(1.0f)");
