@@ -157,6 +157,18 @@ class LibraryBuildTest {
 
     @IntegrationTest
     @Test
+    void aCompilerRefusingItsCommandLineSaysWhyInTheBuildsReason() throws Exception {
+        // Kernel Tuner's compiler_options copied into [build] flags with an option this compiler does not have.
+        String command = Language.C.defaultBuildCommand() + " -no-such-flag";
+        var builder = new Builder(dir.resolve("cache"), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
+        String kernel = "void scale(int n, const float *x, float *y) { for (int i = 0; i < n; i++) y[i] = x[i]; }\n";
+        var built = builder.build("k.c", kernel, launcher(Language.C, "k.c"), new ChildProcess());
+        assertThat(built).isInstanceOfSatisfying(BuildResult.Failed.class, f -> assertThat(f.reason())
+                .startsWith("the build command failed (exit code 1): ").contains("error: unrecognized command-line option").contains("-no-such-flag"));
+    }
+
+    @IntegrationTest
+    @Test
     void aLibraryUsingOpenMpAndTheMathLibraryFindsThemInTheProgram() throws Exception {
         String command = "gcc -O2 -fopenmp {source} -o {output} -lm";
         var builder = new Builder(dir.resolve("cache"), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
