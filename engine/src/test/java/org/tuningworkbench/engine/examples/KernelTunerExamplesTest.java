@@ -76,6 +76,22 @@ class KernelTunerExamplesTest {
         });
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"row.toml", "column.toml"})
+    void sepconvsTwoTuneKernelCallsAreTwoProjectsOfOneKernelAndEveryConfigTheDeviceTakesRuns(String file) throws Exception {
+        Path projectFile = Path.of("..", "examples", "kernel-tuner", "sepconv", file).toAbsolutePath().normalize();
+        assertThat(Files.readString(projectFile).lines().count()).as("lines of the project file").isLessThan(50);
+        Project full = ProjectFile.load(projectFile);
+        Project project = full.withMeasure(full.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1))
+                .withSearch(new SearchSettings("random", 2, Budget.trials(3)));
+        List<TuningRecord> records = tune(project);
+        // sepconv.py checks nothing: each config that runs stays within its buffers (the fences of a CPU device) and is timed.
+        assertThat(records).filteredOn(r -> r.status() != Status.INVALID_CONFIG).hasSize(3).allSatisfy(r -> {
+            assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.config().get(file.equals("row.toml") ? "filter_height" : "filter_width")).isEqualTo("1");
+        });
+    }
+
     @Test
     void aWorkGroupLargerThanTheDeviceTakesIsAnInvalidConfigNamedBeforeItIsBuilt() throws Exception {
         Files.writeString(dir.resolve("vector_add.cl"), LaunchTableTest.KERNEL);
