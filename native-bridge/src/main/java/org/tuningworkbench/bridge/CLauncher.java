@@ -122,14 +122,20 @@ public record CLauncher(Language language, String kernelFileName, String entry, 
         };
     }
 
-    /** The statement that calls the entry with every argument in order. */
+    /**
+     * The statement that calls the entry with every argument in order. A buffer reaches a parameter of any pointer type, as
+     * Kernel Tuner's arrays do (a {@code float} buffer as {@code vfloat *}, a vector type's pointer): in C as {@code void *};
+     * in C++ as it is when the entry takes it so (a template deduces its types from it), otherwise through the harness's
+     * {@code tw_call_entry} as a pointer converting to the parameter's type.
+     */
     private String callStatement() {
-        return entry + '(' + args.stream().map(CLauncher::passed).collect(Collectors.joining(", ")) + ");";
-    }
-
-    /** How an argument is passed: a bf16 buffer as a pointer the kernel may declare as __bf16 *, uint16_t * or a type of its own. */
-    private static String passed(KernelArg arg) {
-        return arg instanceof KernelArg.Buffer b && b.type() == ElementType.BF16 ? "TW_ANY_POINTER(" + var(arg) + ")" : var(arg);
+        if (language.hostLanguage() != Language.CXX) {
+            return entry + '(' + args.stream().map(a -> a instanceof KernelArg.Buffer ? "TW_ANY_POINTER(" + var(a) + ")" : var(a))
+                    .collect(Collectors.joining(", ")) + ");";
+        }
+        String passed = args.stream().map(a -> ", " + var(a)).collect(Collectors.joining());
+        return "tw_call_entry(0, [](auto... a) -> decltype(" + entry + "(a...)) { return " + entry + "(a...); }, [](auto... a) { return "
+               + entry + "(a...); }" + passed + ");";
     }
 
     static String var(KernelArg arg) {

@@ -31,7 +31,8 @@
 #include <sys/prctl.h>
 #endif
 
-/* A bf16 buffer's type, and how it reaches a kernel that declares it as __bf16 *, uint16_t * or a type of its own. */
+/* A bf16 buffer's type, and how a buffer reaches a kernel that declares it as another pointer type (a bf16 one as
+ * __bf16 *, uint16_t * or a type of its own; a float one as a vector type's pointer). */
 #if defined(__BFLT16_MANT_DIG__)
 typedef __bf16 tw_bf16;
 #else
@@ -44,6 +45,16 @@ struct tw_any_pointer {
     template <typename T> operator T *() const { return static_cast<T *>(p); }
 };
 #define TW_ANY_POINTER(p) (tw_any_pointer{(void *)(p)})
+/* How the launcher calls the entry: with its arguments as they are when the entry takes them (a template deduces
+ * its types from them), otherwise with each buffer as any pointer type, as Kernel Tuner passes arrays through
+ * ctypes (a float buffer to a vector type's pointer). The second call, unconstrained, says why the entry refuses
+ * them. */
+template <typename T> static inline T tw_loose(T value) { return value; }
+template <typename T> static inline tw_any_pointer tw_loose(T *pointer) { return TW_ANY_POINTER(pointer); }
+template <typename Exact, typename Loose, typename... A>
+static inline auto tw_call_entry(int, Exact exact, Loose, A... a) -> decltype(exact(a...)) { return exact(a...); }
+template <typename Exact, typename Loose, typename... A>
+static inline auto tw_call_entry(long, Exact, Loose loose, A... a) { return loose(tw_loose(a)...); }
 #else
 #define TW_ANY_POINTER(p) ((void *)(p))
 #endif
@@ -214,14 +225,19 @@ static void tw_say_number(long long v) {
     tw_say(digits + i);
 }
 
-/* A fault in a fence is the kernel reaching outside its buffer: said as the zones' damage is, and the program ends. */
-static void tw_check_fence_fault(const unsigned char *at) {
+/*
+ * A fault in a fence is the kernel reaching outside its buffer: said as the zones' damage is, and the program ends.
+ * WRITE is 1 for a write, 0 for a read, -1 where the system does not say which.
+ */
+static void tw_check_fence_fault(const unsigned char *at, int write) {
     for (int b = 0; b < tw_fence_count; b++) {
         const tw_fenced_buffer *f = &tw_fences[b];
         int before = at >= f->front && at < f->front + f->fence;
         int past = at >= f->back && at < f->back + f->fence;
         if (!before && !past) continue;
-        tw_say("tw-launcher: out of bounds: the kernel wrote outside buffer `");
+        tw_say(write == 1 ? "tw-launcher: out of bounds: the kernel wrote outside buffer `"
+               : write == 0 ? "tw-launcher: out of bounds: the kernel read outside buffer `"
+               : "tw-launcher: out of bounds: the kernel read or wrote outside buffer `");
         tw_say(f->name);
         tw_say("` (");
         tw_say_number((long long)f->bytes);
@@ -543,9 +559,18 @@ TW_API void tw_write_npy(const char *dir, const char *name, const void *buf, siz
  */
 static long tw_page_size;
 
-static void tw_on_fault(int sig, siginfo_t *info, void *context) {
+/* Whether the access that faulted was a write: the page fault's error code, on x86-64 Linux; -1 elsewhere. */
+static int tw_fault_was_write(void *context) {
+#if defined(__linux__) && defined(__x86_64__) && defined(REG_ERR)
+    return (((ucontext_t *)context)->uc_mcontext.gregs[REG_ERR] & 2) != 0;
+#else
     (void)context;
-    tw_check_fence_fault((const unsigned char *)info->si_addr);
+    return -1;
+#endif
+}
+
+static void tw_on_fault(int sig, siginfo_t *info, void *context) {
+    tw_check_fence_fault((const unsigned char *)info->si_addr, tw_fault_was_write(context));
     struct rlimit limit;
     int fd = open("/proc/self/statm", O_RDONLY);
     if (fd >= 0 && getrlimit(RLIMIT_AS, &limit) == 0 && limit.rlim_cur != RLIM_INFINITY) {

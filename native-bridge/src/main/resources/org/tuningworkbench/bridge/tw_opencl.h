@@ -85,6 +85,7 @@ typedef struct {
 } tw_cl_launch;
 
 static cl_device_id tw_cl_device;
+static int tw_cl_on_host;   /* a CPU device: its kernels run in this process, on the harness's buffers */
 static cl_context tw_cl_context;
 static cl_command_queue tw_cl_queue;
 static cl_program tw_cl_program;
@@ -115,6 +116,9 @@ static void tw_cl_open_device(void) {
     tw_cl_check(clGetDeviceIDs(ids[p], CL_DEVICE_TYPE_ALL, devices, device_ids, NULL), "clGetDeviceIDs", "");
     if (d >= devices) tw_fail("OpenCL", "the chosen device is not there any more");
     tw_cl_device = device_ids[d];
+    cl_device_type type = 0;
+    tw_cl_check(clGetDeviceInfo(tw_cl_device, CL_DEVICE_TYPE, sizeof type, &type, NULL), "clGetDeviceInfo", "type");
+    tw_cl_on_host = (type & CL_DEVICE_TYPE_CPU) != 0;
     tw_cl_context = clCreateContext(NULL, 1, &tw_cl_device, NULL, NULL, &err);
     tw_cl_check(err, "clCreateContext", "");
     tw_cl_queue = clCreateCommandQueue(tw_cl_context, tw_cl_device, CL_QUEUE_PROFILING_ENABLE, &err);
@@ -138,12 +142,17 @@ static void tw_cl_build(const char *source, const char *file_name, const char *o
     exit(TW_EXIT_KERNEL_NOT_BUILT);
 }
 
-/* A buffer argument: its host copy (filled by the harness) goes to a device buffer of its own. */
+/*
+ * A buffer argument: its host copy (filled by the harness) goes to a device buffer of its own. A CPU device
+ * uses the host copy itself, between the harness's guard zones and fences, so a kernel reaching outside a
+ * buffer is caught and named as a C kernel is; in memory of the driver's own it would spoil what lies there,
+ * or fault in whatever fence happened to be near and be blamed on that fence's buffer.
+ */
 static void tw_cl_buffer(const char *name, void *host, size_t bytes) {
     if (tw_cl_arg_count >= TW_CL_MAX_ARGS) tw_fail("OpenCL", "too many arguments");
     cl_int err;
     tw_cl_arg a = {name, 1, host, bytes, NULL};
-    a.mem = clCreateBuffer(tw_cl_context, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, bytes, host, &err);
+    a.mem = clCreateBuffer(tw_cl_context, CL_MEM_READ_WRITE | (tw_cl_on_host ? CL_MEM_USE_HOST_PTR : CL_MEM_COPY_HOST_PTR), bytes, host, &err);
     tw_cl_check(err, "clCreateBuffer", name);
     tw_cl_args[tw_cl_arg_count++] = a;
 }

@@ -29,7 +29,7 @@ class LauncherTest {
     void callsTheEntryWithEveryArgumentInOrder() {
         String source = new CLauncher(Language.C, "k.c", "kernel", ARGS, 42).source();
         assertThat(source).contains("#include \"tw_harness.h\"", "#include \"k.c\"", "static int tw_arg_n = 6;",
-                "kernel(tw_arg_n, tw_arg_x, tw_arg_r, tw_arg_y);", "tw_fill_range(tw_arg_x, TW_F32, 6ULL, 1.0, 0.5)",
+                "kernel(tw_arg_n, TW_ANY_POINTER(tw_arg_x), TW_ANY_POINTER(tw_arg_r), TW_ANY_POINTER(tw_arg_y));", "tw_fill_range(tw_arg_x, TW_F32, 6ULL, 1.0, 0.5)",
                 "tw_write_npy(options.out_dir, \"y\"");
         assertThat(source).doesNotContain("tw_write_npy(options.out_dir, \"x\"");
     }

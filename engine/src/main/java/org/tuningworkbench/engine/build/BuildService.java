@@ -140,7 +140,8 @@ public final class BuildService implements AutoCloseable {
      */
     private ProgramBuilder builder(String command, String extraFlags) {
         return builders.computeIfAbsent(command + "\u0000" + extraFlags, key -> builderFor.apply(
-                new BuildSettings((command + " " + ShellWords.quoteEach(extraFlags)).strip(), project.build().timeout(), project.build().harness())));
+                new BuildSettings((command + " " + ShellWords.quoteEach(extraFlags)).strip(), project.build().timeout(), project.build().harness(),
+                        project.build().deviceFlags())));
     }
 
     /** Held for writing by a measurement in quiet mode: no build runs meanwhile. */

@@ -181,6 +181,8 @@ public final class Builder implements ProgramBuilder {
             String reason = exit.cancelled() ? "cancelled"
                     : exit.timedOut() ? "the build ran longer than " + settings.timeout().toSeconds() + " s"
                     : exit.code() != 0 ? "the build command failed (exit code " + exit.code() + ")"
+                      + (diagnostics.stream().anyMatch(d -> d.severity() == Diagnostic.Severity.ERROR) ? ""
+                         : Diagnostic.firstUnplacedError(log).map(e -> ": " + e).orElse(""))
                     : "the build command wrote no program at {output}";
             WorkFolders.deleteQuietly(dir);
             return failed(reason, exit.time(), log, diagnostics, usableBytes(cacheRoot));

@@ -14,7 +14,11 @@ import java.util.regex.Pattern;
  */
 public final class DeviceBuildLog {
 
-    private static final Pattern SEVERITY_FIRST = Pattern.compile("(?m)^(error|warning|note): ([^\\s:][^:]*:\\d+:\\d+): ");
+    /**
+     * PoCL's order, severity first; a message on a token a macro spelled elsewhere adds where
+     * ({@code error: k.cl:20:20 <Spelling=k.cl:4:28>: ...}), which is left out: the place that counts is the line using it.
+     */
+    private static final Pattern SEVERITY_FIRST = Pattern.compile("(?m)^(error|warning|note): ([^\\s:][^:]*:\\d+:\\d+)(?: <Spelling=[^>]*>)?: ");
 
     private DeviceBuildLog() {}
 

@@ -82,6 +82,13 @@ public record Diagnostic(Severity severity, boolean inKernel, int line, int colu
         }
     }
 
+    /** The first line of a log that says error without a place in a file: a compiler refusing its command line ({@code g++: error: unrecognized ...}). */
+    public static java.util.Optional<String> firstUnplacedError(String log) {
+        return log.lines().map(String::strip).filter(l -> UNPLACED_ERROR.matcher(l).find()).findFirst();
+    }
+
+    private static final Pattern UNPLACED_ERROR = Pattern.compile("(?i)^(?:[\\w.+-]+: )?(?:fatal )?error\\b");
+
     /** The linker's first complaint ({@code undefined reference to `f'}), which has no source line. */
     public static java.util.Optional<String> firstLinkerError(String log) {
         return log.lines().map(String::strip)

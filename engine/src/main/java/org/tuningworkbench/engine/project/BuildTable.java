@@ -6,7 +6,7 @@ import java.util.Set;
 import org.tomlj.TomlTable;
 import org.tuningworkbench.bridge.Language;
 
-/** Reads {@code [build]}: the command that builds a variant and how long it may take. */
+/** Reads {@code [build]}: the command that builds a variant, its flags (an OpenCL kernel's for the device's compiler) and how long it may take. */
 final class BuildTable {
 
     private final TableReader reader;
@@ -18,6 +18,7 @@ final class BuildTable {
     /** {@code harness}: the project's own harness command, or null; its build command is optional and builds for the harness. */
     BuildSettings read(TomlTable t, Language language, String harness) {
         String command = language == null || harness != null ? "" : language.defaultBuildCommand();
+        String deviceFlags = "";
         Duration timeout = Duration.ofSeconds(120);
         if (t != null) {
             reader.checkKeys(t, Set.of("command", "flags", "timeout_s"));
@@ -30,10 +31,12 @@ final class BuildTable {
                 command = given;
             }
             String flags = reader.string(t, "flags", false);
-            if (flags != null) command = command + " " + flags;
+            // An OpenCL kernel is compiled by the device's driver: its flags are the driver's, the host program needs none.
+            if (flags != null && language == Language.OPENCL && harness == null) deviceFlags = flags.strip().replaceAll("\\s+", " ");
+            else if (flags != null) command = command + " " + flags;
             if (t.contains("timeout_s")) timeout = reader.seconds(t, "timeout_s", timeout);
             if (!reader.inRange(t, "timeout_s", Range.BUILD_TIMEOUT_S, timeout.toMillis() / 1000.0)) timeout = Duration.ofSeconds(120);
         }
-        return new BuildSettings(command, timeout, Optional.ofNullable(harness));
+        return new BuildSettings(command, timeout, Optional.ofNullable(harness), deviceFlags);
     }
 }

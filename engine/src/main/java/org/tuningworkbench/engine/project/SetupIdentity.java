@@ -30,6 +30,8 @@ public final class SetupIdentity {
         parts.add(describe(project.check().golden()));
         parts.add(project.check().tolerance().toString());
         parts.add(project.build().command());
+        // Only an OpenCL kernel has them: the identities of other projects stay what they were.
+        if (!project.build().deviceFlags().isEmpty()) parts.add("device flags " + project.build().deviceFlags());
         parts.add(buildScript(project));
         // Only a device kernel has launches: the identities of C and C++ projects stay what they were.
         if (!project.device().launches().isEmpty()) parts.add("launches " + project.device().launches());

@@ -28,8 +28,8 @@ public final class DeviceRunner implements ProgramRunner {
 
     private static final int SIGKILL = 9;
 
-    /** The harness's report of a damaged guard zone, one line per buffer; the first is kept. */
-    private static final Pattern OUT_OF_BOUNDS = Pattern.compile("tw-launcher: out of bounds: the kernel (wrote outside buffer .*)");
+    /** The harness's report of a damaged guard zone (one line per buffer; the first is kept) or of an access that faulted in a fence. */
+    private static final Pattern OUT_OF_BOUNDS = Pattern.compile("tw-launcher: out of bounds: the kernel ((?:wrote|read|read or wrote) outside buffer .*)");
 
     /** Runs {@code program}, which writes its outputs and timings into {@code outputDir}. */
     public RunOutcome run(Path program, Path outputDir, MeasureSettings settings, ChildProcess process)

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,7 @@ import org.tuningworkbench.bridge.KernelArg;
 import org.tuningworkbench.bridge.KernelLibrary;
 import org.tuningworkbench.bridge.Language;
 import org.tuningworkbench.bridge.Launcher;
+import org.tuningworkbench.bridge.NpyArray;
 import org.tuningworkbench.engine.process.ChildProcess;
 import org.tuningworkbench.engine.project.BuildSettings;
 import org.tuningworkbench.tiers.IntegrationTest;
@@ -128,6 +130,41 @@ class LibraryBuildTest {
             var run = new ChildProcess().run(List.of(program.toString(), out.toString(), "1", "2", "0"), dir, "run", Duration.ofMinutes(1));
             assertThat(run.ok()).as(run.stderrText(4000)).isTrue();
         }
+    }
+
+    @IntegrationTest
+    @Test
+    void aFloatBufferReachesAKernelDeclaringItAsAVectorTypesPointerAsKernelTunersCExampleDoes() throws Exception {
+        // Kernel Tuner's examples/c/vector_add.py: a float array passed to `vfloat *`, a function returning its own time.
+        String vector = "typedef float vfloat __attribute__ ((vector_size (16)));\n";
+        String body = "(int n, const vfloat *x, vfloat *y) { for (int i = 0; i < n / 4; i++) y[i] = 2 * x[i]; return 0.5f; }\n";
+        for (var kernel : List.of(Map.entry(Language.C, vector + "float scale" + body), Map.entry(Language.CXX, vector + "extern \"C\" float scale" + body),
+                // A template still deduces its types from the buffers as they are.
+                Map.entry(Language.CXX, "template <typename T> void scale(int n, const T *x, T *y) { for (int i = 0; i < n; i++) y[i] = 2 * x[i]; }\n"))) {
+            Language language = kernel.getKey();
+            String file = "k" + language.extension();
+            // gcc 14 refuses an incompatible pointer in C as an error; gcc 12 warns: made an error here for both.
+            String command = language.defaultBuildCommand() + " -Werror=incompatible-pointer-types";
+            var builder = new Builder(dir.resolve("cache-vector-" + kernel.getValue().hashCode()), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
+            var built = builder.build(file, kernel.getValue(), launcher(language, file), new ChildProcess());
+            assertThat(built).as(kernel.getValue() + (built instanceof BuildResult.Failed f ? f.log() : "")).isInstanceOf(BuildResult.Built.class);
+            Path out = Files.createDirectories(dir.resolve("out-vector-" + kernel.getValue().hashCode()));
+            var run = new ChildProcess().run(List.of(((BuildResult.Built) built).program().toString(), out.toString(), "1", "2", "0"), dir, "run", Duration.ofMinutes(1));
+            assertThat(run.ok()).as(run.stderrText(4000)).isTrue();
+            assertThat(NpyArray.read(out.resolve("y.npy")).get(7)).as(kernel.getValue()).isEqualTo(14.0);
+        }
+    }
+
+    @IntegrationTest
+    @Test
+    void aCompilerRefusingItsCommandLineSaysWhyInTheBuildsReason() throws Exception {
+        // Kernel Tuner's compiler_options copied into [build] flags with an option this compiler does not have.
+        String command = Language.C.defaultBuildCommand() + " -no-such-flag";
+        var builder = new Builder(dir.resolve("cache"), new BuildSettings(command, Duration.ofMinutes(2)), Toolchain.of(command), dir);
+        String kernel = "void scale(int n, const float *x, float *y) { for (int i = 0; i < n; i++) y[i] = x[i]; }\n";
+        var built = builder.build("k.c", kernel, launcher(Language.C, "k.c"), new ChildProcess());
+        assertThat(built).isInstanceOfSatisfying(BuildResult.Failed.class, f -> assertThat(f.reason())
+                .startsWith("the build command failed (exit code 1): ").contains("error: unrecognized command-line option").contains("-no-such-flag"));
     }
 
     @IntegrationTest

@@ -61,7 +61,7 @@ class KernelTunerExamplesTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"vector_add", "stencil"})
+    @ValueSource(strings = {"vector_add", "stencil", "convolution", "vector_add_c"})
     void theOtherExamplesTuneWithKernelTunersDefaultsAndEveryConfigThatRunsMatchesTheReference(String example) throws Exception {
         Path folder = Path.of("..", "examples", "kernel-tuner", example).toAbsolutePath().normalize();
         assertThat(Files.readString(folder.resolve("project.toml")).lines().count()).as("lines of the project file").isLessThan(50);
@@ -73,6 +73,48 @@ class KernelTunerExamplesTest {
         assertThat(records).filteredOn(r -> r.status() != Status.INVALID_CONFIG).hasSize(3).allSatisfy(r -> {
             assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
             assertThat(r.verification().status()).isEqualTo(Verification.Status.PASS);
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"row.toml", "column.toml"})
+    void sepconvsTwoTuneKernelCallsAreTwoProjectsOfOneKernelAndEveryConfigTheDeviceTakesRuns(String file) throws Exception {
+        Path projectFile = Path.of("..", "examples", "kernel-tuner", "sepconv", file).toAbsolutePath().normalize();
+        assertThat(Files.readString(projectFile).lines().count()).as("lines of the project file").isLessThan(50);
+        Project full = ProjectFile.load(projectFile);
+        Project project = full.withMeasure(full.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1))
+                .withSearch(new SearchSettings("random", 2, Budget.trials(3)));
+        List<TuningRecord> records = tune(project);
+        // sepconv.py checks nothing: each config that runs stays within its buffers (the fences of a CPU device) and is timed.
+        assertThat(records).filteredOn(r -> r.status() != Status.INVALID_CONFIG).hasSize(3).allSatisfy(r -> {
+            assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
+            assertThat(r.config().get(file.equals("row.toml") ? "filter_height" : "filter_width")).isEqualTo("1");
+        });
+    }
+
+    @Test
+    void reductionTunesWithAParameterAsItsProblemSizeAndAnUnrollOfZeroIsACompileErrorOnItsPragmasLine() throws Exception {
+        Path folder = Path.of("..", "examples", "kernel-tuner", "reduction").toAbsolutePath().normalize();
+        String text = Files.readString(folder.resolve("project.toml"));
+        assertThat(text.lines().count()).as("lines of the project file").isLessThan(50);
+        Files.copy(folder.resolve("reduction.cl"), dir.resolve("reduction.cl"));
+        // Four configs of its space: two vector widths, each unrolled 0 and 8 times.
+        Files.writeString(dir.resolve("project.toml"), text.replace("block_size_x = { pow2 = [32, 1024] }", "block_size_x = [128]")
+                .replace("vector = [1, 2, 4]", "vector = [1, 4]").replace("num_blocks = { pow2 = [32, 1024] }", "num_blocks = [64]")
+                .replace("loop_unroll_factor = [0, 1, 8, 16, 32]", "loop_unroll_factor = [0, 8]"));
+        Project full = ProjectFile.load(dir.resolve("project.toml"));
+        Project project = full.withMeasure(full.measure().withRepeat(2).withWarmupMs(0).withMinSampleMs(1))
+                .withSearch(new SearchSettings("grid", 1, Budget.trials(4), Order.LISTED));
+        List<TuningRecord> records = tune(project);
+        assertThat(records).hasSize(4).allSatisfy(r -> {
+            if (r.config().get("loop_unroll_factor").equals("0")) {
+                // `#pragma unroll loop_unroll_factor` on line 20; the compiler's note on where 0 was spelled is left out.
+                assertThat(r.status()).isEqualTo(Status.COMPILE_ERROR);
+                assertThat(r.error()).isEqualTo("reduction.cl:20:20: error: invalid value '0'; must be positive");
+            } else {
+                assertThat(r.status()).as("%s: %s", r.config(), r.error()).isEqualTo(Status.OK);
+                assertThat(r.launches()).isEqualTo(1);
+            }
         });
     }
 

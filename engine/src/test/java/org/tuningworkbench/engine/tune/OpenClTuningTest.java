@@ -150,6 +150,49 @@ class OpenClTuningTest {
     }
 
     @Test
+    void aKernelWritingPastABufferOnACpuDeviceIsOutOfBoundsNamingTheBufferAsACKernelIs() throws Exception {
+        // PoCL runs the kernel in the launcher's process: on the harness's buffers, between their guard zones and fences.
+        String kernel = """
+                #define OVER 0 // tunable
+                __kernel void saxpy(int n, float a, __global const float *x, __global float *y) {
+                    int i = get_global_id(0);
+                    if (i < n) y[i] = a * x[i] + y[i];
+                    if (i == 0 && OVER > 0) y[n - 1 + OVER] = 0.0f;
+                }
+                """;
+        String project = PROJECT.substring(0, PROJECT.indexOf("[[configs]]")) + """
+                [[configs]]
+                OVER = 0
+
+                [[configs]]
+                OVER = 4
+
+                [[configs]]
+                OVER = 8192
+                """;
+        List<TuningRecord> records = tune(write(kernel, project));
+        assertThat(records).extracting(TuningRecord::status).containsExactly(Status.OK, Status.OUT_OF_BOUNDS, Status.OUT_OF_BOUNDS);
+        // 3 floats past the end, in the guard zone; 8191 floats past it, in the fence beyond.
+        assertThat(records.get(1).error()).contains("buffer `y` (40000 bytes)", "40012");
+        assertThat(records.get(2).error()).contains("buffer `y` (40000 bytes)", "72764", "past its end");
+    }
+
+    @Test
+    void buildFlagsAreTheDeviceCompilersOptionsAsKernelTunersCompilerOptionsAre() throws Exception {
+        // tune_kernel(..., compiler_options=["-cl-fast-relaxed-math", "-DOFFSET=0.0f"]): options for clBuildProgram, not for the host's gcc.
+        String kernel = KERNEL.replace("+ bias;", "+ bias + OFFSET;");
+        String project = PROJECT.substring(0, PROJECT.indexOf("[[configs]]")) + """
+                [build]
+                flags = "-cl-fast-relaxed-math -DOFFSET=0.0f"
+
+                [[configs]]
+                WG = "#define WG 32"
+                """;
+        List<TuningRecord> records = tune(write(kernel, project));
+        assertThat(records).singleElement().satisfies(r -> assertThat(r.status()).as(r.error()).isEqualTo(Status.OK));
+    }
+
+    @Test
     void aMessageOfTheDevicesCompilerWithNoLineIsTheRecordsErrorNotItsLastWords() throws Exception {
         String kernel = KERNEL.replace("__kernel", "float undefined_helper(float x);\n__kernel").replace("y[i] = ", "y[i] = undefined_helper(1.0f) + ");
         assertThat(kernel).contains("undefined_helper(1.0f)");
