@@ -13,10 +13,13 @@ import java.util.stream.Collectors;
  * are read back after the first call, the one verified.
  *
  * @param kernelFileName  the kernel source's file name: the build log's messages name it
- * @param compilerOptions options for the device's compiler ({@code -I} the kernel's folder, the project's own)
+ * @param compilerOptions the project's options for the device's compiler
+ * @param includeFolder   the kernel's folder, whose headers its {@code #include}s name; empty for none. The build runs
+ *                        in it with {@code -I .}: OpenCL's build options are split at spaces, with no quoting (PoCL
+ *                        keeps quotes as part of a path), so a folder whose path has a space cannot be named in them
  */
-public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches, List<KernelArg> args, long seed, String compilerOptions)
-        implements Launcher {
+public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches, List<KernelArg> args, long seed, String compilerOptions,
+                             String includeFolder) implements Launcher {
 
     /** The OpenCL host support's file name, written beside the launcher. */
     public static final String SUPPORT_FILE = "tw_opencl.h";
@@ -25,6 +28,7 @@ public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches,
     public static final String KERNEL_SOURCE_FILE = "tw_kernel_source.h";
 
     public OpenClLauncher {
+        includeFolder = includeFolder == null ? "" : includeFolder;
         launches = List.copyOf(launches);
         args = List.copyOf(args);
         if (launches.isEmpty()) throw new IllegalArgumentException("an OpenCL launcher needs at least one kernel launch");
@@ -95,7 +99,7 @@ public record OpenClLauncher(String kernelFileName, List<KernelLaunch> launches,
         out.append("    tw_options options = tw_parse_options(argc, argv);\n");
         out.append("    tw_cl_open_device();\n");
         out.append("    tw_cl_build(tw_kernel_source, \"").append(CLauncher.cString(kernelFileName)).append("\", \"")
-                .append(CLauncher.cString(compilerOptions)).append("\");\n");
+                .append(CLauncher.cString(compilerOptions)).append("\", \"").append(CLauncher.cString(includeFolder)).append("\");\n");
         for (int i = 0; i < args.size(); i++) {
             if (args.get(i) instanceof KernelArg.Buffer b) CLauncher.appendAllocation(out, b, Launcher.seedOf(seed, i));
         }

@@ -125,12 +125,24 @@ static void tw_cl_open_device(void) {
     tw_cl_check(err, "clCreateCommandQueue", "");
 }
 
-/* Builds the variant's program for the device; a refusal ends the program with the compiler's log. */
-static void tw_cl_build(const char *source, const char *file_name, const char *options) {
+/*
+ * Builds the variant's program for the device; a refusal ends the program with the compiler's log. The kernel's
+ * #includes are found in include_folder (none when empty): the build runs there with -I ., as build options are split
+ * at spaces with no quoting, and a folder whose path has a space could not be named in them. A folder that is not
+ * here (a build for another machine) is left out.
+ */
+static void tw_cl_build(const char *source, const char *file_name, const char *options, const char *include_folder) {
     cl_int err;
     tw_cl_program = clCreateProgramWithSource(tw_cl_context, 1, &source, NULL, &err);
     tw_cl_check(err, "clCreateProgramWithSource", file_name);
-    err = clBuildProgram(tw_cl_program, 1, &tw_cl_device, options, NULL, NULL);
+    char *was = include_folder[0] ? getcwd(NULL, 0) : NULL;
+    int moved = was != NULL && chdir(include_folder) == 0;
+    char *all = (char *)tw_alloc(strlen(options) + 8);
+    snprintf(all, strlen(options) + 8, "%s%s", moved ? "-I . " : "", options);
+    err = clBuildProgram(tw_cl_program, 1, &tw_cl_device, all, NULL, NULL);
+    if (moved && chdir(was) != 0) tw_fail("OpenCL", "could not return to the run's folder after the build");
+    free(was);
+    free(all);
     if (err == CL_SUCCESS) return;
     size_t size = 0;
     clGetProgramBuildInfo(tw_cl_program, tw_cl_device, CL_PROGRAM_BUILD_LOG, 0, NULL, &size);

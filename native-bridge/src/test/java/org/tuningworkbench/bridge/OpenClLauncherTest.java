@@ -33,7 +33,7 @@ class OpenClLauncherTest {
             """;
 
     private static OpenClLauncher launcher(List<KernelLaunch> launches) {
-        return new OpenClLauncher("k.cl", launches, ARGS, 42, "");
+        return new OpenClLauncher("k.cl", launches, ARGS, 42, "", "");
     }
 
     private static KernelLaunch launch(String kernel, List<Long> local, String... args) {
@@ -45,7 +45,7 @@ class OpenClLauncherTest {
         String source = launcher(List.of(launch("scale", List.of(64L), "n", "a", "x", "y"), launch("relu", List.of(), "n", "y"))).source();
         assertThat(source).contains("#include \"tw_harness.h\"", "#include \"tw_opencl.h\"", "#include \"tw_kernel_source.h\"",
                 "static cl_int tw_arg_n = 1000;", "static cl_float tw_arg_a = 2.0;", "static float *tw_arg_x;",
-                "tw_cl_build(tw_kernel_source, \"k.cl\", \"\");", "tw_fill_range(tw_arg_x, TW_F32, 1000ULL, 0.0, 1.0)",
+                "tw_cl_build(tw_kernel_source, \"k.cl\", \"\", \"\");", "tw_fill_range(tw_arg_x, TW_F32, 1000ULL, 0.0, 1.0)",
                 "tw_cl_buffer(\"x\", tw_arg_x, 4000ULL);", "tw_cl_value(\"n\", &tw_arg_n, sizeof tw_arg_n);",
                 "local[] = {64ULL}; static const int args[] = {0, 1, 2, 3};", "tw_cl_launch_of(\"scale\", 1, global, local, 4, args);",
                 "local[] = {0, 0, 0}; static const int args[] = {0, 3};", "tw_cl_read(\"y\", tw_arg_y, 4000ULL);");

@@ -42,7 +42,7 @@ final class OpenClBackend implements Backend {
             public Launcher launcher(String fileName, String entry, Map<String, String> params) {
                 if (languageOf(fileName) != Language.OPENCL) return super.launcher(fileName, entry);
                 return new OpenClLauncher(fileName, launches(project, entry, params), project.inputs().args(), project.measure().seed(),
-                        ("-I " + project.kernel().source().toAbsolutePath().getParent() + " " + project.build().deviceFlags()).strip());
+                        project.build().deviceFlags().strip(), project.kernel().source().toAbsolutePath().getParent().toString());
             }
         };
     }

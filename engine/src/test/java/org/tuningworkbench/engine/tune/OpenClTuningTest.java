@@ -193,6 +193,20 @@ class OpenClTuningTest {
     }
 
     @Test
+    void aKernelInAFolderWhosePathHasASpaceFindsTheHeaderBesideIt() throws Exception {
+        // Build options are split at spaces with no quoting: "-I /a b/c" made every config "Invalid build option: b/c".
+        dir = Files.createDirectories(dir.resolve("my kernels"));
+        Files.writeString(dir.resolve("offset.h"), "#define OFFSET 0.0f\n");
+        String kernel = "#include \"offset.h\"\n" + KERNEL.replace("+ bias;", "+ bias + OFFSET;");
+        String project = PROJECT.substring(0, PROJECT.indexOf("[[configs]]")) + """
+                [[configs]]
+                WG = "#define WG 32"
+                """;
+        List<TuningRecord> records = tune(write(kernel, project));
+        assertThat(records).singleElement().satisfies(r -> assertThat(r.status()).as(r.error()).isEqualTo(Status.OK));
+    }
+
+    @Test
     void aMessageOfTheDevicesCompilerWithNoLineIsTheRecordsErrorNotItsLastWords() throws Exception {
         String kernel = KERNEL.replace("__kernel", "float undefined_helper(float x);\n__kernel").replace("y[i] = ", "y[i] = undefined_helper(1.0f) + ");
         assertThat(kernel).contains("undefined_helper(1.0f)");
