@@ -78,7 +78,12 @@ final class TableReader {
             if (required) error(t, null, "missing `" + key + "`");
             return null;
         }
-        if (value instanceof String s) return s;
+        if (value instanceof String s) {
+            // TOML lets a string hold \u0000; no file name, command, flag or expression can carry one.
+            if (s.indexOf('\0') < 0) return s;
+            error(t, key, "`" + key + "` holds a NUL character (\\u0000), which no file name, command or flag can carry");
+            return null;
+        }
         error(t, key, "`" + key + "` must be text in quotes");
         return null;
     }

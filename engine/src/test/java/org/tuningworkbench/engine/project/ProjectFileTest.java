@@ -50,6 +50,16 @@ class ProjectFileTest {
     }
 
     @Test
+    void aStringHoldingANulCharacterIsRefusedOnItsLine() throws Exception {
+        // TOML lets "\u0000" into a string; the build's flags took it to the command line and failed inside (found by
+        // RandomProjectsFuzzTest).
+        String text = TestProject.scaleProject(TestProject.config("Body", "y[0] = 1;")) + "\n[build]\nflags = \"-O2\\u0000\"\n";
+        ProjectError error = onlyError(text);
+        assertThat(error.line()).isEqualTo(lineOf(text, "flags = "));
+        assertThat(error.message()).isEqualTo("`flags` holds a NUL character (\\u0000), which no file name, command or flag can carry");
+    }
+
+    @Test
     void numpysInputFormsCopyNormalAndArangeAreRead() throws Exception {
         String text = TestProject.scaleProject("").replace("init = \"random(-1, 1)\"", "init = \"normal(3, 0.5)\"")
                 + "\n[[args]]\nname = \"z\"\nbuffer = \"f32[n]\"\ninit = \"copy(x)\"\n[[args]]\nname = \"r\"\nbuffer = \"f32[n]\"\ninit = \"arange\"\n";
@@ -272,10 +282,10 @@ class ProjectFileTest {
     void aPathNoFileCanHaveIsReportedOnItsKeyNotThrown() {
         String text = TestProject.scaleProject("").replace("source = \"scale.c\"", "source = \"sc\\u0000ale.c\"");
         ProjectError error = onlyError(text);
-        assertThat(error.message()).startsWith("`source` does not name a file");
+        assertThat(error.message()).startsWith("`source` holds a NUL character");
         assertThat(error.line()).isEqualTo(lineOf(text, "source = \"sc"));
         String golden = TestProject.scaleProject("").replace("function = \"scale_reference\"", "function = \"scale_reference\"\nsource = \"\\u0000\"");
-        assertThat(onlyError(golden).message()).startsWith("`source` does not name a file");
+        assertThat(onlyError(golden).message()).startsWith("`source` holds a NUL character");
     }
 
     @Test
