@@ -50,7 +50,7 @@ final class PointerZoom {
         if (was == null || !(canvas.getChart().getPlot() instanceof XYPlot plot)) return false;
         if (notches == 0) return true;
         var pointer = new Point2D.Double(e.getX(), e.getY());
-        // A turn towards the user (a negative delta) zooms in, as the viewer's own zoom did.
+        // A negative delta zooms in and a positive one out, as the viewer's own zoom did.
         double factor = Math.pow(PER_NOTCH, notches);
         boolean notify = plot.isNotify();
         plot.setNotify(false);
