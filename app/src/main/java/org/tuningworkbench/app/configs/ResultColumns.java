@@ -39,42 +39,15 @@ final class ResultColumns {
         column.setCellValueFactory(c -> value.apply(c.getValue()));
         column.setPrefWidth(width);
         column.setEditable(false);
-        column.setCellFactory(c -> new TableCell<>() {
+        column.setCellFactory(c -> new WideningCell<>() {
             /** The whole text, in a tooltip. */
             private final Tooltip whole = new Tooltip();
-            /** The text last measured against the column, and the width it needs: a cell measures each text once. */
-            private String measured;
-            private double needed;
-
-            @Override
-            protected void layoutChildren() {
-                // Laid out, the cell has its style (its font, its padding), and its text is measured.
-                fit(getText());
-                super.layoutChildren();
-            }
-
-            /**
-             * Widens the column for {@code text} when it needs more room. After this layout, not during it, so that its
-             * header and every row's cells widen together (a column widened during a layout kept a narrow header).
-             */
-            private void fit(String text) {
-                TableColumn<ConfigRow, String> column = getTableColumn();
-                if (text == null || text.isEmpty() || column == null) return;
-                if (!text.equals(measured)) {
-                    measured = text;
-                    needed = widthOf(this, text);
-                }
-                double width = needed;
-                if (column.getPrefWidth() < width) Platform.runLater(() -> column.setPrefWidth(Math.max(column.getPrefWidth(), width)));
-            }
 
             @Override
             protected void updateItem(String item, boolean empty) {
                 super.updateItem(item, empty);
                 setText(empty ? null : item);
-                // A text changed in place ("ok · noisy" confirmed) in a cell laid out before, which has its style: measured now, as
-                // a cell whose size does not change is not laid out again for a new text.
-                if (measured != null && !empty) fit(item);
+                if (!empty) refit(item);
                 whole.setText(item);
                 boolean shown = !empty && item != null && !item.isEmpty();
                 setTooltip(shown ? whole : null);
@@ -91,6 +64,42 @@ final class ResultColumns {
             }
         });
         return column;
+    }
+
+    /**
+     * A cell whose column widens to show its text whole, never narrower than it was. Measured once laid out, when the
+     * cell has its style (its font, its padding); widened after that layout, not during it, so that the header and every
+     * row's cells widen together (a column widened during a layout kept a narrow header).
+     */
+    private abstract static class WideningCell<T> extends TableCell<ConfigRow, T> {
+        /** The text last measured against the column, and the width it needs: a cell measures each text once. */
+        private String measured;
+        private double needed;
+
+        @Override
+        protected void layoutChildren() {
+            fit(getText());
+            super.layoutChildren();
+        }
+
+        /**
+         * A text changed in place ("ok · noisy" confirmed) in a cell laid out before, which has its style: measured now, as a
+         * cell whose size does not change is not laid out again for a new text.
+         */
+        void refit(String text) {
+            if (measured != null) fit(text);
+        }
+
+        private void fit(String text) {
+            var column = getTableColumn();
+            if (text == null || text.isEmpty() || column == null) return;
+            if (!text.equals(measured)) {
+                measured = text;
+                needed = widthOf(this, text);
+            }
+            double width = needed;
+            if (column.getPrefWidth() < width) Platform.runLater(() -> column.setPrefWidth(Math.max(column.getPrefWidth(), width)));
+        }
     }
 
     /** The width {@code cell} needs to show {@code text} whole, in bold (the best row's weight, the widest). */
@@ -145,7 +154,8 @@ final class ResultColumns {
         var column = new TableColumn<ConfigRow, TuningRecord>(title);
         column.setCellValueFactory(c -> c.getValue().recordProperty());
         column.setComparator(Comparator.comparing(Claims::cvOf, Comparator.nullsLast(Comparator.<Double>naturalOrder())));
-        column.setCellFactory(c -> new TableCell<>() {
+        // Its column widens to what a cell says whole ("verified call only" was "verifie…").
+        column.setCellFactory(c -> new WideningCell<>() {
             @Override
             protected void updateItem(TuningRecord r, boolean empty) {
                 super.updateItem(r, empty);
@@ -154,19 +164,7 @@ final class ResultColumns {
                 setText(cv != null ? Figures.percent(cv) : restsOnFew ? r.samplesText() : null);
                 setTooltip(restsOnFew ? new Tooltip("No spread to tell: it rests on " + r.samplesText()) : null);
                 setAlignment(Pos.CENTER_RIGHT);
-            }
-
-            /** The column grows to say what its cells say whole ("verified call only" was "verifie…"), never narrower than it was. */
-            @Override
-            protected void layoutChildren() {
-                super.layoutChildren();
-                var column = getTableColumn();
-                if (getText() == null || column == null) return;
-                // Measured in the font the cell is drawn in, known once it is styled; its own pref width is the column's.
-                var shown = new Text(getText());
-                shown.setFont(getFont());
-                double needed = Math.ceil(shown.getLayoutBounds().getWidth() + snappedLeftInset() + snappedRightInset()) + 2;
-                if (needed > column.getWidth()) Platform.runLater(() -> column.setPrefWidth(Math.max(column.getPrefWidth(), needed)));
+                if (!empty) refit(getText());
             }
         });
         column.setPrefWidth(width);

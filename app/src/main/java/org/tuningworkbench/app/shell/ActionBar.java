@@ -103,7 +103,7 @@ public final class ActionBar {
     public List<Node> buttons() {
         var out = new ArrayList<Node>();
         for (Action a : actions) {
-            if (SEPARATOR.equals(a.text()) && !out.isEmpty() && !out.getLast().getStyleClass().contains("toolbar-separator")) out.add(separator());
+            if (SEPARATOR.equals(a.text()) && !out.isEmpty() && !isSeparator(out.getLast())) out.add(separator());
             if (a.button() == null) continue;
             var b = new Button(a.button().label());
             if (a.button().icon() != null) {
@@ -125,7 +125,7 @@ public final class ActionBar {
             if (disabled != null) b.disableProperty().bind(disabled);
             out.add(disabled == null ? b : holding(b));
         }
-        if (!out.isEmpty() && out.getLast().getStyleClass().contains("toolbar-separator")) out.removeLast();
+        if (!out.isEmpty() && isSeparator(out.getLast())) out.removeLast();
         return out;
     }
 
@@ -158,9 +158,16 @@ public final class ActionBar {
         return holder;
     }
 
+    /** The style class of a tool bar's separator. */
+    private static final String SEPARATOR_STYLE = "toolbar-separator";
+
+    private static boolean isSeparator(Node node) {
+        return node.getStyleClass().contains(SEPARATOR_STYLE);
+    }
+
     public static Node separator() {
         var r = new javafx.scene.layout.Region();
-        r.getStyleClass().add("toolbar-separator");
+        r.getStyleClass().add(SEPARATOR_STYLE);
         return r;
     }
 
