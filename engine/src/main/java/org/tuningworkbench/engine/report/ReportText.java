@@ -74,9 +74,9 @@ final class ReportText {
         FileObjective own = report.fileObjective().get();
         var byFile = own.best(report.records());
         var byMedian = report.ranking().best();
-        if (byFile.isEmpty() || byMedian.isEmpty() || byFile.get() == byMedian.get()) {
-            return by + " " + capitalised(own.describe()) + " puts the same config first.";
-        }
+        // No config succeeded: neither ranking puts one first.
+        if (byFile.isEmpty() || byMedian.isEmpty()) return by;
+        if (byFile.get() == byMedian.get()) return by + " " + capitalised(own.describe()) + " puts the same config first.";
         Integer number = report.numbers().get(byFile.get());
         return by + " " + capitalised(own.describe()) + ", which show and best rank this space by, puts "
                 + (number == null ? Configs.text(byFile.get().config()) : "No." + number) + " first"

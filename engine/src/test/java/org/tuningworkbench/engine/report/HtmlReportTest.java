@@ -291,5 +291,9 @@ class HtmlReportTest {
                 Map.of(first.configValues().key(), 10.5, second.configValues().key(), 11.0)))).build();
         assertThat(HtmlReport.html(agreeing)).contains("The file&#39;s objective `time` (lower is better) puts the same config first.");
         assertThat(HtmlReport.html(report.toBuilder().fileObjective(Optional.empty()).build())).doesNotContain("The file&#39;s objective");
+        // With no config succeeded, neither ranking puts one first.
+        var failed = TuningRecord.of(config("16", "ijk"), Status.CRASH, List.of());
+        assertThat(HtmlReport.html(TuningReport.builder("space", "space.json.gz", List.of(failed)).fileObjective(Optional.of(own)).build()))
+                .doesNotContain("The file&#39;s objective");
     }
 }
