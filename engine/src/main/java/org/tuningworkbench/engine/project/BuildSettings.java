@@ -23,13 +23,8 @@ public record BuildSettings(String command, Duration timeout, Optional<String> h
         if (deviceFlags == null) deviceFlags = "";
     }
 
-    /** The settings of a kernel built by the command alone. */
-    public BuildSettings(String command, Duration timeout, Optional<String> harness) {
-        this(command, timeout, harness, "");
-    }
-
-    /** The settings of a kernel the generated launcher runs. */
+    /** The settings of a kernel the generated launcher runs, built by the command alone. */
     public BuildSettings(String command, Duration timeout) {
-        this(command, timeout, Optional.empty());
+        this(command, timeout, Optional.empty(), "");
     }
 }

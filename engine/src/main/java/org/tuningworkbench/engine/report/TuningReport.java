@@ -145,16 +145,10 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
     }
 
     /**
-     * The report of a project's records: its settings and work, its space's parameters, and the best
-     * config's difference from the marked kernel source (empty when the source cannot be read or no
-     * config succeeded: the section then says so).
+     * The report of the records kept of a project's run, met one at a time: its settings and work, its space's
+     * parameters, and the best config's difference from the marked kernel source (empty when the source cannot be read
+     * or no config succeeded: the section then says so).
      */
-    public static TuningReport ofProject(Project project, List<TuningRecord> records, Optional<TuningRecord> baseline, String readFrom,
-                                         Optional<Ceilings> ceilings, String ceilingsNote) {
-        return ofProject(project, ReportRecords.of(records, project.candidates().listed()), baseline, readFrom, ceilings, ceilingsNote);
-    }
-
-    /** As {@link #ofProject(Project, List, Optional, String, Optional, String)}, of the records kept of a run met one at a time. */
     public static TuningReport ofProject(Project project, ReportRecords kept, Optional<TuningRecord> baseline, String readFrom,
                                          Optional<Ceilings> ceilings, String ceilingsNote) {
         List<TuningRecord> records = kept.records();
@@ -224,13 +218,10 @@ public record TuningReport(String title, String readFrom, List<TuningRecord> rec
                 : "not needed: the work of a call is not known ([work] flops and bytes), so there is no roofline");
     }
 
-    /** The report of a recorded space: {@code records} of its configs (all of them, or as far as a replay went), with no work and no source. */
-    public static TuningReport ofSpace(RecordedSpace space, List<TuningRecord> records, Optional<TuningRecord> baseline,
-                                       String readFrom) {
-        return ofSpace(space, ReportRecords.of(identified(space, records), List.of()), baseline, readFrom);
-    }
-
-    /** As {@link #ofSpace(RecordedSpace, List, Optional, String)}, of the records kept of its {@link #identified} records. */
+    /**
+     * The report of a recorded space, of the records kept of its {@link #identified} records (all of its configs, or as far
+     * as a replay went), with no work and no source.
+     */
     public static TuningReport ofSpace(RecordedSpace space, ReportRecords kept, Optional<TuningRecord> baseline, String readFrom) {
         return records(space.name() + " (kernel " + space.kernelName() + " on " + space.deviceName() + ")", kept, baseline, space.parameters(),
                 readFrom, Optional.empty(), "a recorded space carries no work (FLOP and bytes) to place its configs on a roofline")
